@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  SEED_DEMO: booleanFlag.optional(),
+  DEMO_PASSWORD: z.string().min(8).default('demo1234!'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite under dataDir (or in memory when dataDir is `memory://`). */
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  storageDriver: 'local';
+  commissionRate: number;
+  seedDemo: boolean;
+  demoPassword: string;
+  logLevel: string;
+  /** Built web app (apps/web/dist); undefined serves the API only (API tests). */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** The only place that reads process.env: every value is checked here, with one message per bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    port,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    storageDriver: e.STORAGE_DRIVER,
+    commissionRate: e.COMMISSION_RATE,
+    // Demo data is on by default only with the embedded database: a real PostgreSQL is somebody's data.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

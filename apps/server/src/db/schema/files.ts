@@ -1,0 +1,18 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { UPLOAD_FOLDERS } from '@ft/shared';
+import { users } from './users.ts';
+
+/** Every stored file has an owner row: only the owner or an admin may delete it or renew its URL. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  folder: text('folder', { enum: UPLOAD_FOLDERS }).notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  thumbnailKey: text('thumbnail_key'),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  visibility: text('visibility', { enum: ['public', 'private'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { FOOD_TRUCK_STATUSES, TRUCK_PHOTO_KINDS } from '@ft/shared';
+import { files } from './files.ts';
+import { eventTypes, menuCategories, truckSizes, truckTypes } from './reference.ts';
+import { users } from './users.ts';
+
+export const foodTrucks = pgTable(
+  'food_trucks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    truckTypeId: integer('truck_type_id')
+      .notNull()
+      .references(() => truckTypes.id),
+    truckSizeId: integer('truck_size_id')
+      .notNull()
+      .references(() => truckSizes.id),
+    baseFee: integer('base_fee').notNull(),
+    minServings: integer('min_servings').notNull(),
+    maxServings: integer('max_servings').notNull(),
+    status: text('status', { enum: FOOD_TRUCK_STATUSES }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Lowest own menu price per serving: lets the list sort and show "1인 n원부터" without a join. */
+    minMenuPrice: integer('min_menu_price'),
+    /** Name, menu and region text with its disassembled jamo and 초성 forms, for Korean-aware search. */
+    searchText: text('search_text').notNull().default(''),
+    searchJamo: text('search_jamo').notNull().default(''),
+    searchChoseong: text('search_choseong').notNull().default(''),
+    businessName: text('business_name').notNull(),
+    representative: text('representative').notNull(),
+    businessNumber: text('business_number').notNull(),
+    businessPhone: text('business_phone').notNull(),
+    payoutBank: text('payout_bank'),
+    payoutHolder: text('payout_holder'),
+    payoutAccount: text('payout_account'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's three sort orders, each on approved trucks only, so a page is an index range scan.
+    index('food_trucks_recommended_idx')
+      .on(sql`${t.reviewCount} DESC`, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('food_trucks_newest_idx')
+      .on(sql`${t.createdAt} DESC`, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    index('food_trucks_price_idx').on(t.baseFee, t.id).where(sql`${t.status} = 'approved'`),
+    index('food_trucks_owner_idx').on(t.ownerId),
+  ],
+);
+
+export const foodTruckRegions = pgTable(
+  'food_truck_regions',
+  {
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => foodTrucks.id, { onDelete: 'cascade' }),
+    sido: text('sido').notNull(),
+    sigungu: text('sigungu').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.truckId, t.sido, t.sigungu] }), index('food_truck_regions_area_idx').on(t.sido, t.sigungu)],
+);
+
+export const foodTruckCategories = pgTable(
+  'food_truck_categories',
+  {
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => foodTrucks.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id),
+  },
+  (t) => [primaryKey({ columns: [t.truckId, t.categoryId] }), index('food_truck_categories_category_idx').on(t.categoryId)],
+);
+
+export const foodTruckEventTypes = pgTable(
+  'food_truck_event_types',
+  {
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => foodTrucks.id, { onDelete: 'cascade' }),
+    eventTypeId: integer('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id),
+  },
+  (t) => [primaryKey({ columns: [t.truckId, t.eventTypeId] }), index('food_truck_event_types_event_idx').on(t.eventTypeId)],
+);
+
+export const foodTruckMenuItems = pgTable(
+  'food_truck_menu_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => foodTrucks.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    price: integer('price').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('food_truck_menu_items_truck_idx').on(t.truckId, t.sortOrder)],
+);
+
+export const foodTruckPhotos = pgTable(
+  'food_truck_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => foodTrucks.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TRUCK_PHOTO_KINDS }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('food_truck_photos_truck_idx').on(t.truckId, t.kind, t.sortOrder)],
+);

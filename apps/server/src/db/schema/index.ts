@@ -1,0 +1,4 @@
+export * from './files.ts';
+export * from './foodtrucks.ts';
+export * from './reference.ts';
+export * from './users.ts';

@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { UserRole } from '@ft/shared';
+import { searchForms } from '../../modules/foodtrucks/keyword-search.ts';
+import { processImage } from '../../lib/images.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { Db } from '../client.ts';
+import {
+  eventTypes,
+  files,
+  foodTruckCategories,
+  foodTruckEventTypes,
+  foodTruckMenuItems,
+  foodTruckPhotos,
+  foodTruckRegions,
+  foodTrucks,
+  menuCategories,
+  menuItems,
+  policies,
+  truckSizes,
+  truckTypes,
+  users,
+} from '../schema/index.ts';
+import { POLICIES } from './data/policies.ts';
+import { EVENT_TYPES, MENU_CATEGORIES, TRUCK_SIZES, TRUCK_TYPES } from './data/reference.ts';
+import { DEMO_TRUCKS, type DemoTruckSeed } from './data/trucks.ts';
+import { renderTruckPhoto } from './images.ts';
+
+export const DEMO_ACCOUNTS: { email: string; nickname: string; role: UserRole }[] = [
+  { email: 'customer@example.com', nickname: '행사담당 김민지', role: 'customer' },
+  { email: 'vendor@example.com', nickname: '달빛 사장님', role: 'vendor' },
+  { email: 'admin@example.com', nickname: '운영자', role: 'admin' },
+];
+const DEMO_VENDOR_TRUCK = 'demo-vendor-truck';
+
+/** Reference data is upserted by slug on every start, so edits to the seed files reach old databases. */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const e of EVENT_TYPES) {
+      const values = { slug: e.slug, name: e.name, description: e.description, sortOrder: e.sortOrder };
+      await tx.insert(eventTypes).values(values).onConflictDoUpdate({ target: eventTypes.slug, set: values });
+    }
+    for (const t of TRUCK_TYPES) {
+      const values = { slug: t.slug, name: t.name, description: t.description, sortOrder: t.sortOrder };
+      await tx.insert(truckTypes).values(values).onConflictDoUpdate({ target: truckTypes.slug, set: values });
+    }
+    for (const s of TRUCK_SIZES) {
+      const values = {
+        slug: s.slug,
+        name: s.name,
+        description: s.description,
+        sortOrder: s.sortOrder,
+        lengthMm: Math.round(s.lengthM * 1000),
+        widthMm: Math.round(s.widthM * 1000),
+      };
+      await tx.insert(truckSizes).values(values).onConflictDoUpdate({ target: truckSizes.slug, set: values });
+    }
+    for (const c of MENU_CATEGORIES) {
+      const values = { slug: c.slug, name: c.name, description: c.description, sortOrder: c.sortOrder };
+      const [category] = await tx
+        .insert(menuCategories)
+        .values(values)
+        .onConflictDoUpdate({ target: menuCategories.slug, set: values })
+        .returning({ id: menuCategories.id });
+      for (const [index, item] of c.items.entries()) {
+        const itemValues = {
+          categoryId: category!.id,
+          slug: item.slug,
+          name: item.name,
+          description: item.description,
+          unitPrice: item.unitPrice,
+          sortOrder: index,
+        };
+        await tx.insert(menuItems).values(itemValues).onConflictDoUpdate({ target: menuItems.slug, set: itemValues });
+      }
+    }
+    for (const p of POLICIES) {
+      const values = { ...p, updatedAt: new Date() };
+      await tx.insert(policies).values(values).onConflictDoUpdate({ target: policies.slug, set: values });
+    }
+  });
+}
+
+async function slugMap(db: Db, table: typeof eventTypes | typeof truckTypes | typeof truckSizes | typeof menuCategories) {
+  const rows = await db.select({ id: table.id, slug: table.slug }).from(table);
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+async function storeSeedPhoto(storage: Storage, truck: DemoTruckSeed, kind: 'truck' | 'menu', variant: number) {
+  const source = await renderTruckPhoto({ seed: truck.slug, palette: truck.palette, kind, variant });
+  const image = await processImage(source);
+  const folder = kind === 'truck' ? 'trucks' : 'menus';
+  const id = randomUUID();
+  const storageKey = `public/${folder}/${id}.webp`;
+  const thumbnailKey = `public/${folder}/${id}.thumb.webp`;
+  await storage.put(storageKey, image.full, 'image/webp');
+  await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
+  return { id, folder, storageKey, thumbnailKey, image } as const;
+}
+
+export interface SeedOptions {
+  demo: boolean;
+  demoPassword: string;
+  /** Generated photos for the demo trucks; tests that do not look at photos skip them for speed. */
+  photos?: boolean;
+}
+
+/** Creates the demo accounts and catalogue once; a database that has them is left alone. */
+export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[1]!.email));
+  if (existing) return false;
+
+  const passwordHash = await hashPassword(opts.demoPassword);
+  const [eventIds, typeIds, sizeIds, categoryIds] = await Promise.all([
+    slugMap(db, eventTypes),
+    slugMap(db, truckTypes),
+    slugMap(db, truckSizes),
+    slugMap(db, menuCategories),
+  ]);
+  const need = (map: Map<string, number>, slug: string) => {
+    const id = map.get(slug);
+    if (id === undefined) throw new Error(`Seed refers to unknown slug ${slug}`);
+    return id;
+  };
+
+  // Photos are rendered before the transaction: storage is not transactional, a stray file is harmless.
+  const photos = new Map<string, Awaited<ReturnType<typeof storeSeedPhoto>>[]>();
+  if (opts.photos !== false) {
+    for (const truck of DEMO_TRUCKS) {
+      photos.set(
+        truck.slug,
+        await Promise.all([
+          storeSeedPhoto(storage, truck, 'truck', 0),
+          storeSeedPhoto(storage, truck, 'truck', 1),
+          storeSeedPhoto(storage, truck, 'menu', 0),
+        ]),
+      );
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    const accounts = await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })))
+      .returning({ id: users.id, email: users.email });
+    const vendorId = accounts.find((a) => a.email === DEMO_ACCOUNTS[1]!.email)!.id;
+    const categoryNames = new Map(MENU_CATEGORIES.map((c) => [c.slug, c.name]));
+
+    for (const truck of DEMO_TRUCKS) {
+      const createdAt = new Date(Date.now() - truck.createdDaysAgo * 86_400_000);
+      const [row] = await tx
+        .insert(foodTrucks)
+        .values({
+          ownerId: truck.slug === DEMO_VENDOR_TRUCK ? vendorId : null,
+          name: truck.name,
+          description: truck.description,
+          truckTypeId: need(typeIds, truck.truckTypeSlug),
+          truckSizeId: need(sizeIds, truck.truckSizeSlug),
+          baseFee: truck.baseFee,
+          minServings: truck.minServings,
+          maxServings: truck.maxServings,
+          status: 'approved',
+          rating: truck.rating,
+          reviewCount: truck.reviewCount,
+          minMenuPrice: Math.min(...truck.menu.map((m) => m.price)),
+          ...searchForms([
+            truck.name,
+            ...truck.menu.map((m) => m.name),
+            ...truck.categorySlugs.map((slug) => categoryNames.get(slug) ?? ''),
+            ...truck.regions.map((r) => `${r.sido} ${r.sigungu}`),
+          ]),
+          businessName: truck.business.companyName,
+          representative: truck.business.representative,
+          businessNumber: truck.business.businessNumber,
+          businessPhone: truck.business.phone,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: foodTrucks.id });
+      const truckId = row!.id;
+      await tx.insert(foodTruckRegions).values(truck.regions.map((r) => ({ truckId, ...r })));
+      await tx
+        .insert(foodTruckCategories)
+        .values(truck.categorySlugs.map((slug) => ({ truckId, categoryId: need(categoryIds, slug) })));
+      await tx
+        .insert(foodTruckEventTypes)
+        .values(truck.eventTypeSlugs.map((slug) => ({ truckId, eventTypeId: need(eventIds, slug) })));
+      await tx.insert(foodTruckMenuItems).values(
+        truck.menu.map((m, index) => ({
+          truckId,
+          categoryId: need(categoryIds, m.categorySlug),
+          name: m.name,
+          description: m.description,
+          price: m.price,
+          sortOrder: index,
+        })),
+      );
+      const stored = photos.get(truck.slug) ?? [];
+      if (stored.length > 0) {
+        await tx.insert(files).values(
+          stored.map((p) => ({
+            id: p.id,
+            ownerId: truck.slug === DEMO_VENDOR_TRUCK ? vendorId : null,
+            folder: p.folder,
+            storageKey: p.storageKey,
+            thumbnailKey: p.thumbnailKey,
+            contentType: 'image/webp',
+            byteSize: p.image.full.length,
+            width: p.image.width,
+            height: p.image.height,
+            visibility: 'public' as const,
+          })),
+        );
+        await tx.insert(foodTruckPhotos).values(
+          stored.map((p, index) => ({
+            truckId,
+            fileId: p.id,
+            kind: p.folder === 'trucks' ? ('truck' as const) : ('menu' as const),
+            sortOrder: index,
+          })),
+        );
+      }
+    }
+  });
+  return true;
+}
+
+export async function seedDatabase(db: Db, storage: Storage, opts: SeedOptions): Promise<{ demoCreated: boolean }> {
+  await seedReference(db);
+  const demoCreated = opts.demo ? await seedDemo(db, storage, opts) : false;
+  return { demoCreated };
+}

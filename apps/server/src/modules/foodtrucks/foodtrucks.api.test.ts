@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ photos: true });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /api/v1/foodtrucks', () => {
+  it('pages through approved trucks in the list envelope', async () => {
+    const res = await get('/api/v1/foodtrucks?limit=5');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, page: 1, limit: 5 });
+    expect(body.total).toBeGreaterThanOrEqual(24);
+    expect(body.data).toHaveLength(5);
+    const truck = body.data[0];
+    expect(truck.thumbnail.thumbnailUrl).toMatch(/^\/files\/trucks\/.+\.thumb\.webp$/);
+    expect(truck.regions.length).toBeGreaterThan(0);
+    expect(truck.categories.length).toBeGreaterThan(0);
+    // Business and payout details never appear in a list.
+    expect(JSON.stringify(body)).not.toMatch(/businessNumber|payout/);
+
+    const page2 = (await get('/api/v1/foodtrucks?limit=5&page=2')).json();
+    const ids1 = body.data.map((x: { id: number }) => x.id);
+    const ids2 = page2.data.map((x: { id: number }) => x.id);
+    expect(ids1.filter((id: number) => ids2.includes(id))).toEqual([]);
+  });
+
+  it('serves the generated photo bytes', async () => {
+    const list = (await get('/api/v1/foodtrucks?limit=1')).json();
+    const res = await get(list.data[0].thumbnail.thumbnailUrl);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('filters by region, event type, category, truck type and size', async () => {
+    const seoul = (await get(`/api/v1/foodtrucks?limit=100&sido=${encodeURIComponent('서울특별시')}`)).json();
+    expect(seoul.total).toBeGreaterThan(0);
+    for (const truck of seoul.data) expect(truck.regions.some((r: { sido: string }) => r.sido === '서울특별시')).toBe(true);
+
+    const all = (await get('/api/v1/foodtrucks?limit=100')).json();
+    expect(seoul.total).toBeLessThan(all.total);
+
+    const category = all.data[0].categories[0].slug;
+    const byCategory = (await get(`/api/v1/foodtrucks?limit=100&category=${category}`)).json();
+    expect(byCategory.total).toBeGreaterThan(0);
+    for (const truck of byCategory.data) expect(truck.categories.map((c: { slug: string }) => c.slug)).toContain(category);
+
+    const type = all.data[0].truckType.slug;
+    const byType = (await get(`/api/v1/foodtrucks?limit=100&truckType=${type}`)).json();
+    for (const truck of byType.data) expect(truck.truckType.slug).toBe(type);
+
+    const wedding = (await get('/api/v1/foodtrucks?limit=100&eventType=wedding-party')).json();
+    expect(wedding.total).toBeGreaterThan(0);
+    expect(wedding.total).toBeLessThan(all.total);
+
+    const nothing = (await get('/api/v1/foodtrucks?truckSize=no-such-size')).json();
+    expect(nothing).toMatchObject({ success: true, total: 0, data: [] });
+  });
+
+  it('sorts by price both ways and by newest', async () => {
+    const asc = (await get('/api/v1/foodtrucks?limit=100&sort=price_asc')).json().data.map((x: { baseFee: number }) => x.baseFee);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const desc = (await get('/api/v1/foodtrucks?limit=100&sort=price_desc')).json().data.map((x: { baseFee: number }) => x.baseFee);
+    expect(desc).toEqual([...desc].sort((a, b) => b - a));
+    const newest = (await get('/api/v1/foodtrucks?limit=3&sort=newest')).json();
+    expect(newest.data).toHaveLength(3);
+  });
+
+  it('understands Korean the way people type it: full words, 초성 and half-typed syllables', async () => {
+    for (const keyword of ['떡볶이', 'ㄸㅂㅇ', '떡보', '커피']) {
+      const res = (await get(`/api/v1/foodtrucks?limit=100&keyword=${encodeURIComponent(keyword)}`)).json();
+      expect(res.total, keyword).toBeGreaterThan(0);
+    }
+    const none = (await get(`/api/v1/foodtrucks?keyword=${encodeURIComponent('존재하지않는메뉴xyz')}`)).json();
+    expect(none.total).toBe(0);
+    // LIKE wildcards are matched literally.
+    expect((await get('/api/v1/foodtrucks?keyword=%25')).json().total).toBe(0);
+  });
+
+  it('rejects bad queries with VALIDATION_ERROR and per-field Korean messages', async () => {
+    for (const url of [
+      '/api/v1/foodtrucks?limit=101',
+      '/api/v1/foodtrucks?page=0',
+      '/api/v1/foodtrucks?sort=cheapest',
+      '/api/v1/foodtrucks?limit=abc',
+      `/api/v1/foodtrucks?keyword=${'가'.repeat(51)}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      const body = res.json();
+      expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(Object.keys(body.fields).length).toBeGreaterThan(0);
+      expect(body.error).toMatch(/[가-힣]/);
+    }
+  });
+});
+
+describe('GET /api/v1/foodtrucks/:id', () => {
+  it('returns the whole truck with menu, photos and regions, without private business data', async () => {
+    const first = (await get('/api/v1/foodtrucks?limit=1')).json().data[0];
+    const res = await get(`/api/v1/foodtrucks/${first.id}`);
+    expect(res.statusCode).toBe(200);
+    const truck = res.json().data;
+    expect(truck).toMatchObject({ id: first.id, name: first.name, status: 'approved' });
+    expect(truck.menu.length).toBeGreaterThanOrEqual(3);
+    expect(truck.photos.length).toBeGreaterThanOrEqual(1);
+    expect(truck.menuPhotos.length).toBeGreaterThanOrEqual(1);
+    expect(truck.eventTypes.length).toBeGreaterThan(0);
+    expect(truck.truckSize.lengthM).toBeGreaterThan(1);
+    expect(JSON.stringify(truck)).not.toMatch(/businessNumber|businessPhone|payout|ownerId|searchJamo/);
+  });
+
+  it('answers 404 NOT_FOUND for a missing truck and 400 for a malformed id', async () => {
+    const missing = await get('/api/v1/foodtrucks/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const bad = await get('/api/v1/foodtrucks/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe('search engines', () => {
+  it('lists approved trucks in sitemap.xml and keeps private screens out in robots.txt', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    const first = (await get('/api/v1/foodtrucks?limit=1')).json().data[0];
+    expect(sitemap.body).toContain(`/foodtrucks/${first.id}</loc>`);
+    expect(sitemap.body).toContain('/policies/refund</loc>');
+    const robots = await get('/robots.txt');
+    expect(robots.body).toContain('Disallow: /profile');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});

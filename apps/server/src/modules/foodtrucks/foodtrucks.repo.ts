@@ -1,0 +1,198 @@
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FoodTruckListQuery } from '@ft/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  eventTypes,
+  files,
+  foodTruckCategories,
+  foodTruckEventTypes,
+  foodTruckMenuItems,
+  foodTruckPhotos,
+  foodTruckRegions,
+  foodTrucks,
+  menuCategories,
+  truckSizes,
+  truckTypes,
+} from '../../db/schema/index.ts';
+import { keywordCondition } from './keyword-search.ts';
+
+function listConditions(query: FoodTruckListQuery): SQL[] {
+  const conditions: SQL[] = [eq(foodTrucks.status, 'approved')];
+  if (query.sido) {
+    const region = [eq(foodTruckRegions.truckId, foodTrucks.id), eq(foodTruckRegions.sido, query.sido)];
+    if (query.sigungu) region.push(eq(foodTruckRegions.sigungu, query.sigungu));
+    conditions.push(exists(sql`select 1 from ${foodTruckRegions} where ${and(...region)}`));
+  }
+  if (query.eventType) {
+    conditions.push(
+      exists(
+        sql`select 1 from ${foodTruckEventTypes} join ${eventTypes} on ${eventTypes.id} = ${foodTruckEventTypes.eventTypeId}
+            where ${foodTruckEventTypes.truckId} = ${foodTrucks.id} and ${eventTypes.slug} = ${query.eventType}`,
+      ),
+    );
+  }
+  if (query.category) {
+    conditions.push(
+      exists(
+        sql`select 1 from ${foodTruckCategories} join ${menuCategories} on ${menuCategories.id} = ${foodTruckCategories.categoryId}
+            where ${foodTruckCategories.truckId} = ${foodTrucks.id} and ${menuCategories.slug} = ${query.category}`,
+      ),
+    );
+  }
+  if (query.truckType) {
+    conditions.push(
+      inArray(foodTrucks.truckTypeId, sql`(select ${truckTypes.id} from ${truckTypes} where ${truckTypes.slug} = ${query.truckType})`),
+    );
+  }
+  if (query.truckSize) {
+    conditions.push(
+      inArray(foodTrucks.truckSizeId, sql`(select ${truckSizes.id} from ${truckSizes} where ${truckSizes.slug} = ${query.truckSize})`),
+    );
+  }
+  const keyword = query.keyword ? keywordCondition(query.keyword) : undefined;
+  if (keyword) conditions.push(keyword);
+  return conditions;
+}
+
+const ORDER_BY = {
+  recommended: [desc(foodTrucks.reviewCount), asc(foodTrucks.id)],
+  newest: [desc(foodTrucks.createdAt), asc(foodTrucks.id)],
+  price_asc: [asc(foodTrucks.baseFee), asc(foodTrucks.id)],
+  price_desc: [desc(foodTrucks.baseFee), desc(foodTrucks.id)],
+} as const;
+
+const summaryColumns = {
+  id: foodTrucks.id,
+  name: foodTrucks.name,
+  description: foodTrucks.description,
+  baseFee: foodTrucks.baseFee,
+  minMenuPrice: foodTrucks.minMenuPrice,
+  rating: foodTrucks.rating,
+  reviewCount: foodTrucks.reviewCount,
+  truckTypeId: truckTypes.id,
+  truckTypeSlug: truckTypes.slug,
+  truckTypeName: truckTypes.name,
+};
+
+export async function listTruckPage(db: Db, query: FoodTruckListQuery) {
+  return db
+    .select(summaryColumns)
+    .from(foodTrucks)
+    .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId))
+    .where(and(...listConditions(query)))
+    .orderBy(...ORDER_BY[query.sort])
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+export async function countTrucks(db: Db, query: FoodTruckListQuery): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(foodTrucks)
+    .where(and(...listConditions(query)));
+  return row?.total ?? 0;
+}
+
+/** The related rows of a page of trucks, each in one query for the whole page (no N+1). */
+export async function regionsOf(db: Db, truckIds: number[]) {
+  if (truckIds.length === 0) return [];
+  return db
+    .select()
+    .from(foodTruckRegions)
+    .where(inArray(foodTruckRegions.truckId, truckIds))
+    .orderBy(asc(foodTruckRegions.sido), asc(foodTruckRegions.sigungu));
+}
+
+export async function categoriesOf(db: Db, truckIds: number[]) {
+  if (truckIds.length === 0) return [];
+  return db
+    .select({
+      truckId: foodTruckCategories.truckId,
+      id: menuCategories.id,
+      slug: menuCategories.slug,
+      name: menuCategories.name,
+    })
+    .from(foodTruckCategories)
+    .innerJoin(menuCategories, eq(menuCategories.id, foodTruckCategories.categoryId))
+    .where(inArray(foodTruckCategories.truckId, truckIds))
+    .orderBy(asc(menuCategories.sortOrder));
+}
+
+const photoColumns = {
+  id: foodTruckPhotos.id,
+  truckId: foodTruckPhotos.truckId,
+  kind: foodTruckPhotos.kind,
+  storageKey: files.storageKey,
+  thumbnailKey: files.thumbnailKey,
+  width: files.width,
+  height: files.height,
+};
+
+/** The first truck photo of each truck: the list's thumbnail. */
+export async function coverPhotosOf(db: Db, truckIds: number[]) {
+  if (truckIds.length === 0) return [];
+  return db
+    .selectDistinctOn([foodTruckPhotos.truckId], photoColumns)
+    .from(foodTruckPhotos)
+    .innerJoin(files, eq(files.id, foodTruckPhotos.fileId))
+    .where(and(inArray(foodTruckPhotos.truckId, truckIds), eq(foodTruckPhotos.kind, 'truck')))
+    .orderBy(asc(foodTruckPhotos.truckId), asc(foodTruckPhotos.sortOrder));
+}
+
+export async function findTruck(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      status: foodTrucks.status,
+      ownerId: foodTrucks.ownerId,
+      minServings: foodTrucks.minServings,
+      maxServings: foodTrucks.maxServings,
+      businessName: foodTrucks.businessName,
+      representative: foodTrucks.representative,
+      createdAt: foodTrucks.createdAt,
+      truckSizeId: truckSizes.id,
+      truckSizeSlug: truckSizes.slug,
+      truckSizeName: truckSizes.name,
+      lengthMm: truckSizes.lengthMm,
+      widthMm: truckSizes.widthMm,
+    })
+    .from(foodTrucks)
+    .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId))
+    .innerJoin(truckSizes, eq(truckSizes.id, foodTrucks.truckSizeId))
+    .where(eq(foodTrucks.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function truckDetailRelations(db: Db, id: number) {
+  const [regions, categories, events, menu, photos] = await Promise.all([
+    regionsOf(db, [id]),
+    categoriesOf(db, [id]),
+    db
+      .select({ id: eventTypes.id, slug: eventTypes.slug, name: eventTypes.name })
+      .from(foodTruckEventTypes)
+      .innerJoin(eventTypes, eq(eventTypes.id, foodTruckEventTypes.eventTypeId))
+      .where(eq(foodTruckEventTypes.truckId, id))
+      .orderBy(asc(eventTypes.sortOrder)),
+    db
+      .select()
+      .from(foodTruckMenuItems)
+      .where(eq(foodTruckMenuItems.truckId, id))
+      .orderBy(asc(foodTruckMenuItems.sortOrder)),
+    db
+      .select(photoColumns)
+      .from(foodTruckPhotos)
+      .innerJoin(files, eq(files.id, foodTruckPhotos.fileId))
+      .where(eq(foodTruckPhotos.truckId, id))
+      .orderBy(asc(foodTruckPhotos.kind), asc(foodTruckPhotos.sortOrder)),
+  ]);
+  return { regions, categories, events, menu, photos };
+}
+
+/** Approved truck ids with their last change, for sitemap.xml. */
+export const approvedTruckIds = (db: Db) =>
+  db
+    .select({ id: foodTrucks.id, updatedAt: foodTrucks.updatedAt })
+    .from(foodTrucks)
+    .where(eq(foodTrucks.status, 'approved'))
+    .orderBy(asc(foodTrucks.id));

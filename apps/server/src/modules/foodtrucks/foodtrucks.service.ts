@@ -1,0 +1,112 @@
+import type { FoodTruckDetail, FoodTruckListQuery, FoodTruckSummary, Photo } from '@ft/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { publicUrl } from '../../lib/storage.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import * as repo from './foodtrucks.repo.ts';
+
+type PhotoRow = Awaited<ReturnType<typeof repo.coverPhotosOf>>[number];
+
+function toPhoto(row: PhotoRow): Photo {
+  return {
+    id: row.id,
+    url: publicUrl(row.storageKey),
+    thumbnailUrl: publicUrl(row.thumbnailKey ?? row.storageKey),
+    width: row.width ?? 0,
+    height: row.height ?? 0,
+  };
+}
+
+function groupBy<T extends { truckId: number }>(rows: T[]): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.truckId);
+    if (list) list.push(row);
+    else map.set(row.truckId, [row]);
+  }
+  return map;
+}
+
+/**
+ * Totals are the one part of a list page that grows with the table; a few seconds of staleness in
+ * "n개의 푸드트럭" is invisible, a count(*) over 100k rows on every page is not.
+ */
+const totals = new TtlCache<number>(10_000, 500);
+
+export async function listFoodTrucks(db: Db, query: FoodTruckListQuery) {
+  const { page: _page, limit: _limit, ...filters } = query;
+  const totalKey = JSON.stringify(filters);
+  const cachedTotal = totals.get(totalKey);
+  const [rows, total] = await Promise.all([
+    repo.listTruckPage(db, query),
+    cachedTotal ?? repo.countTrucks(db, query).then((n) => totals.set(totalKey, n)),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [regions, categories, covers] = await Promise.all([
+    repo.regionsOf(db, ids),
+    repo.categoriesOf(db, ids),
+    repo.coverPhotosOf(db, ids),
+  ]);
+  const regionsByTruck = groupBy(regions);
+  const categoriesByTruck = groupBy(categories);
+  const coverByTruck = new Map(covers.map((row) => [row.truckId, toPhoto(row)]));
+  const data: FoodTruckSummary[] = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    truckType: { id: row.truckTypeId, slug: row.truckTypeSlug, name: row.truckTypeName },
+    categories: (categoriesByTruck.get(row.id) ?? []).map(({ id, slug, name }) => ({ id, slug, name })),
+    regions: (regionsByTruck.get(row.id) ?? []).map(({ sido, sigungu }) => ({ sido, sigungu })),
+    baseFee: row.baseFee,
+    minMenuPrice: row.minMenuPrice,
+    rating: Math.round(row.rating * 10) / 10,
+    reviewCount: row.reviewCount,
+    thumbnail: coverByTruck.get(row.id) ?? null,
+  }));
+  return { data, total, page: query.page, limit: query.limit };
+}
+
+export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail> {
+  const row = await repo.findTruck(db, id);
+  // Unlisted trucks answer exactly like missing ones, so ids cannot be probed (DESIGN §3).
+  if (!row || row.status !== 'approved') {
+    throw new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
+  }
+  const rel = await repo.truckDetailRelations(db, id);
+  const photos = rel.photos.map((p) => ({ kind: p.kind, photo: toPhoto(p) }));
+  const truckPhotos = photos.filter((p) => p.kind === 'truck').map((p) => p.photo);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    truckType: { id: row.truckTypeId, slug: row.truckTypeSlug, name: row.truckTypeName },
+    truckSize: {
+      id: row.truckSizeId,
+      slug: row.truckSizeSlug,
+      name: row.truckSizeName,
+      lengthM: row.lengthMm / 1000,
+      widthM: row.widthMm / 1000,
+    },
+    categories: rel.categories.map(({ id, slug, name }) => ({ id, slug, name })),
+    eventTypes: rel.events,
+    regions: rel.regions.map(({ sido, sigungu }) => ({ sido, sigungu })),
+    baseFee: row.baseFee,
+    minMenuPrice: row.minMenuPrice,
+    minServings: row.minServings,
+    maxServings: row.maxServings,
+    rating: Math.round(row.rating * 10) / 10,
+    reviewCount: row.reviewCount,
+    thumbnail: truckPhotos[0] ?? null,
+    photos: truckPhotos,
+    menuPhotos: photos.filter((p) => p.kind === 'menu').map((p) => p.photo),
+    menu: rel.menu.map(({ id, categoryId, name, description, price }) => ({ id, categoryId, name, description, price })),
+    business: { companyName: row.businessName, representative: row.representative },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Tests and the seed change the catalogue under a running app. */
+export function clearFoodTruckCaches(): void {
+  totals.clear();
+}

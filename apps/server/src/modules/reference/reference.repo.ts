@@ -1,0 +1,36 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventTypes, menuCategories, menuItems, truckSizes, truckTypes } from '../../db/schema/index.ts';
+
+export const listEventTypes = (db: Db) =>
+  db.select().from(eventTypes).where(eq(eventTypes.isActive, true)).orderBy(asc(eventTypes.sortOrder));
+
+export const listTruckTypes = (db: Db) => db.select().from(truckTypes).orderBy(asc(truckTypes.sortOrder));
+
+export const listTruckSizes = (db: Db) => db.select().from(truckSizes).orderBy(asc(truckSizes.sortOrder));
+
+export async function listMenuCategories(db: Db, opts: { activeOnly: boolean }) {
+  const query = db
+    .select({
+      id: menuCategories.id,
+      slug: menuCategories.slug,
+      name: menuCategories.name,
+      description: menuCategories.description,
+      isActive: menuCategories.isActive,
+      sortOrder: menuCategories.sortOrder,
+      itemCount: count(menuItems.id),
+    })
+    .from(menuCategories)
+    .leftJoin(menuItems, eq(menuItems.categoryId, menuCategories.id))
+    .groupBy(menuCategories.id)
+    .orderBy(asc(menuCategories.sortOrder))
+    .$dynamic();
+  return opts.activeOnly ? query.where(eq(menuCategories.isActive, true)) : query;
+}
+
+export const listMenuItems = (db: Db, categoryId?: number) => {
+  const query = db.select().from(menuItems).orderBy(asc(menuItems.categoryId), asc(menuItems.sortOrder)).$dynamic();
+  return categoryId === undefined
+    ? query.where(eq(menuItems.isActive, true))
+    : query.where(eq(menuItems.categoryId, categoryId));
+};

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_CATALOG, type ErrorCode, validationMessage } from '@ft/shared';
+import { AppError } from '../lib/app-error.ts';
+
+function send(reply: FastifyReply, code: ErrorCode, opts: { message?: string; fields?: Record<string, string> } = {}) {
+  const definition = ERROR_CATALOG[code];
+  return reply.status(definition.status || 500).send({
+    success: false,
+    error: opts.message ?? definition.message,
+    code,
+    ...(opts.fields ? { fields: opts.fields } : {}),
+  });
+}
+
+/** Fastify's own 4xx (bad JSON, wrong content type, body too large) keep their status, in the envelope. */
+const FRAMEWORK_STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'AUTH_ERROR',
+  403: 'PERMISSION_ERROR',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'FILE_TOO_LARGE',
+  415: 'VALIDATION_ERROR',
+  429: 'RATE_LIMIT_EXCEEDED',
+};
+
+/** The one place that turns a thrown error into the envelope of DESIGN §5. No 5xx leaks a stack, SQL or path. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.code, { message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (name && !fields[name]) fields[name] = issue.message || validationMessage(name);
+      }
+      const first = Object.keys(fields)[0];
+      return send(reply, 'VALIDATION_ERROR', { message: validationMessage(first), fields });
+    }
+    const mapped = error.statusCode ? FRAMEWORK_STATUS_CODES[error.statusCode] : undefined;
+    if (mapped && error.statusCode && error.statusCode < 500) {
+      request.log.info({ code: error.code, statusCode: error.statusCode }, 'request rejected');
+      if (mapped === 'FILE_TOO_LARGE') return send(reply, mapped, { message: '요청 내용이 너무 커요. 크기를 줄여 다시 보내주세요.' });
+      return send(reply, mapped);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 'INTERNAL_SERVER_ERROR');
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { CLIENT_VERSION_HEADER } from '@ft/shared';
+import { AppError } from '../lib/app-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request defence (DESIGN §4): a state-changing /api call must carry X-Client-Version,
+ * which a cross-site form cannot send, and an Origin, when present, equal to our own.
+ */
+export function registerRequestGuard(app: FastifyInstance, publicUrl: string): void {
+  const ownOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!request.headers[CLIENT_VERSION_HEADER.toLowerCase()]) {
+      throw new AppError('PERMISSION_ERROR', { message: '허용되지 않은 요청이에요. 앱을 새로고침한 뒤 다시 시도해주세요.' });
+    }
+    const origin = request.headers.origin;
+    if (origin && origin !== ownOrigin) {
+      throw new AppError('PERMISSION_ERROR', { message: '다른 사이트에서 보낸 요청은 처리할 수 없어요.' });
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CATALOG } from '@ft/shared';
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) returns for one URL. */
+interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+  state: unknown;
+}
+type RenderFn = (url: string, fetchImpl: typeof fetch) => Promise<RenderResult>;
+
+/** Spec §2 makes the social-login callback a page of the app, though it sits under /api. */
+const APP_PAGES_UNDER_API = /^\/api\/auth\/[a-z]+\/callback(\?|$)/;
+
+function sendApiNotFound(reply: FastifyReply) {
+  return reply.status(404).send({ success: false, error: ERROR_CATALOG.NOT_FOUND.message, code: 'NOT_FOUND' });
+}
+
+/** Inlines the built stylesheet: the first paint then waits for the HTML alone (DESIGN §9). */
+function inlineStylesheets(template: string, clientDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_tag, href: string) => {
+    const css = fs.readFileSync(path.join(clientDir, href), 'utf8');
+    return `<style>${css}</style>`;
+  });
+}
+
+/** JSON in a non-executable script tag: CSP-safe, and `<` escaped so data cannot close the tag. */
+function serializeState(state: unknown): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c');
+}
+
+/**
+ * Serves uploaded public files, the built web app's assets, and every other GET as a server-rendered
+ * page (public screens with their data, signed-in screens as a shell). Without a build it serves the API only.
+ */
+export async function registerWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: app.storage.publicRoot,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    // File keys are random and never rewritten, so a URL's bytes never change.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') return sendApiNotFound(reply);
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  if (!webDistDir) return;
+  const clientDir = path.join(webDistDir, 'client');
+  const ssrEntry = path.join(webDistDir, 'server', 'entry-server.js');
+  const template = inlineStylesheets(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: RenderFn };
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders(res, filePath) {
+      // Hashed build assets never change under one name; everything else must be revalidated.
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  // Page data comes from the same routes the browser calls, through inject: one code path, no network hop.
+  const injectFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url,
+      headers: { 'x-client-version': '1.0.0', 'x-ssr': '1' },
+    });
+    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+  }) as typeof fetch;
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.url.startsWith('/api/') && !APP_PAGES_UNDER_API.test(request.url)) return sendApiNotFound(reply);
+    const result = await render(request.url, injectFetch);
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-state-->', `<script type="application/json" id="__APP_STATE__">${serializeState(result.state)}</script>`);
+    return reply
+      .status(result.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  app.get('/', renderPage);
+  app.get('/*', renderPage);
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
+import { createLocalStorage } from './lib/storage.ts';
+
+/** apps/web/dist, found from the source tree and from the bundled apps/server/dist alike. */
+function findWebDist(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    const candidate = path.join(dir, 'web', 'dist');
+    if (fs.existsSync(path.join(candidate, 'server', 'entry-server.js'))) return candidate;
+    const sibling = path.join(dir, 'apps', 'web', 'dist');
+    if (fs.existsSync(path.join(sibling, 'server', 'entry-server.js'))) return sibling;
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}
+
+async function main() {
+  const config = loadConfig();
+  const webDistDir = config.webDistDir ?? findWebDist();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const seeded = await seedDatabase(database.db, storage, { demo: config.seedDemo, demoPassword: config.demoPassword });
+  const app = await buildApp({ config: { ...config, webDistDir }, database, storage });
+
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+
+  await app.listen({ port: config.port, host: config.host });
+  const db = database.driver === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL';
+  const lines = [
+    '',
+    '  🚚 푸드트럭 예약 is running',
+    `  ➜ ${config.publicUrl}`,
+    `  database: ${db}${seeded.demoCreated ? ' · demo data created' : ''}`,
+    webDistDir ? '' : '  (web app not built: API only — run `npm run build`)',
+  ];
+  if (config.seedDemo) {
+    lines.push('  demo accounts (password: the DEMO_PASSWORD, default demo1234!):');
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.role.padEnd(8)} ${account.email}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { openDatabase } from '../db/client.ts';
+import { seedDatabase } from '../db/seed/index.ts';
+import { createLocalStorage } from '../lib/storage.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL (CI runs both), seeded like a first start.
+ */
+export async function createTestApp(opts: { demo?: boolean; photos?: boolean } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-'));
+  let databaseUrl: string | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `ft_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl };
+  const database = await openDatabase({ databaseUrl });
+  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  await seedDatabase(database.db, storage, {
+    demo: opts.demo ?? true,
+    demoPassword: config.demoPassword,
+    photos: opts.photos ?? false,
+  });
+  const app = await buildApp({ config, database, storage, logger: false });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      // Some tests close the database themselves to see the app without it.
+      await database.close().catch(() => undefined);
+      await dropDatabase?.();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

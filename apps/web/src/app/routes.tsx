@@ -1,0 +1,65 @@
+import type { UseQueryOptions } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { filtersFromSearch, foodTrucksQuery, foodTruckQuery, recommendedTrucksQuery, truckIdFromParam } from '../features/foodtrucks/api/foodtrucks.ts';
+import { policiesQuery, policyQuery } from '../features/policies/api/policies.ts';
+import {
+  activeCategoriesQuery,
+  eventTypesQuery,
+  truckSizesQuery,
+  truckTypesQuery,
+} from '../features/reference/api/reference.ts';
+import { type LazyPage, lazyPage } from '../lib/lazy-page.tsx';
+
+type Params = Record<string, string | undefined>;
+// biome-ignore lint/suspicious/noExplicitAny: a route's queries return differently typed data
+type AnyQuery = UseQueryOptions<any, any, any, any>;
+
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  /** The data a public screen shows: fetched before the server renders it, and prefetched on intent. */
+  queries?: (params: Params, search: URLSearchParams) => AnyQuery[];
+}
+
+export const routes: AppRoute[] = [
+  {
+    path: '/',
+    page: lazyPage(() => import('./routes/home.tsx')),
+    queries: () => [eventTypesQuery(), recommendedTrucksQuery()],
+  },
+  {
+    path: '/foodtrucks',
+    page: lazyPage(() => import('./routes/foodtruck-list.tsx')),
+    queries: (_params, search) => [
+      foodTrucksQuery(filtersFromSearch(search)),
+      eventTypesQuery(),
+      activeCategoriesQuery(),
+      truckTypesQuery(),
+      truckSizesQuery(),
+    ],
+  },
+  {
+    path: '/foodtrucks/:id',
+    page: lazyPage(() => import('./routes/foodtruck-detail.tsx')),
+    queries: (params) => {
+      const id = truckIdFromParam(params.id);
+      return id ? [foodTruckQuery(id)] : [];
+    },
+  },
+  {
+    path: '/policies/:slug',
+    page: lazyPage(() => import('./routes/policy.tsx')),
+    queries: (params) => [policyQuery(params.slug ?? ''), policiesQuery()],
+  },
+];
+
+export const notFoundPage = lazyPage(() => import('./routes/not-found.tsx'));
+
+export function matchAppRoute(pathname: string): { route: AppRoute | undefined; params: Params } {
+  const matches = matchRoutes(
+    routes.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
+  const match = matches?.[0];
+  return { route: match?.route.route, params: (match?.params ?? {}) as Params };
+}

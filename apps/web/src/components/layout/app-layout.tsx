@@ -1,0 +1,30 @@
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Toaster } from '../ui/toaster.tsx';
+import { PageSkeleton } from '../ui/skeleton.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+
+/** Spec §2: every route change starts at the top of the page. */
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is the reaction to the route change itself
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, search]);
+  return null;
+}
+
+/** Mobile-first frame: one column no wider than 480 px, centred, with room for the bottom navigation. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto min-h-dvh max-w-[480px] bg-white pb-[calc(3.5rem+env(safe-area-inset-bottom))] shadow-sm">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        본문으로 건너뛰기
+      </a>
+      <ScrollToTop />
+      <Toaster />
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+
+const TABS = [
+  { label: '홈', to: paths.home, icon: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z' },
+  { label: '입점하기', to: paths.register, icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
+  { label: '마이', to: paths.profile, icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0' },
+] as const;
+
+/** Spec §2: 홈 is active only on "/", the other tabs on any path under them. */
+export function isTabActive(tabPath: string, pathname: string): boolean {
+  return tabPath === '/' ? pathname === '/' : pathname.startsWith(tabPath);
+}
+
+export function BottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="주요 메뉴" className="pb-safe fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[480px] border-t border-gray-200 bg-white">
+      <ul className="grid grid-cols-3">
+        {TABS.map((tab) => {
+          const active = isTabActive(tab.to, pathname);
+          return (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${active ? 'text-gray-900' : 'text-gray-500'}`}
+              >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={active ? 2.2 : 1.7} strokeLinecap="round" strokeLinejoin="round">
+                  <path d={tab.icon} />
+                </svg>
+                {tab.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

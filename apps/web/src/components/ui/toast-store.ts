@@ -1,0 +1,98 @@
+import { TOAST_DEFAULT_DURATION_MS } from '@ft/shared';
+
+export type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+export interface ToastAction {
+  label: string;
+  handler: () => void;
+}
+
+/** Spec §3 Toast: an action is a plain labelled button, or confirm-cancel with a handler each. */
+export type ToastActionSpec = ToastAction | { kind: 'confirm-cancel'; confirmAction: ToastAction; cancelAction: ToastAction };
+
+export interface Toast {
+  id: string;
+  type: ToastType;
+  title: string;
+  message?: string;
+  action?: ToastActionSpec;
+  /** null: stays until the person acts (alerts, confirms, high-severity errors). */
+  durationMs: number | null;
+}
+
+export type ToastInput = Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number | null };
+
+type Listener = () => void;
+let toasts: Toast[] = [];
+const listeners = new Set<Listener>();
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToasts(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export const getToasts = () => toasts;
+const NO_TOASTS: Toast[] = [];
+export const getServerToasts = () => NO_TOASTS;
+
+export function dismissToast(id: string): void {
+  const timer = timers.get(id);
+  if (timer) clearTimeout(timer);
+  timers.delete(id);
+  toasts = toasts.filter((t) => t.id !== id);
+  emit();
+}
+
+export function showToast(input: ToastInput): string {
+  counter += 1;
+  const id = `toast-${counter}`;
+  const isConfirm = input.action !== undefined && 'kind' in input.action;
+  const durationMs = input.durationMs !== undefined ? input.durationMs : isConfirm ? null : TOAST_DEFAULT_DURATION_MS;
+  toasts = [...toasts, { ...input, id, durationMs }];
+  if (durationMs !== null) timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  emit();
+  return id;
+}
+
+export const toast = {
+  show: showToast,
+  success: (title: string, message?: string) => showToast({ type: 'success', title, message }),
+  error: (title: string, message?: string) => showToast({ type: 'error', title, message }),
+  warning: (title: string, message?: string) => showToast({ type: 'warning', title, message }),
+  info: (title: string, message?: string) => showToast({ type: 'info', title, message }),
+  /** An alert stays until dismissed; its default title means "notice". */
+  alert: (message: string, title = '알림') => showToast({ type: 'info', title, message, durationMs: null }),
+  /** Resolves true on confirm, false on cancel; stays until the person chooses. */
+  confirm: (opts: { title: string; message?: string; confirmLabel?: string; cancelLabel?: string }) =>
+    new Promise<boolean>((resolve) => {
+      const id = showToast({
+        type: 'warning',
+        title: opts.title,
+        message: opts.message,
+        action: {
+          kind: 'confirm-cancel',
+          confirmAction: {
+            label: opts.confirmLabel ?? '확인',
+            handler: () => {
+              dismissToast(id);
+              resolve(true);
+            },
+          },
+          cancelAction: {
+            label: opts.cancelLabel ?? '취소',
+            handler: () => {
+              dismissToast(id);
+              resolve(false);
+            },
+          },
+        },
+      });
+    }),
+  dismiss: dismissToast,
+};

@@ -1,0 +1,47 @@
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { matchAppRoute, notFoundPage, routes } from './app/routes.tsx';
+import { setApiTransport } from './lib/api-client.ts';
+import { type HeadData, HeadCollectorContext, renderHeadHtml } from './lib/head.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+
+// On the server every screen is loaded up front, so rendering never suspends.
+await Promise.all([...routes.map((route) => route.page.preload()), notFoundPage.preload()]);
+
+export interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+  state: unknown;
+}
+
+export async function render(url: string, fetchImpl: typeof fetch, origin = ''): Promise<RenderResult> {
+  setApiTransport((input, init) => fetchImpl(input, init));
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const { route, params } = matchAppRoute(pathname);
+  const queryClient = createQueryClient();
+  const queries = route?.queries?.(params, new URLSearchParams(search)) ?? [];
+  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+
+  // A screen whose own data is missing answers with that status (a removed truck is a real 404).
+  const primary = queries[0] ? queryClient.getQueryState(queries[0].queryKey) : undefined;
+  const primaryError = primary?.error as { status?: number } | null | undefined;
+  const status = !route ? 404 : primaryError ? primaryError.status || 500 : 200;
+
+  const collector: { current: HeadData | null } = { current: null };
+  const html = renderToString(
+    <HeadCollectorContext.Provider value={collector}>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={url}>
+          <App />
+        </StaticRouter>
+      </QueryClientProvider>
+    </HeadCollectorContext.Provider>,
+  );
+  const head = renderHeadHtml(collector.current ?? { title: '푸드트럭 예약' }, origin, pathname);
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+  queryClient.clear();
+  return { status, head, html, state };
+}

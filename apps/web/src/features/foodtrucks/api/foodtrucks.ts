@@ -1,0 +1,61 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  FOOD_TRUCK_SORTS,
+  type FoodTruckDetail,
+  type FoodTruckListQuery,
+  type FoodTruckSort,
+  type FoodTruckSummary,
+} from '@ft/shared';
+import { api } from '../../../lib/api-client.ts';
+
+export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'limit'>> & {
+  sort: FoodTruckSort;
+  page: number;
+};
+
+export const LIST_PAGE_SIZE = 20;
+const FILTER_KEYS = ['keyword', 'sido', 'sigungu', 'eventType', 'category', 'truckType', 'truckSize'] as const;
+
+/** The list's filters live in the URL, so a filtered list can be shared, reloaded and server-rendered. */
+export function filtersFromSearch(search: URLSearchParams): TruckFilters {
+  const filters: TruckFilters = { sort: 'recommended', page: 1 };
+  for (const key of FILTER_KEYS) {
+    const value = search.get(key)?.trim();
+    if (value) filters[key] = value;
+  }
+  const sort = search.get('sort');
+  if (sort && (FOOD_TRUCK_SORTS as readonly string[]).includes(sort)) filters.sort = sort as FoodTruckSort;
+  const page = Number(search.get('page'));
+  if (Number.isInteger(page) && page > 1) filters.page = page;
+  return filters;
+}
+
+export function searchFromFilters(filters: TruckFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) search.set(key, value);
+  }
+  if (filters.sort !== 'recommended') search.set('sort', filters.sort);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
+}
+
+export const foodTrucksQuery = (filters: TruckFilters, limit = LIST_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: ['foodtrucks', 'list', { ...filters, limit }],
+    queryFn: ({ signal }) => api.list<FoodTruckSummary>('/api/v1/foodtrucks', { ...filters, limit }, signal),
+  });
+
+export const foodTruckQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['foodtrucks', 'detail', id],
+    queryFn: ({ signal }) => api.get<FoodTruckDetail>(`/api/v1/foodtrucks/${id}`, undefined, signal),
+  });
+
+export const recommendedTrucksQuery = () => foodTrucksQuery({ sort: 'recommended', page: 1 }, 6);
+
+export function truckIdFromParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,53 @@
+import { type FoodTruckSummary, shortSido } from '@ft/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { formatRating, formatWon } from '../../../lib/format.ts';
+
+export function regionSummary(regions: FoodTruckSummary['regions']): string {
+  const sidos = [...new Set(regions.map((r) => shortSido(r.sido)))];
+  return sidos.length > 2 ? `${sidos.slice(0, 2).join('·')} 외 ${sidos.length - 2}곳` : sidos.join('·');
+}
+
+/** One truck in a list; `priority` marks the first visible card's image as the page's LCP candidate. */
+export function TruckCard({ truck, priority = false }: { truck: FoodTruckSummary; priority?: boolean }) {
+  return (
+    <Link to={paths.foodtruck(truck.id)} className="flex gap-3 rounded-2xl py-3 active:bg-gray-50">
+      <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-gray-100">
+        {truck.thumbnail && (
+          <img
+            src={truck.thumbnail.thumbnailUrl}
+            alt=""
+            width={400}
+            height={267}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-medium text-brand-700">{truck.truckType.name}</p>
+        <h3 className="truncate text-base font-bold text-gray-900">{truck.name}</h3>
+        <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600">
+          <span aria-hidden="true" className="text-amber-500">
+            ★
+          </span>
+          <span>
+            <span className="sr-only">평점 </span>
+            {formatRating(truck.rating)}
+          </span>
+          <span className="text-gray-400">({truck.reviewCount})</span>
+          <span aria-hidden="true" className="text-gray-300">
+            ·
+          </span>
+          <span className="truncate">{regionSummary(truck.regions)}</span>
+        </p>
+        <p className="mt-1 text-sm text-gray-800">
+          출장비 <strong className="font-semibold">{formatWon(truck.baseFee)}</strong>
+          {truck.minMenuPrice !== null && <span className="text-gray-500"> · 1인 {formatWon(truck.minMenuPrice)}~</span>}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,25 @@
+import type { FoodTruckSummary } from '@ft/shared';
+import { TruckCardSkeleton } from '../../../components/ui/skeleton.tsx';
+import { TruckCard } from './truck-card.tsx';
+
+export function TruckList({ trucks, loading, skeletons = 4 }: { trucks?: FoodTruckSummary[]; loading?: boolean; skeletons?: number }) {
+  if (loading || !trucks) {
+    return (
+      <div role="status" aria-label="푸드트럭 목록을 불러오는 중">
+        {Array.from({ length: skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <TruckCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-gray-100">
+      {trucks.map((truck, index) => (
+        <li key={truck.id}>
+          <TruckCard truck={truck} priority={index === 0} />
+        </li>
+      ))}
+    </ul>
+  );
+}

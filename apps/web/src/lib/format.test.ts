@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { formatKstDate, formatPhone, formatWon } from './format.ts';
+
+describe('format', () => {
+  it('formats won with thousands separators', () => {
+    expect(formatWon(150000)).toBe('150,000원');
+    expect(formatWon(0)).toBe('0원');
+  });
+  it('formats phone digits with dashes', () => {
+    expect(formatPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatPhone('0212345678')).toBe('021-234-5678');
+  });
+  it('shows dates in Asia/Seoul', () => {
+    // 2026-11-21 20:00 UTC is already 22 November in Seoul.
+    expect(formatKstDate('2026-11-21T20:00:00Z')).toBe('2026년 11월 22일');
+  });
+});

@@ -1,0 +1,17 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Server-rendered data is fresh on arrival: do not fetch it again during hydration.
+        staleTime: 60_000,
+        retry: (failureCount, error) => {
+          const status = (error as { status?: number }).status ?? 0;
+          return status >= 500 && failureCount < 2;
+        },
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

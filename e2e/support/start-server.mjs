@@ -1,0 +1,19 @@
+// Starts the built product on a fresh, empty data directory: first start migrates and seeds, as a new user sees it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
+const server = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
+const child = spawn(process.execPath, [server], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PAGINATION } from '../constants.ts';
+
+/** DESIGN §5: every successful answer is `{ success: true, data }`. */
+export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
+  return z.object({ success: z.literal(true), data: dataSchema });
+}
+
+/** DESIGN §5 and spec §3 "Paginated list response": the page sits beside the data, not inside it. */
+export function listEnvelope<T extends z.ZodType>(itemSchema: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(itemSchema),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1).max(PAGINATION.maxLimit),
+  });
+}
+
+/** `error` is the Korean sentence for people; `code` is a catalogue or envelope code; `fields` name → message. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+/** Query strings arrive as text, hence the coercion. */
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(PAGINATION.defaultPage),
+  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
+});
+
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+export type SuccessEnvelope<T> = z.infer<ReturnType<typeof successEnvelope<z.ZodType<T>>>>;
+export type ListEnvelope<T> = z.infer<ReturnType<typeof listEnvelope<z.ZodType<T>>>>;
+export type ApiEnvelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { FOOD_TRUCK_SORTS, FOOD_TRUCK_STATUSES } from '../enums.ts';
+
+const slug = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^[a-z0-9-]+$/, '올바른 값을 선택해주세요');
+
+export const foodTruckListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, '페이지는 1 이상이어야 해요').max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100, '한 번에 최대 100개까지 볼 수 있어요').default(20),
+  sido: z.string().trim().min(1).max(20).optional(),
+  sigungu: z.string().trim().min(1).max(20).optional(),
+  eventType: slug.optional(),
+  category: slug.optional(),
+  truckType: slug.optional(),
+  truckSize: slug.optional(),
+  keyword: z.string().trim().max(50, '검색어는 50자 이내로 입력해주세요').optional(),
+  sort: z.enum(FOOD_TRUCK_SORTS).default('recommended'),
+});
+export type FoodTruckListQuery = z.infer<typeof foodTruckListQuerySchema>;
+
+export const regionSchema = z.object({ sido: z.string(), sigungu: z.string() });
+export type Region = z.infer<typeof regionSchema>;
+
+export const photoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+const refSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const foodTruckSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  truckType: refSchema,
+  categories: z.array(refSchema),
+  regions: z.array(regionSchema),
+  baseFee: z.number().int(),
+  minMenuPrice: z.number().int().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  thumbnail: photoSchema.nullable(),
+});
+export type FoodTruckSummary = z.infer<typeof foodTruckSummarySchema>;
+
+export const truckMenuItemSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+});
+export type TruckMenuItem = z.infer<typeof truckMenuItemSchema>;
+
+export const foodTruckDetailSchema = foodTruckSummarySchema.extend({
+  status: z.enum(FOOD_TRUCK_STATUSES),
+  truckSize: refSchema.extend({ lengthM: z.number(), widthM: z.number() }),
+  eventTypes: z.array(refSchema),
+  minServings: z.number().int(),
+  maxServings: z.number().int(),
+  photos: z.array(photoSchema),
+  menuPhotos: z.array(photoSchema),
+  menu: z.array(truckMenuItemSchema),
+  business: z.object({ companyName: z.string(), representative: z.string() }),
+  createdAt: z.string(),
+});
+export type FoodTruckDetail = z.infer<typeof foodTruckDetailSchema>;
+
+export const foodTruckIdParamsSchema = z.object({
+  id: z.coerce.number().int('푸드트럭 ID가 올바르지 않아요').positive('푸드트럭 ID가 올바르지 않아요'),
+});

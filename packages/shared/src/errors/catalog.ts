@@ -1,0 +1,433 @@
+import { UPLOAD_LIMITS } from '../constants.ts';
+
+export type ErrorCategory =
+  | 'network'
+  | 'authentication'
+  | 'authorization'
+  | 'validation'
+  | 'business'
+  | 'server'
+  | 'client'
+  | 'rate_limit'
+  | 'file'
+  | 'unknown';
+
+export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
+
+/** Spec §4: RETRY is automatic with back-off, MANUAL_RETRY shows a retry button, REFRESH reloads the page. */
+export type RecoveryStrategy = 'RETRY' | 'MANUAL_RETRY' | 'REDIRECT' | 'REFRESH' | 'IGNORE' | 'NONE';
+
+export interface ErrorDefinition {
+  /** HTTP status the server answers with; 0 for codes only the client raises (no answer, render failure). */
+  status: number;
+  category: ErrorCategory;
+  severity: ErrorSeverity;
+  recovery: RecoveryStrategy;
+  /** Whether sending the same request again may succeed. */
+  retryable: boolean;
+  /** Korean sentence for people; the spec's own wording wherever it gives one. */
+  message: string;
+}
+
+const MEGABYTE = 1024 * 1024;
+const FORMAT_LABELS: Record<string, string> = {
+  'image/jpeg': 'JPG',
+  'image/png': 'PNG',
+  'image/webp': 'WebP',
+  'application/pdf': 'PDF',
+};
+const formats = (mimeTypes: readonly string[]) =>
+  mimeTypes.map((type) => FORMAT_LABELS[type] ?? type).join(', ');
+
+/**
+ * The one error catalogue (DESIGN §5): the server throws these codes and answers with their status and
+ * message; the client reads category, severity and recovery to decide what to show and whether to retry.
+ */
+export const ERROR_CATALOG = {
+  // ── Network: raised by the client when no usable answer arrives (spec §8) ──
+  NETWORK_ERROR: {
+    status: 0,
+    category: 'network',
+    severity: 'high',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '네트워크 연결을 확인해주세요.',
+  },
+  // 504 maps here (spec §8), so a gateway that gives up answers with this status.
+  CONNECTION_TIMEOUT: {
+    status: 504,
+    category: 'network',
+    severity: 'medium',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '요청 시간이 초과되었어요. 네트워크 연결을 확인해주세요.',
+  },
+  CONNECTION_REFUSED: {
+    status: 0,
+    category: 'network',
+    severity: 'high',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.',
+  },
+  NETWORK_UNREACHABLE: {
+    status: 0,
+    category: 'network',
+    severity: 'high',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '인터넷에 연결되어 있지 않아요. 연결 상태를 확인해주세요.',
+  },
+  NO_RESPONSE: {
+    status: 0,
+    category: 'network',
+    severity: 'high',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '서버로부터 응답을 받지 못했습니다',
+  },
+
+  // ── Authentication: medium, never retried as is; the token codes send people to log in (spec §8) ──
+  AUTH_ERROR: {
+    status: 401,
+    category: 'authentication',
+    severity: 'medium',
+    recovery: 'REDIRECT',
+    retryable: false,
+    message: '로그인이 필요합니다.',
+  },
+  AUTH_REQUIRED: {
+    status: 401,
+    category: 'authentication',
+    severity: 'medium',
+    recovery: 'REDIRECT',
+    retryable: false,
+    message: '로그인이 필요합니다.',
+  },
+  AUTH_TOKEN_INVALID: {
+    status: 401,
+    category: 'authentication',
+    severity: 'medium',
+    recovery: 'REDIRECT',
+    retryable: false,
+    message: '로그인 정보가 올바르지 않아요. 다시 로그인해주세요.',
+  },
+  AUTH_TOKEN_EXPIRED: {
+    status: 401,
+    category: 'authentication',
+    severity: 'medium',
+    recovery: 'REDIRECT',
+    retryable: false,
+    message: '로그인이 만료되었어요. 다시 로그인해주세요.',
+  },
+  // Same answer for an unknown email and a wrong password, so accounts cannot be probed.
+  LOGIN_FAILED: {
+    status: 401,
+    category: 'authentication',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '아이디 또는 비밀번호를 확인해주세요.',
+  },
+
+  // ── Authorization: medium, nothing to recover (spec §8) ──
+  PERMISSION_ERROR: {
+    status: 403,
+    category: 'authorization',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '접근 권한이 없어요.',
+  },
+  ACCESS_DENIED: {
+    status: 403,
+    category: 'authorization',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '접근 권한이 없어요.',
+  },
+  INSUFFICIENT_PERMISSIONS: {
+    status: 403,
+    category: 'authorization',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '이 작업을 할 권한이 없어요.',
+  },
+  ROLE_REQUIRED: {
+    status: 403,
+    category: 'authorization',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '이 기능을 이용할 수 있는 계정으로 로그인해주세요.',
+  },
+
+  // ── Validation: low, fixed by the person, not by retrying (spec §5, §8) ──
+  VALIDATION_ERROR: {
+    status: 400,
+    category: 'validation',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '입력 정보를 확인해주세요',
+  },
+  VALIDATION_FAILED: {
+    status: 422,
+    category: 'validation',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '입력 정보를 확인해주세요',
+  },
+  INVALID_INPUT: {
+    status: 400,
+    category: 'validation',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '잘못된 요청이에요. 입력 내용을 확인해주세요.',
+  },
+  REQUIRED_FIELD_MISSING: {
+    status: 400,
+    category: 'validation',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '필수 항목을 입력해주세요.',
+  },
+  INVALID_FORMAT: {
+    status: 400,
+    category: 'validation',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '입력 형식이 올바르지 않아요.',
+  },
+
+  // ── Business: the request is understood but the rules or the current state refuse it ──
+  NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '요청하신 정보를 찾을 수 없어요.',
+  },
+  RESOURCE_NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '요청하신 정보를 찾을 수 없어요.',
+  },
+  CONFLICT: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '다른 곳에서 먼저 변경되었어요. 새로고침 후 다시 확인해주세요.',
+  },
+  RESOURCE_ALREADY_EXISTS: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '이미 존재하는 정보예요.',
+  },
+  BUSINESS_RULE_VIOLATION: {
+    status: 422,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '요청을 처리할 수 없어요.',
+  },
+  // 409 rather than 403: the person may act on this resource, just not in its current state or at this time.
+  OPERATION_NOT_ALLOWED: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '지금은 이 작업을 할 수 없어요.',
+  },
+  BOOKING_OVERLAP: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '같은 시간에 이미 확정된 예약이 있어요. 일정을 확인해주세요.',
+  },
+  // An open request goes to every matching vendor; the first to accept wins.
+  BOOKING_ALREADY_TAKEN: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '다른 푸드트럭이 먼저 이 예약을 수락했어요.',
+  },
+  // The status changed since the screen was drawn, or the move is not in the state machine.
+  INVALID_STATUS_TRANSITION: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '현재 상태에서는 할 수 없는 작업이에요. 새로고침 후 다시 확인해주세요.',
+  },
+  // 409: the truck's current state (no unsettled completed booking) refuses the request; it succeeds later.
+  NOTHING_TO_SETTLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '정산할 완료 예약이 없어요.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '이미 가입된 이메일이에요. 로그인해주세요.',
+  },
+
+  // ── Server: high, the same request may work a moment later (spec §8) ──
+  INTERNAL_SERVER_ERROR: {
+    status: 500,
+    category: 'server',
+    severity: 'high',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '서버 오류가 발생했어요. 잠시 후 다시 시도해주세요.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    category: 'server',
+    severity: 'high',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '서비스를 일시적으로 이용할 수 없어요. 잠시 후 다시 시도해주세요.',
+  },
+  EXTERNAL_SERVICE_ERROR: {
+    status: 502,
+    category: 'server',
+    severity: 'high',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '외부 서비스와 연결하지 못했어요. 잠시 후 다시 시도해주세요.',
+  },
+  // Critical so it pages an operator; the message never says "database" to people.
+  DATABASE_ERROR: {
+    status: 500,
+    category: 'server',
+    severity: 'critical',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '일시적인 서버 문제가 발생했어요. 잠시 후 다시 시도해주세요.',
+  },
+  // A configuration gap, not an outage: retrying cannot help, email login still works.
+  KAKAO_NOT_CONFIGURED: {
+    status: 503,
+    category: 'server',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '지금은 카카오 로그인을 이용할 수 없어요. 이메일로 로그인해주세요.',
+  },
+
+  // ── Client: raised in the browser; a reload is the way out (spec §8) ──
+  CLIENT_ERROR: {
+    status: 0,
+    category: 'client',
+    severity: 'medium',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '요청 처리 중 오류가 발생했습니다',
+  },
+  RENDER_ERROR: {
+    status: 0,
+    category: 'client',
+    severity: 'high',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '화면을 표시하지 못했어요. 페이지를 새로고침해주세요.',
+  },
+  COMPONENT_ERROR: {
+    status: 0,
+    category: 'client',
+    severity: 'high',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '화면 일부를 불러오지 못했어요. 페이지를 새로고침해주세요.',
+  },
+
+  // ── Rate limit (spec §7: retried once after Retry-After) ──
+  RATE_LIMIT_EXCEEDED: {
+    status: 429,
+    category: 'rate_limit',
+    severity: 'medium',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
+  },
+
+  // ── File (spec §8, DESIGN §6 Uploads) ──
+  FILE_UPLOAD_FAILED: {
+    status: 500,
+    category: 'file',
+    severity: 'medium',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '파일을 올리지 못했어요. 다시 시도해주세요.',
+  },
+  FILE_TOO_LARGE: {
+    status: 413,
+    category: 'file',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: `파일이 너무 커요. 이미지는 ${UPLOAD_LIMITS.imageMaxBytes / MEGABYTE}MB, 서류는 ${UPLOAD_LIMITS.documentMaxBytes / MEGABYTE}MB 이하로 올려주세요.`,
+  },
+  // 415, not 400: RFC 9110 §15.5.16 covers a format refused "as a result of inspecting the data directly",
+  // which is exactly the magic-byte check; a 400 would read as a malformed request.
+  INVALID_FILE_TYPE: {
+    status: 415,
+    category: 'file',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: `지원하지 않는 파일 형식이에요. 이미지는 ${formats(UPLOAD_LIMITS.imageMimeTypes)}, 서류는 ${formats(UPLOAD_LIMITS.documentMimeTypes)} 파일만 올릴 수 있어요.`,
+  },
+
+  // ── Fallback for anything unrecognised (spec §8) ──
+  UNKNOWN_ERROR: {
+    status: 500,
+    category: 'unknown',
+    severity: 'medium',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '알 수 없는 오류가 발생했습니다',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOG) as ErrorCode[];
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERROR_CATALOG, code);
+}
+
+/** Any code from the wire, known or not; an unknown one reads as UNKNOWN_ERROR. */
+export function getErrorDefinition(code: string): ErrorDefinition {
+  return isErrorCode(code) ? ERROR_CATALOG[code] : ERROR_CATALOG.UNKNOWN_ERROR;
+}

@@ -1,0 +1,174 @@
+import { TOAST_DEFAULT_DURATION_MS, type ToastType } from '../constants.ts';
+import {
+  ERROR_CATALOG,
+  type ErrorCategory,
+  type ErrorCode,
+  type ErrorSeverity,
+  isErrorCode,
+} from './catalog.ts';
+
+/** Spec §8 "HTTP status to code", first reading. */
+export const HTTP_STATUS_ERROR_CODES = {
+  400: 'INVALID_INPUT',
+  401: 'AUTH_REQUIRED',
+  403: 'ACCESS_DENIED',
+  404: 'RESOURCE_NOT_FOUND',
+  409: 'RESOURCE_ALREADY_EXISTS',
+  422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMIT_EXCEEDED',
+  500: 'INTERNAL_SERVER_ERROR',
+  502: 'SERVICE_UNAVAILABLE',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'CONNECTION_TIMEOUT',
+} as const satisfies Record<number, ErrorCode>;
+
+/** Spec §8 "HTTP status to user message"; statuses not listed get statusToUserMessage's fallback. */
+export const HTTP_STATUS_USER_MESSAGES: Readonly<Record<number, string>> = {
+  400: ERROR_CATALOG.INVALID_INPUT.message,
+  401: '로그인이 필요해요. 다시 로그인해주세요.',
+  403: '권한이 없어요.',
+  404: ERROR_CATALOG.RESOURCE_NOT_FOUND.message,
+  409: ERROR_CATALOG.RESOURCE_ALREADY_EXISTS.message,
+  422: '입력값이 올바르지 않아요.',
+  429: ERROR_CATALOG.RATE_LIMIT_EXCEEDED.message,
+  500: ERROR_CATALOG.INTERNAL_SERVER_ERROR.message,
+  502: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
+  503: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
+  504: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
+};
+
+/** Spec §8 fixed messages for failures that have no HTTP status. */
+export const NETWORK_MESSAGES = {
+  connectionRefused: ERROR_CATALOG.CONNECTION_REFUSED.message,
+  timeout: ERROR_CATALOG.CONNECTION_TIMEOUT.message,
+  noResponse: ERROR_CATALOG.NO_RESPONSE.message,
+  requestFailed: ERROR_CATALOG.CLIENT_ERROR.message,
+  unknown: ERROR_CATALOG.UNKNOWN_ERROR.message,
+} as const;
+
+/** Spec §8 "User messages by category": what to say when only the category is known. */
+export const CATEGORY_USER_MESSAGES = {
+  network: ERROR_CATALOG.NETWORK_ERROR.message,
+  authentication: '로그인이 필요해요. 다시 로그인해주세요.',
+  authorization: ERROR_CATALOG.ACCESS_DENIED.message,
+  validation: ERROR_CATALOG.VALIDATION_FAILED.message,
+  business: ERROR_CATALOG.BUSINESS_RULE_VIOLATION.message,
+  server: '일시적인 서버 문제가 발생했어요. 잠시 후 다시 시도해주세요.',
+  client: '페이지를 새로고침해주세요.',
+  rate_limit: ERROR_CATALOG.RATE_LIMIT_EXCEEDED.message,
+  file: '파일 처리 중 오류가 발생했습니다',
+  unknown: ERROR_CATALOG.UNKNOWN_ERROR.message,
+} as const satisfies Record<ErrorCategory, string>;
+
+export interface SeverityToast {
+  type: ToastType;
+  title: string;
+  /** null: the toast stays until dismissed (it carries a retry or contact-support action). */
+  durationMs: number | null;
+}
+
+/** Spec §8 "Toast by severity". */
+export const SEVERITY_TOAST = {
+  low: { type: 'info', title: '알림', durationMs: TOAST_DEFAULT_DURATION_MS },
+  medium: { type: 'warning', title: '경고', durationMs: 7000 },
+  high: { type: 'error', title: '오류', durationMs: null },
+  critical: { type: 'error', title: '오류', durationMs: null },
+} as const satisfies Record<ErrorSeverity, SeverityToast>;
+
+/** Spec §8 envelope codes, the generic codes the server answers with (DESIGN §5). */
+export const ENVELOPE_CODES = [
+  'VALIDATION_ERROR',
+  'AUTH_ERROR',
+  'PERMISSION_ERROR',
+  'NOT_FOUND',
+  'CONFLICT',
+] as const;
+export type EnvelopeCode = (typeof ENVELOPE_CODES)[number];
+
+export const ENVELOPE_CODE_TO_ERROR_CODE = {
+  VALIDATION_ERROR: 'VALIDATION_FAILED',
+  AUTH_ERROR: 'AUTH_REQUIRED',
+  PERMISSION_ERROR: 'ACCESS_DENIED',
+  NOT_FOUND: 'RESOURCE_NOT_FOUND',
+  CONFLICT: 'RESOURCE_ALREADY_EXISTS',
+} as const satisfies Record<EnvelopeCode, ErrorCode>;
+
+const lookup = <V>(table: Readonly<Record<number, V>>, key: number): V | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
+/**
+ * A status with no HTTP answer behind it (0: the request never got one) is a network failure; the spec's
+ * "any other status" rules are about real HTTP statuses.
+ */
+const isNoAnswer = (status: number) => !Number.isFinite(status) || status < 100;
+
+/**
+ * Spec §8 gives two readings; the first table wins, the second (≥ 500 server, else client) covers the
+ * statuses it does not list.
+ */
+export function statusToErrorCode(status: number): ErrorCode {
+  if (isNoAnswer(status)) return 'NETWORK_ERROR';
+  return (
+    lookup<ErrorCode>(HTTP_STATUS_ERROR_CODES, status) ??
+    (status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'CLIENT_ERROR')
+  );
+}
+
+export function statusToUserMessage(status: number): string {
+  return lookup(HTTP_STATUS_USER_MESSAGES, status) ?? `오류가 발생했습니다 (${status})`;
+}
+
+/** Spec §8: the code the error page shows for a status. */
+export function errorPageCode(status: number): ErrorCode {
+  if (status >= 500) return 'INTERNAL_SERVER_ERROR';
+  switch (status) {
+    case 401:
+      return 'AUTH_REQUIRED';
+    case 403:
+      return 'ACCESS_DENIED';
+    case 404:
+      return 'RESOURCE_NOT_FOUND';
+    case 422:
+      return 'VALIDATION_FAILED';
+    case 429:
+      return 'RATE_LIMIT_EXCEEDED';
+    default:
+      return 'UNKNOWN_ERROR';
+  }
+}
+
+/**
+ * Spec §8 envelope mapping: the five generic codes become the client's codes, a catalogue code stays as it
+ * is (so BOOKING_OVERLAP keeps its own message), anything else is UNKNOWN_ERROR.
+ */
+export function envelopeCodeToErrorCode(code: string): ErrorCode {
+  if (Object.hasOwn(ENVELOPE_CODE_TO_ERROR_CODE, code))
+    return ENVELOPE_CODE_TO_ERROR_CODE[code as EnvelopeCode];
+  return isErrorCode(code) ? code : 'UNKNOWN_ERROR';
+}
+
+/**
+ * Spec §8 "Classification by status", for answers without a code; when a code is known its catalogue
+ * category is the better guide.
+ */
+export function classifyStatus(status: number): ErrorCategory {
+  if (isNoAnswer(status)) return 'network';
+  if (status === 401) return 'authentication';
+  if (status === 403) return 'authorization';
+  if (status === 400 || status === 422) return 'validation';
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'client';
+  return 'unknown';
+}
+
+/** Spec §5. */
+export function validationMessage(field?: string | null): string {
+  const name = field?.trim();
+  return name ? `${name} 필드를 확인해주세요` : ERROR_CATALOG.VALIDATION_FAILED.message;
+}
+
+/** Spec §5. */
+export function fileErrorMessage(fileName?: string | null): string {
+  const name = fileName?.trim();
+  return name ? `${name} 파일 처리 중 오류가 발생했습니다` : CATEGORY_USER_MESSAGES.file;
+}

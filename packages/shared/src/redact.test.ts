@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { REDACTED, redactPersonalData, redactSecrets, redactUrl } from './redact.ts';
+
+describe('redactSecrets', () => {
+  it('masks every key that contains a secret word, at any depth', () => {
+    const out = redactSecrets({
+      password: 'p',
+      newPassword: 'p',
+      accessToken: 't',
+      client_secret: 's',
+      headers: { Authorization: 'Bearer abc', 'x-api-key': 'k' },
+      card_number: '1234',
+      cvv: '123',
+      list: [{ refresh_token: 'r' }],
+      nickname: '푸드',
+    });
+    expect(out).toEqual({
+      password: REDACTED,
+      newPassword: REDACTED,
+      accessToken: REDACTED,
+      client_secret: REDACTED,
+      headers: { Authorization: REDACTED, 'x-api-key': REDACTED },
+      card_number: REDACTED,
+      cvv: REDACTED,
+      list: [{ refresh_token: REDACTED }],
+      nickname: '푸드',
+    });
+  });
+
+  it('masks Bearer tokens inside strings and keeps other text', () => {
+    expect(redactSecrets({ msg: 'sent Bearer eyJhbGciOi.abc.def to api' })).toEqual({
+      msg: `sent Bearer ${REDACTED} to api`,
+    });
+  });
+
+  it('survives cycles', () => {
+    const a: Record<string, unknown> = { name: 'a' };
+    a.self = a;
+    expect(redactSecrets(a)).toEqual({ name: 'a', self: '[Circular]' });
+  });
+});
+
+describe('redactPersonalData', () => {
+  it('also masks phone, email, address and the social-login id', () => {
+    expect(
+      redactPersonalData({ phone: '01012345678', email: 'a@b.c', address: '서울', kakaoId: '1', token: 'x', note: 'ok' }),
+    ).toEqual({ phone: REDACTED, email: REDACTED, address: REDACTED, kakaoId: REDACTED, token: REDACTED, note: 'ok' });
+  });
+});
+
+describe('redactUrl', () => {
+  it('masks secret query parameters and OAuth codes', () => {
+    expect(redactUrl('/api/v1/auth/kakao/callback?code=abc&state=xyz&page=2')).toBe(
+      `/api/v1/auth/kakao/callback?code=${REDACTED}&state=${REDACTED}&page=2`,
+    );
+    expect(redactUrl('/x?access_token=1')).toBe(`/x?access_token=${REDACTED}`);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Spec §5: logs never carry secrets. Any key that merely contains one of these words is masked,
+ * whatever its nesting, and Bearer tokens are masked inside strings.
+ */
+const SECRET_KEY_PATTERN =
+  /pass(word|wd)?|token|secret|jwt|authori[sz]ation|api[-_]?key|card[-_]?number|cvv|cvc|ssn|cookie|session[-_]?id|otp/i;
+
+/** Error reports also drop personal data (spec §5): phone, email, address and the social-login id. */
+const PERSONAL_KEY_PATTERN = /phone|mobile|e-?mail|address|kakao[-_]?id|provider[-_]?id|social[-_]?id/i;
+
+const BEARER_PATTERN = /Bearer\s+[A-Za-z0-9\-._~+/]+=*/gi;
+export const REDACTED = '[REDACTED]';
+
+function redactWith(value: unknown, keyPattern: RegExp, depth: number, seen: WeakSet<object>): unknown {
+  if (typeof value === 'string') return value.replace(BEARER_PATTERN, `Bearer ${REDACTED}`);
+  if (value === null || typeof value !== 'object' || depth > 8) return value;
+  if (seen.has(value)) return '[Circular]';
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item) => redactWith(item, keyPattern, depth + 1, seen));
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] = keyPattern.test(key) ? REDACTED : redactWith(inner, keyPattern, depth + 1, seen);
+  }
+  return out;
+}
+
+export function redactSecrets<T>(value: T): T {
+  return redactWith(value, SECRET_KEY_PATTERN, 0, new WeakSet()) as T;
+}
+
+export function redactPersonalData<T>(value: T): T {
+  const both = new RegExp(`${SECRET_KEY_PATTERN.source}|${PERSONAL_KEY_PATTERN.source}`, 'i');
+  return redactWith(value, both, 0, new WeakSet()) as T;
+}
+
+/** Masks secret-looking query parameters in a URL or path (?code=…, ?token=…). */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&])([^=&#]+)=([^&#]*)/g, (match, sep: string, key: string) =>
+    SECRET_KEY_PATTERN.test(key) || /^(code|state)$/i.test(key) ? `${sep}${key}=${REDACTED}` : match,
+  );
+}
