@@ -30,7 +30,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'mobile-390', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' } },
+    {
+      name: 'mobile-390',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: `node support/start-server.mjs`,

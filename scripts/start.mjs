@@ -35,8 +35,14 @@ buildIfStale('@ft/web', at('apps/web/dist/server/entry-server.js'), [
   'apps/web/public',
   'apps/web/vite.config.ts',
 ]);
-buildIfStale('@ft/server', at('apps/server/dist/server.js'), [...shared, 'apps/server/src', 'apps/server/build.mjs']);
+buildIfStale('@ft/server', at('apps/server/dist/server.js'), [
+  ...shared,
+  'apps/server/src',
+  'apps/server/build.mjs',
+]);
 
-const child = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

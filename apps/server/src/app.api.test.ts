@@ -15,7 +15,11 @@ describe('API conventions', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
-    const post = await t.app.inject({ method: 'POST', url: '/api/v1/nope', headers: { 'x-client-version': '1.0.0' } });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/nope',
+      headers: { 'x-client-version': '1.0.0' },
+    });
     expect(post.statusCode).toBe(404);
   });
 
@@ -33,34 +37,52 @@ describe('API conventions', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/event-types', headers: { 'x-request-id': 'req-12345678' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/event-types',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
     expect(res.headers['x-request-id']).toBe('req-12345678');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('compresses large answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/policies/terms', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/policies/terms',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(['br', 'gzip']).toContain(res.headers['content-encoding']);
   });
 
   it('serves OpenAPI docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/v1/foodtrucks', '/api/health']));
+    expect(Object.keys(res.json().paths)).toEqual(
+      expect.arrayContaining(['/api/v1/foodtrucks', '/api/health']),
+    );
   });
 
   it('reports health, and 503 without leaking details when the database is gone', async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ status: 'ok', database: { status: 'ok' }, storage: { status: 'ok' } });
+    expect(ok.json().data).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok' },
+      storage: { status: 'ok' },
+    });
 
     // Break the database under the running app: the health check must say so, and other calls must not leak SQL.
     await t.app.database.db.execute(sql`alter table event_types rename to event_types_gone`);
     try {
       const broken = await t.app.inject({ method: 'GET', url: '/api/v1/event-types' });
       expect(broken.statusCode).toBe(500);
-      expect(broken.json()).toEqual({ success: false, code: 'INTERNAL_SERVER_ERROR', error: expect.any(String) });
+      expect(broken.json()).toEqual({
+        success: false,
+        code: 'INTERNAL_SERVER_ERROR',
+        error: expect.any(String),
+      });
       expect(broken.body).not.toMatch(/event_types|select|relation|\.ts|at /i);
     } finally {
       await t.app.database.db.execute(sql`alter table event_types_gone rename to event_types`);
@@ -68,6 +90,10 @@ describe('API conventions', () => {
     await t.app.database.close();
     const down = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE', data: { database: { status: 'down' } } });
+    expect(down.json()).toMatchObject({
+      success: false,
+      code: 'SERVICE_UNAVAILABLE',
+      data: { database: { status: 'down' } },
+    });
   });
 });

@@ -28,7 +28,10 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  const seeded = await seedDatabase(database.db, storage, { demo: config.seedDemo, demoPassword: config.demoPassword });
+  const seeded = await seedDatabase(database.db, storage, {
+    demo: config.seedDemo,
+    demoPassword: config.demoPassword,
+  });
   const app = await buildApp({ config: { ...config, webDistDir }, database, storage });
 
   const close = async () => {

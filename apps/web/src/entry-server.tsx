@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { matchAppRoute, notFoundPage, routes } from './app/routes.tsx';
 import { setApiTransport } from './lib/api-client.ts';
-import { type HeadData, HeadCollectorContext, renderHeadHtml } from './lib/head.tsx';
+import { HeadCollectorContext, type HeadData, renderHeadHtml } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 // On the server every screen is loaded up front, so rendering never suspends.

@@ -43,8 +43,22 @@ describe('redactSecrets', () => {
 describe('redactPersonalData', () => {
   it('also masks phone, email, address and the social-login id', () => {
     expect(
-      redactPersonalData({ phone: '01012345678', email: 'a@b.c', address: '서울', kakaoId: '1', token: 'x', note: 'ok' }),
-    ).toEqual({ phone: REDACTED, email: REDACTED, address: REDACTED, kakaoId: REDACTED, token: REDACTED, note: 'ok' });
+      redactPersonalData({
+        phone: '01012345678',
+        email: 'a@b.c',
+        address: '서울',
+        kakaoId: '1',
+        token: 'x',
+        note: 'ok',
+      }),
+    ).toEqual({
+      phone: REDACTED,
+      email: REDACTED,
+      address: REDACTED,
+      kakaoId: REDACTED,
+      token: REDACTED,
+      note: 'ok',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { UPLOAD_LIMITS } from '@ft/shared';
+import sharp from 'sharp';
 
 export interface ProcessedImage {
   full: Buffer;
@@ -16,12 +16,21 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const base = sharp(input, { failOn: 'error' }).rotate();
   const { data: full, info } = await base
     .clone()
-    .resize({ width: UPLOAD_LIMITS.imageMaxPx, height: UPLOAD_LIMITS.imageMaxPx, fit: 'inside', withoutEnlargement: true })
+    .resize({
+      width: UPLOAD_LIMITS.imageMaxPx,
+      height: UPLOAD_LIMITS.imageMaxPx,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
   const thumbnail = await base
     .clone()
-    .resize({ width: UPLOAD_LIMITS.thumbnailPx, height: Math.round((UPLOAD_LIMITS.thumbnailPx * 2) / 3), fit: 'cover' })
+    .resize({
+      width: UPLOAD_LIMITS.thumbnailPx,
+      height: Math.round((UPLOAD_LIMITS.thumbnailPx * 2) / 3),
+      fit: 'cover',
+    })
     .webp({ quality: 72 })
     .toBuffer();
   return { full, thumbnail, width: info.width, height: info.height };

@@ -1,9 +1,13 @@
+import { ERROR_CATALOG, type ErrorCode, validationMessage } from '@ft/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_CATALOG, type ErrorCode, validationMessage } from '@ft/shared';
 import { AppError } from '../lib/app-error.ts';
 
-function send(reply: FastifyReply, code: ErrorCode, opts: { message?: string; fields?: Record<string, string> } = {}) {
+function send(
+  reply: FastifyReply,
+  code: ErrorCode,
+  opts: { message?: string; fields?: Record<string, string> } = {},
+) {
   const definition = ERROR_CATALOG[code];
   return reply.status(definition.status || 500).send({
     success: false,
@@ -30,7 +34,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return send(reply, error.code, { message: error.message, ...(error.fields ? { fields: error.fields } : {}) });
+      return send(reply, error.code, {
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -44,7 +51,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const mapped = error.statusCode ? FRAMEWORK_STATUS_CODES[error.statusCode] : undefined;
     if (mapped && error.statusCode && error.statusCode < 500) {
       request.log.info({ code: error.code, statusCode: error.statusCode }, 'request rejected');
-      if (mapped === 'FILE_TOO_LARGE') return send(reply, mapped, { message: '요청 내용이 너무 커요. 크기를 줄여 다시 보내주세요.' });
+      if (mapped === 'FILE_TOO_LARGE')
+        return send(reply, mapped, { message: '요청 내용이 너무 커요. 크기를 줄여 다시 보내주세요.' });
       return send(reply, mapped);
     }
     request.log.error({ err: error }, 'unhandled error');

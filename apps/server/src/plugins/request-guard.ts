@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { CLIENT_VERSION_HEADER } from '@ft/shared';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -13,7 +13,9 @@ export function registerRequestGuard(app: FastifyInstance, publicUrl: string): v
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (!request.headers[CLIENT_VERSION_HEADER.toLowerCase()]) {
-      throw new AppError('PERMISSION_ERROR', { message: '허용되지 않은 요청이에요. 앱을 새로고침한 뒤 다시 시도해주세요.' });
+      throw new AppError('PERMISSION_ERROR', {
+        message: '허용되지 않은 요청이에요. 앱을 새로고침한 뒤 다시 시도해주세요.',
+      });
     }
     const origin = request.headers.origin;
     if (origin && origin !== ownOrigin) {

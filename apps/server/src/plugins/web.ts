@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CATALOG } from '@ft/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) returns for one URL. */
 interface RenderResult {
@@ -18,15 +18,20 @@ type RenderFn = (url: string, fetchImpl: typeof fetch) => Promise<RenderResult>;
 const APP_PAGES_UNDER_API = /^\/api\/auth\/[a-z]+\/callback(\?|$)/;
 
 function sendApiNotFound(reply: FastifyReply) {
-  return reply.status(404).send({ success: false, error: ERROR_CATALOG.NOT_FOUND.message, code: 'NOT_FOUND' });
+  return reply
+    .status(404)
+    .send({ success: false, error: ERROR_CATALOG.NOT_FOUND.message, code: 'NOT_FOUND' });
 }
 
 /** Inlines the built stylesheet: the first paint then waits for the HTML alone (DESIGN §9). */
 function inlineStylesheets(template: string, clientDir: string): string {
-  return template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_tag, href: string) => {
-    const css = fs.readFileSync(path.join(clientDir, href), 'utf8');
-    return `<style>${css}</style>`;
-  });
+  return template.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_tag, href: string) => {
+      const css = fs.readFileSync(path.join(clientDir, href), 'utf8');
+      return `<style>${css}</style>`;
+    },
+  );
 }
 
 /** JSON in a non-executable script tag: CSP-safe, and `<` escaped so data cannot close the tag. */
@@ -75,22 +80,30 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string | und
 
   // Page data comes from the same routes the browser calls, through inject: one code path, no network hop.
   const injectFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const url =
+      typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
       headers: { 'x-client-version': '1.0.0', 'x-ssr': '1' },
     });
-    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+    return new Response(res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? '') },
+    });
   }) as typeof fetch;
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/') && !APP_PAGES_UNDER_API.test(request.url)) return sendApiNotFound(reply);
+    if (request.url.startsWith('/api/') && !APP_PAGES_UNDER_API.test(request.url))
+      return sendApiNotFound(reply);
     const result = await render(request.url, injectFetch);
     const html = template
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)
-      .replace('<!--app-state-->', `<script type="application/json" id="__APP_STATE__">${serializeState(result.state)}</script>`);
+      .replace(
+        '<!--app-state-->',
+        `<script type="application/json" id="__APP_STATE__">${serializeState(result.state)}</script>`,
+      );
     return reply
       .status(result.status)
       .header('cache-control', 'no-cache')

@@ -1,6 +1,12 @@
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
-import { filtersFromSearch, foodTrucksQuery, foodTruckQuery, recommendedTrucksQuery, truckIdFromParam } from '../features/foodtrucks/api/foodtrucks.ts';
+import {
+  filtersFromSearch,
+  foodTruckQuery,
+  foodTrucksQuery,
+  recommendedTrucksQuery,
+  truckIdFromParam,
+} from '../features/foodtrucks/api/foodtrucks.ts';
 import { policiesQuery, policyQuery } from '../features/policies/api/policies.ts';
 import {
   activeCategoriesQuery,

@@ -9,5 +9,6 @@ export const paths = {
   policy: (slug: string) => `/policies/${slug}`,
   register: '/register',
   profile: '/profile',
-  bookingStart: (truckId?: number) => (truckId ? `/booking/event-type?truckId=${truckId}` : '/booking/event-type'),
+  bookingStart: (truckId?: number) =>
+    truckId ? `/booking/event-type?truckId=${truckId}` : '/booking/event-type',
 } as const;

@@ -20,7 +20,13 @@ export class ApiError extends Error {
 
   /** Server-rendered pages hand their failed queries to the browser as JSON. */
   toJSON() {
-    return { name: this.name, message: this.message, code: this.code, status: this.status, fields: this.fields };
+    return {
+      name: this.name,
+      message: this.message,
+      code: this.code,
+      status: this.status,
+      fields: this.fields,
+    };
   }
 }
 
@@ -62,7 +68,10 @@ export interface RequestOptions {
 
 /** Sends X-Client-Version and credentials on every call and unwraps the envelope of DESIGN §5. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION, Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
+    Accept: 'application/json',
+  };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
@@ -77,9 +86,12 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(NETWORK_MESSAGES.connectionRefused, 'NETWORK_ERROR', 0);
   }
-  const payload = (await response.json().catch(() => null)) as
-    | { success?: boolean; error?: string; code?: string; fields?: Record<string, string> }
-    | null;
+  const payload = (await response.json().catch(() => null)) as {
+    success?: boolean;
+    error?: string;
+    code?: string;
+    fields?: Record<string, string>;
+  } | null;
   if (!response.ok || !payload || payload.success === false) {
     throw new ApiError(
       payload?.error ?? statusToUserMessage(response.status),
@@ -104,5 +116,6 @@ export interface ListEnvelope<T> extends Envelope<T[]> {
 export const api = {
   get: async <T>(path: string, query?: Query, signal?: AbortSignal) =>
     (await apiRequest<Envelope<T>>(path, { query, signal })).data,
-  list: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<ListEnvelope<T>>(path, { query, signal }),
+  list: <T>(path: string, query?: Query, signal?: AbortSignal) =>
+    apiRequest<ListEnvelope<T>>(path, { query, signal }),
 };

@@ -11,7 +11,12 @@ export function formatPhone(digits: string): string {
   return d;
 }
 
-const kstDate = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' });
+const kstDate = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 /** Any instant shown as a date in Asia/Seoul, whatever the device's zone. */
 export const formatKstDate = (iso: string | Date) => kstDate.format(new Date(iso));

@@ -1,5 +1,5 @@
-import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { UPLOAD_FOLDERS } from '@ft/shared';
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Every stored file has an owner row: only the owner or an admin may delete it or renew its URL. */

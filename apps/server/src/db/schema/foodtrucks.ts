@@ -1,6 +1,6 @@
+import { FOOD_TRUCK_STATUSES, TRUCK_PHOTO_KINDS } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { FOOD_TRUCK_STATUSES, TRUCK_PHOTO_KINDS } from '@ft/shared';
 import { files } from './files.ts';
 import { eventTypes, menuCategories, truckSizes, truckTypes } from './reference.ts';
 import { users } from './users.ts';
@@ -46,9 +46,7 @@ export const foodTrucks = pgTable(
     index('food_trucks_recommended_idx')
       .on(sql`${t.reviewCount} DESC`, t.id)
       .where(sql`${t.status} = 'approved'`),
-    index('food_trucks_newest_idx')
-      .on(sql`${t.createdAt} DESC`, t.id)
-      .where(sql`${t.status} = 'approved'`),
+    index('food_trucks_newest_idx').on(sql`${t.createdAt} DESC`, t.id).where(sql`${t.status} = 'approved'`),
     index('food_trucks_price_idx').on(t.baseFee, t.id).where(sql`${t.status} = 'approved'`),
     index('food_trucks_owner_idx').on(t.ownerId),
   ],
@@ -63,7 +61,10 @@ export const foodTruckRegions = pgTable(
     sido: text('sido').notNull(),
     sigungu: text('sigungu').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.truckId, t.sido, t.sigungu] }), index('food_truck_regions_area_idx').on(t.sido, t.sigungu)],
+  (t) => [
+    primaryKey({ columns: [t.truckId, t.sido, t.sigungu] }),
+    index('food_truck_regions_area_idx').on(t.sido, t.sigungu),
+  ],
 );
 
 export const foodTruckCategories = pgTable(
@@ -76,7 +77,10 @@ export const foodTruckCategories = pgTable(
       .notNull()
       .references(() => menuCategories.id),
   },
-  (t) => [primaryKey({ columns: [t.truckId, t.categoryId] }), index('food_truck_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.truckId, t.categoryId] }),
+    index('food_truck_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 export const foodTruckEventTypes = pgTable(
@@ -89,7 +93,10 @@ export const foodTruckEventTypes = pgTable(
       .notNull()
       .references(() => eventTypes.id),
   },
-  (t) => [primaryKey({ columns: [t.truckId, t.eventTypeId] }), index('food_truck_event_types_event_idx').on(t.eventTypeId)],
+  (t) => [
+    primaryKey({ columns: [t.truckId, t.eventTypeId] }),
+    index('food_truck_event_types_event_idx').on(t.eventTypeId),
+  ],
 );
 
 export const foodTruckMenuItems = pgTable(

@@ -1,6 +1,6 @@
+import { USER_ROLES } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { USER_ROLES } from '@ft/shared';
 
 export const users = pgTable(
   'users',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { UserRole } from '@ft/shared';
-import { searchForms } from '../../modules/foodtrucks/keyword-search.ts';
+import { eq } from 'drizzle-orm';
 import { processImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { searchForms } from '../../modules/foodtrucks/keyword-search.ts';
 import type { Db } from '../client.ts';
 import {
   eventTypes,
@@ -72,7 +72,10 @@ export async function seedReference(db: Db): Promise<void> {
           unitPrice: item.unitPrice,
           sortOrder: index,
         };
-        await tx.insert(menuItems).values(itemValues).onConflictDoUpdate({ target: menuItems.slug, set: itemValues });
+        await tx
+          .insert(menuItems)
+          .values(itemValues)
+          .onConflictDoUpdate({ target: menuItems.slug, set: itemValues });
       }
     }
     for (const p of POLICIES) {
@@ -82,13 +85,27 @@ export async function seedReference(db: Db): Promise<void> {
   });
 }
 
-async function slugMap(db: Db, table: typeof eventTypes | typeof truckTypes | typeof truckSizes | typeof menuCategories) {
+async function slugMap(
+  db: Db,
+  table: typeof eventTypes | typeof truckTypes | typeof truckSizes | typeof menuCategories,
+) {
   const rows = await db.select({ id: table.id, slug: table.slug }).from(table);
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-async function storeSeedPhoto(storage: Storage, truck: DemoTruckSeed, kind: 'truck' | 'menu', variant: number) {
-  const source = await renderTruckPhoto({ seed: truck.slug, palette: truck.palette, kind, variant });
+async function storeSeedPhoto(
+  storage: Storage,
+  truck: DemoTruckSeed,
+  kind: 'truck' | 'menu',
+  variant: number,
+) {
+  const source = await renderTruckPhoto({
+    seed: truck.slug,
+    palette: truck.palette,
+    kind,
+    variant,
+    motif: truck.truckTypeSlug,
+  });
   const image = await processImage(source);
   const folder = kind === 'truck' ? 'trucks' : 'menus';
   const id = randomUUID();
@@ -108,7 +125,10 @@ export interface SeedOptions {
 
 /** Creates the demo accounts and catalogue once; a database that has them is left alone. */
 export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[1]!.email));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS[1]!.email));
   if (existing) return false;
 
   const passwordHash = await hashPassword(opts.demoPassword);
@@ -226,7 +246,11 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
   return true;
 }
 
-export async function seedDatabase(db: Db, storage: Storage, opts: SeedOptions): Promise<{ demoCreated: boolean }> {
+export async function seedDatabase(
+  db: Db,
+  storage: Storage,
+  opts: SeedOptions,
+): Promise<{ demoCreated: boolean }> {
   await seedReference(db);
   const demoCreated = opts.demo ? await seedDemo(db, storage, opts) : false;
   return { demoCreated };

@@ -41,7 +41,8 @@ describe('GET /api/v1/foodtrucks', () => {
   it('filters by region, event type, category, truck type and size', async () => {
     const seoul = (await get(`/api/v1/foodtrucks?limit=100&sido=${encodeURIComponent('서울특별시')}`)).json();
     expect(seoul.total).toBeGreaterThan(0);
-    for (const truck of seoul.data) expect(truck.regions.some((r: { sido: string }) => r.sido === '서울특별시')).toBe(true);
+    for (const truck of seoul.data)
+      expect(truck.regions.some((r: { sido: string }) => r.sido === '서울특별시')).toBe(true);
 
     const all = (await get('/api/v1/foodtrucks?limit=100')).json();
     expect(seoul.total).toBeLessThan(all.total);
@@ -49,7 +50,8 @@ describe('GET /api/v1/foodtrucks', () => {
     const category = all.data[0].categories[0].slug;
     const byCategory = (await get(`/api/v1/foodtrucks?limit=100&category=${category}`)).json();
     expect(byCategory.total).toBeGreaterThan(0);
-    for (const truck of byCategory.data) expect(truck.categories.map((c: { slug: string }) => c.slug)).toContain(category);
+    for (const truck of byCategory.data)
+      expect(truck.categories.map((c: { slug: string }) => c.slug)).toContain(category);
 
     const type = all.data[0].truckType.slug;
     const byType = (await get(`/api/v1/foodtrucks?limit=100&truckType=${type}`)).json();
@@ -64,9 +66,13 @@ describe('GET /api/v1/foodtrucks', () => {
   });
 
   it('sorts by price both ways and by newest', async () => {
-    const asc = (await get('/api/v1/foodtrucks?limit=100&sort=price_asc')).json().data.map((x: { baseFee: number }) => x.baseFee);
+    const asc = (await get('/api/v1/foodtrucks?limit=100&sort=price_asc'))
+      .json()
+      .data.map((x: { baseFee: number }) => x.baseFee);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
-    const desc = (await get('/api/v1/foodtrucks?limit=100&sort=price_desc')).json().data.map((x: { baseFee: number }) => x.baseFee);
+    const desc = (await get('/api/v1/foodtrucks?limit=100&sort=price_desc'))
+      .json()
+      .data.map((x: { baseFee: number }) => x.baseFee);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const newest = (await get('/api/v1/foodtrucks?limit=3&sort=newest')).json();
     expect(newest.data).toHaveLength(3);
@@ -77,7 +83,9 @@ describe('GET /api/v1/foodtrucks', () => {
       const res = (await get(`/api/v1/foodtrucks?limit=100&keyword=${encodeURIComponent(keyword)}`)).json();
       expect(res.total, keyword).toBeGreaterThan(0);
     }
-    const none = (await get(`/api/v1/foodtrucks?keyword=${encodeURIComponent('존재하지않는메뉴xyz')}`)).json();
+    const none = (
+      await get(`/api/v1/foodtrucks?keyword=${encodeURIComponent('존재하지않는메뉴xyz')}`)
+    ).json();
     expect(none.total).toBe(0);
     // LIKE wildcards are matched literally.
     expect((await get('/api/v1/foodtrucks?keyword=%25')).json().total).toBe(0);

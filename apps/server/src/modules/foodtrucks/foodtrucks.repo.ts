@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FoodTruckListQuery } from '@ft/shared';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   eventTypes,
@@ -21,32 +21,34 @@ function listConditions(query: FoodTruckListQuery): SQL[] {
   if (query.sido) {
     const region = [eq(foodTruckRegions.truckId, foodTrucks.id), eq(foodTruckRegions.sido, query.sido)];
     if (query.sigungu) region.push(eq(foodTruckRegions.sigungu, query.sigungu));
-    conditions.push(exists(sql`select 1 from ${foodTruckRegions} where ${and(...region)}`));
+    conditions.push(sql`exists (select 1 from ${foodTruckRegions} where ${and(...region)})`);
   }
   if (query.eventType) {
     conditions.push(
-      exists(
-        sql`select 1 from ${foodTruckEventTypes} join ${eventTypes} on ${eventTypes.id} = ${foodTruckEventTypes.eventTypeId}
-            where ${foodTruckEventTypes.truckId} = ${foodTrucks.id} and ${eventTypes.slug} = ${query.eventType}`,
-      ),
+      sql`exists (select 1 from ${foodTruckEventTypes} join ${eventTypes} on ${eventTypes.id} = ${foodTruckEventTypes.eventTypeId}
+            where ${foodTruckEventTypes.truckId} = ${foodTrucks.id} and ${eventTypes.slug} = ${query.eventType})`,
     );
   }
   if (query.category) {
     conditions.push(
-      exists(
-        sql`select 1 from ${foodTruckCategories} join ${menuCategories} on ${menuCategories.id} = ${foodTruckCategories.categoryId}
-            where ${foodTruckCategories.truckId} = ${foodTrucks.id} and ${menuCategories.slug} = ${query.category}`,
-      ),
+      sql`exists (select 1 from ${foodTruckCategories} join ${menuCategories} on ${menuCategories.id} = ${foodTruckCategories.categoryId}
+            where ${foodTruckCategories.truckId} = ${foodTrucks.id} and ${menuCategories.slug} = ${query.category})`,
     );
   }
   if (query.truckType) {
     conditions.push(
-      inArray(foodTrucks.truckTypeId, sql`(select ${truckTypes.id} from ${truckTypes} where ${truckTypes.slug} = ${query.truckType})`),
+      inArray(
+        foodTrucks.truckTypeId,
+        sql`(select ${truckTypes.id} from ${truckTypes} where ${truckTypes.slug} = ${query.truckType})`,
+      ),
     );
   }
   if (query.truckSize) {
     conditions.push(
-      inArray(foodTrucks.truckSizeId, sql`(select ${truckSizes.id} from ${truckSizes} where ${truckSizes.slug} = ${query.truckSize})`),
+      inArray(
+        foodTrucks.truckSizeId,
+        sql`(select ${truckSizes.id} from ${truckSizes} where ${truckSizes.slug} = ${query.truckSize})`,
+      ),
     );
   }
   const keyword = query.keyword ? keywordCondition(query.keyword) : undefined;

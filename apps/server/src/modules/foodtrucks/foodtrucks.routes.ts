@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   foodTruckDetailSchema,
   foodTruckIdParamsSchema,
@@ -7,6 +6,7 @@ import {
   listEnvelope,
   successEnvelope,
 } from '@ft/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './foodtrucks.service.ts';
 
 export const foodTruckRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -69,7 +69,7 @@ export async function listFoodTrucks(db: Db, query: FoodTruckListQuery) {
 export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail> {
   const row = await repo.findTruck(db, id);
   // Unlisted trucks answer exactly like missing ones, so ids cannot be probed (DESIGN §3).
-  if (!row || row.status !== 'approved') {
+  if (row?.status !== 'approved') {
     throw new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
   }
   const rel = await repo.truckDetailRelations(db, id);
@@ -100,7 +100,13 @@ export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail>
     thumbnail: truckPhotos[0] ?? null,
     photos: truckPhotos,
     menuPhotos: photos.filter((p) => p.kind === 'menu').map((p) => p.photo),
-    menu: rel.menu.map(({ id, categoryId, name, description, price }) => ({ id, categoryId, name, description, price })),
+    menu: rel.menu.map(({ id, categoryId, name, description, price }) => ({
+      id,
+      categoryId,
+      name,
+      description,
+      price,
+    })),
     business: { companyName: row.businessName, representative: row.representative },
     createdAt: row.createdAt.toISOString(),
   };

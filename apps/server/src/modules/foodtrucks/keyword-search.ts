@@ -1,5 +1,5 @@
-import { disassemble, getChoseong } from 'es-hangul';
 import { type SQL, sql } from 'drizzle-orm';
+import { disassemble, getChoseong } from 'es-hangul';
 import { foodTrucks } from '../../db/schema/index.ts';
 
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ\s]+$/;
@@ -13,7 +13,11 @@ function likePattern(text: string): string {
  * The searchable forms of a truck's text, stored beside it: plain, disassembled jamo (so a half-typed
  * syllable such as "떡보" or "떡ㅂ" still matches 떡볶이) and 초성 (so ㄸㅂㅇ finds 떡볶이).
  */
-export function searchForms(parts: string[]): { searchText: string; searchJamo: string; searchChoseong: string } {
+export function searchForms(parts: string[]): {
+  searchText: string;
+  searchJamo: string;
+  searchChoseong: string;
+} {
   const text = parts.join(' ').toLowerCase();
   return {
     searchText: text,

@@ -1,13 +1,26 @@
+import {
+  CLIENT_VERSION,
+  ERROR_CATALOG,
+  errorEnvelopeSchema,
+  type Health,
+  healthSchema,
+  successEnvelope,
+} from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLIENT_VERSION, ERROR_CATALOG, errorEnvelopeSchema, type Health, healthSchema, successEnvelope } from '@ft/shared';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       config: { access: 'public' },
-      schema: { tags: ['system'], response: { 200: successEnvelope(healthSchema), 503: errorEnvelopeSchema.extend({ data: healthSchema }) } },
+      schema: {
+        tags: ['system'],
+        response: {
+          200: successEnvelope(healthSchema),
+          503: errorEnvelopeSchema.extend({ data: healthSchema }),
+        },
+      },
     },
     async (_request, reply) => {
       const started = performance.now();
@@ -29,7 +42,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (!databaseUp) {
         // A load balancer takes an instance out when its database is gone.
-        return reply.status(503).send({ success: false, error: ERROR_CATALOG.SERVICE_UNAVAILABLE.message, code: 'SERVICE_UNAVAILABLE', data: health });
+        return reply.status(503).send({
+          success: false,
+          error: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
+          code: 'SERVICE_UNAVAILABLE',
+          data: health,
+        });
       }
       return { success: true as const, data: health };
     },

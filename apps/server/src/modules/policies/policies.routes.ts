@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idOrSlugParamsSchema, policySchema, policySummarySchema, successEnvelope } from '@ft/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './policies.service.ts';
 
@@ -17,7 +17,11 @@ export const policyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/policies/:id',
     {
       config: { access: 'public' },
-      schema: { tags: ['policies'], params: idOrSlugParamsSchema, response: { 200: successEnvelope(policySchema) } },
+      schema: {
+        tags: ['policies'],
+        params: idOrSlugParamsSchema,
+        response: { 200: successEnvelope(policySchema) },
+      },
     },
     async (req) => ({ success: true as const, data: await service.getPolicy(db, req.params.id) }),
   );

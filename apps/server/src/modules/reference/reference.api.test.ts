@@ -30,9 +30,17 @@ describe('reference data', () => {
 
   it('serves truck types and sizes with dimensions in metres', async () => {
     const types = await get('/api/v1/truck-types');
-    expect(types.body.data.map((t: { name: string }) => t.name)).toEqual(expect.arrayContaining(['식사', '분식', '디저트']));
+    expect(types.body.data.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['식사', '분식', '디저트']),
+    );
     const sizes = await get('/api/v1/truck-sizes');
-    expect(sizes.body.data.map((s: { name: string }) => s.name)).toEqual(['경형', '1톤', '1.4톤', '2.5톤', '5톤']);
+    expect(sizes.body.data.map((s: { name: string }) => s.name)).toEqual([
+      '경형',
+      '1톤',
+      '1.4톤',
+      '2.5톤',
+      '5톤',
+    ]);
     for (const size of sizes.body.data) expect(size.lengthM).toBeGreaterThan(size.widthM);
   });
 

@@ -29,7 +29,11 @@ export async function listMenuCategories(db: Db, opts: { activeOnly: boolean }) 
 }
 
 export const listMenuItems = (db: Db, categoryId?: number) => {
-  const query = db.select().from(menuItems).orderBy(asc(menuItems.categoryId), asc(menuItems.sortOrder)).$dynamic();
+  const query = db
+    .select()
+    .from(menuItems)
+    .orderBy(asc(menuItems.categoryId), asc(menuItems.sortOrder))
+    .$dynamic();
   return categoryId === undefined
     ? query.where(eq(menuItems.isActive, true))
     : query.where(eq(menuItems.categoryId, categoryId));

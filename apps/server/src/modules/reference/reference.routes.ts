@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   eventTypeSchema,
   idOrSlugParamsSchema,
@@ -9,6 +8,7 @@ import {
   truckSizeSchema,
   truckTypeSchema,
 } from '@ft/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './reference.service.ts';
 
@@ -61,7 +61,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/menu-categories/:id',
     {
       ...publicRoute,
-      schema: { tags, params: idOrSlugParamsSchema, response: { 200: successEnvelope(menuCategoryWithItemsSchema) } },
+      schema: {
+        tags,
+        params: idOrSlugParamsSchema,
+        response: { 200: successEnvelope(menuCategoryWithItemsSchema) },
+      },
     },
     async (req) => ({ success: true as const, data: await service.menuCategory(db, req.params.id) }),
   );
@@ -69,13 +73,20 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/menu-categories/:id/items',
     {
       ...publicRoute,
-      schema: { tags, params: idOrSlugParamsSchema, response: { 200: successEnvelope(z.array(menuItemSchema)) } },
+      schema: {
+        tags,
+        params: idOrSlugParamsSchema,
+        response: { 200: successEnvelope(z.array(menuItemSchema)) },
+      },
     },
     async (req) => ({ success: true as const, data: await service.menuItemsOfCategory(db, req.params.id) }),
   );
   app.get(
     '/menu-items/grouped',
-    { ...publicRoute, schema: { tags, response: { 200: successEnvelope(z.array(menuCategoryWithItemsSchema)) } } },
+    {
+      ...publicRoute,
+      schema: { tags, response: { 200: successEnvelope(z.array(menuCategoryWithItemsSchema)) } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', CACHE);
       return { success: true as const, data: await service.groupedMenuItems(db) };

@@ -25,11 +25,21 @@ const toCategory = (row: CategoryRow): MenuCategory => ({
 });
 
 export async function eventTypes(db: Db) {
-  return (await repo.listEventTypes(db)).map(({ id, slug, name, description }) => ({ id, slug, name, description }));
+  return (await repo.listEventTypes(db)).map(({ id, slug, name, description }) => ({
+    id,
+    slug,
+    name,
+    description,
+  }));
 }
 
 export async function truckTypes(db: Db) {
-  return (await repo.listTruckTypes(db)).map(({ id, slug, name, description }) => ({ id, slug, name, description }));
+  return (await repo.listTruckTypes(db)).map(({ id, slug, name, description }) => ({
+    id,
+    slug,
+    name,
+    description,
+  }));
 }
 
 export async function truckSizes(db: Db): Promise<TruckSize[]> {

@@ -10,11 +10,18 @@ import { formatRating, formatWon } from '../../lib/format.ts';
 import { type HeadData, useHead } from '../../lib/head.tsx';
 
 function truckHead(truck: FoodTruckDetail): HeadData {
-  const menu = truck.menu.slice(0, 3).map((m) => m.name).join(', ');
+  const menu = truck.menu
+    .slice(0, 3)
+    .map((m) => m.name)
+    .join(', ');
   const regions = [...new Set(truck.regions.map((r) => shortSido(r.sido)))].join('·');
   return {
     title: truck.name,
-    description: `${truck.truckType.name} 푸드트럭 · ${regions} 출장 · ${menu} · 출장비 ${formatWon(truck.baseFee)}. ${truck.description}`.slice(0, 160),
+    description:
+      `${truck.truckType.name} 푸드트럭 · ${regions} 출장 · ${menu} · 출장비 ${formatWon(truck.baseFee)}. ${truck.description}`.slice(
+        0,
+        160,
+      ),
     image: truck.photos[0]?.url,
     type: 'article',
     jsonLd: {
@@ -26,7 +33,11 @@ function truckHead(truck: FoodTruckDetail): HeadData {
       servesCuisine: truck.categories.map((c) => c.name),
       areaServed: truck.regions.map((r) => `${r.sido} ${r.sigungu}`),
       priceRange: `${formatWon(truck.minMenuPrice ?? truck.baseFee)}~`,
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: truck.rating, reviewCount: truck.reviewCount },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: truck.rating,
+        reviewCount: truck.reviewCount,
+      },
       hasMenu: {
         '@type': 'Menu',
         hasMenuItem: truck.menu.map((m) => ({
@@ -112,7 +123,9 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
             </div>
             <div>
               <dt className="text-gray-600">메뉴 가격</dt>
-              <dd className="mt-0.5 font-bold">{truck.minMenuPrice !== null ? `1인 ${formatWon(truck.minMenuPrice)}부터` : '-'}</dd>
+              <dd className="mt-0.5 font-bold">
+                {truck.minMenuPrice !== null ? `1인 ${formatWon(truck.minMenuPrice)}부터` : '-'}
+              </dd>
             </div>
           </dl>
         </div>
@@ -156,7 +169,8 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
           <ul className="space-y-2 text-[15px]">
             {[...regionsBySido].map(([sido, sigungus]) => (
               <li key={sido}>
-                <span className="font-semibold">{sido}</span> <span className="text-gray-700">{sigungus.join(', ')}</span>
+                <span className="font-semibold">{sido}</span>{' '}
+                <span className="text-gray-700">{sigungus.join(', ')}</span>
               </li>
             ))}
           </ul>

@@ -42,7 +42,10 @@ function FilterSelect({
       >
         {children}
       </select>
-      <span aria-hidden="true" className={`pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs ${value ? 'text-white' : 'text-gray-500'}`}>
+      <span
+        aria-hidden="true"
+        className={`pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs ${value ? 'text-white' : 'text-gray-500'}`}
+      >
         ▾
       </span>
     </label>
@@ -50,7 +53,12 @@ function FilterSelect({
 }
 
 function describeFilters(filters: TruckFilters, names: Record<string, string | undefined>): string {
-  const parts = [filters.sido && shortSido(filters.sido), names.eventType, names.category, filters.keyword && `'${filters.keyword}'`];
+  const parts = [
+    filters.sido && shortSido(filters.sido),
+    names.eventType,
+    names.category,
+    filters.keyword && `'${filters.keyword}'`,
+  ];
   return parts.filter(Boolean).join(' · ');
 }
 
@@ -81,7 +89,14 @@ export default function FoodTruckListPage() {
   const total = trucks.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const pageLink = (page: number) => paths.foodtrucks(searchFromFilters({ ...filters, page }));
-  const hasFilters = Boolean(filters.sido || filters.eventType || filters.category || filters.truckType || filters.truckSize || filters.keyword);
+  const hasFilters = Boolean(
+    filters.sido ||
+      filters.eventType ||
+      filters.category ||
+      filters.truckType ||
+      filters.truckSize ||
+      filters.keyword,
+  );
 
   return (
     <>
@@ -92,7 +107,11 @@ export default function FoodTruckListPage() {
         </div>
         <fieldset className="no-scrollbar mt-3 flex gap-2 overflow-x-auto px-4 pb-1">
           <legend className="sr-only">필터</legend>
-          <FilterSelect label="지역" value={filters.sido ?? ''} onChange={(v) => update({ sido: v || undefined, sigungu: undefined })}>
+          <FilterSelect
+            label="지역"
+            value={filters.sido ?? ''}
+            onChange={(v) => update({ sido: v || undefined, sigungu: undefined })}
+          >
             <option value="">전체 지역</option>
             {SIDO_LIST.map((sido) => (
               <option key={sido} value={sido}>
@@ -100,7 +119,11 @@ export default function FoodTruckListPage() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="행사 종류" value={filters.eventType ?? ''} onChange={(v) => update({ eventType: v || undefined })}>
+          <FilterSelect
+            label="행사 종류"
+            value={filters.eventType ?? ''}
+            onChange={(v) => update({ eventType: v || undefined })}
+          >
             <option value="">행사 종류</option>
             {events.data?.map((e) => (
               <option key={e.slug} value={e.slug}>
@@ -108,7 +131,11 @@ export default function FoodTruckListPage() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="메뉴" value={filters.category ?? ''} onChange={(v) => update({ category: v || undefined })}>
+          <FilterSelect
+            label="메뉴"
+            value={filters.category ?? ''}
+            onChange={(v) => update({ category: v || undefined })}
+          >
             <option value="">메뉴</option>
             {categories.data?.map((c) => (
               <option key={c.slug} value={c.slug}>
@@ -116,7 +143,11 @@ export default function FoodTruckListPage() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="트럭 종류" value={filters.truckType ?? ''} onChange={(v) => update({ truckType: v || undefined })}>
+          <FilterSelect
+            label="트럭 종류"
+            value={filters.truckType ?? ''}
+            onChange={(v) => update({ truckType: v || undefined })}
+          >
             <option value="">트럭 종류</option>
             {types.data?.map((t) => (
               <option key={t.slug} value={t.slug}>
@@ -124,7 +155,11 @@ export default function FoodTruckListPage() {
               </option>
             ))}
           </FilterSelect>
-          <FilterSelect label="트럭 크기" value={filters.truckSize ?? ''} onChange={(v) => update({ truckSize: v || undefined })}>
+          <FilterSelect
+            label="트럭 크기"
+            value={filters.truckSize ?? ''}
+            onChange={(v) => update({ truckSize: v || undefined })}
+          >
             <option value="">트럭 크기</option>
             {sizes.data?.map((s) => (
               <option key={s.slug} value={s.slug}>
@@ -138,7 +173,8 @@ export default function FoodTruckListPage() {
           <p className="text-sm text-gray-700" aria-live="polite">
             {trucks.data ? (
               <>
-                <strong className="font-bold text-gray-900">{total.toLocaleString('ko-KR')}</strong>개의 푸드트럭
+                <strong className="font-bold text-gray-900">{total.toLocaleString('ko-KR')}</strong>개의
+                푸드트럭
               </>
             ) : (
               '불러오는 중…'
@@ -164,7 +200,11 @@ export default function FoodTruckListPage() {
           {trucks.isError ? (
             <div role="alert" className="py-16 text-center">
               <p className="font-semibold">{trucks.error.message}</p>
-              <button type="button" onClick={() => trucks.refetch()} className="mt-4 min-h-11 rounded-xl bg-gray-100 px-5 font-semibold">
+              <button
+                type="button"
+                onClick={() => trucks.refetch()}
+                className="mt-4 min-h-11 rounded-xl bg-gray-100 px-5 font-semibold"
+              >
                 다시 시도
               </button>
             </div>
@@ -173,7 +213,10 @@ export default function FoodTruckListPage() {
               <p className="font-semibold text-gray-900">조건에 맞는 푸드트럭이 없어요</p>
               <p className="mt-1 text-sm text-gray-600">지역이나 메뉴 조건을 바꿔 다시 찾아보세요.</p>
               {hasFilters && (
-                <Link to={paths.foodtrucks()} className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-gray-100 px-5 font-semibold">
+                <Link
+                  to={paths.foodtrucks()}
+                  className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-gray-100 px-5 font-semibold"
+                >
                   조건 초기화
                 </Link>
               )}
@@ -186,7 +229,10 @@ export default function FoodTruckListPage() {
         {lastPage > 1 && (
           <nav aria-label="페이지" className="mt-4 flex items-center justify-center gap-2 px-4">
             {filters.page > 1 ? (
-              <Link to={pageLink(filters.page - 1)} className="flex min-h-11 items-center rounded-xl border border-gray-200 px-4 text-sm font-medium">
+              <Link
+                to={pageLink(filters.page - 1)}
+                className="flex min-h-11 items-center rounded-xl border border-gray-200 px-4 text-sm font-medium"
+              >
                 이전
               </Link>
             ) : null}
@@ -194,7 +240,10 @@ export default function FoodTruckListPage() {
               {filters.page} / {lastPage}
             </span>
             {filters.page < lastPage ? (
-              <Link to={pageLink(filters.page + 1)} className="flex min-h-11 items-center rounded-xl border border-gray-200 px-4 text-sm font-medium">
+              <Link
+                to={pageLink(filters.page + 1)}
+                className="flex min-h-11 items-center rounded-xl border border-gray-200 px-4 text-sm font-medium"
+              >
                 다음
               </Link>
             ) : null}

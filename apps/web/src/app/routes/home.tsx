@@ -29,7 +29,10 @@ export default function HomePage() {
   return (
     <main id="main">
       <header className="flex h-14 items-center px-4">
-        <Link to={paths.home} className="flex min-h-11 items-center gap-2 text-lg font-extrabold text-gray-900">
+        <Link
+          to={paths.home}
+          className="flex min-h-11 items-center gap-2 text-lg font-extrabold text-gray-900"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {SITE_NAME}
         </Link>
@@ -38,8 +41,7 @@ export default function HomePage() {
       <section className="bg-brand-50 px-4 pt-6 pb-5">
         <h1 className="text-[26px] leading-snug font-extrabold tracking-tight text-gray-900">
           행사에 딱 맞는 푸드트럭,
-          <br />
-          한 번에 예약하세요
+          <br />한 번에 예약하세요
         </h1>
         <p className="mt-2 text-[15px] text-gray-700">기업 행사부터 축제, 웨딩, 촬영장 밥차까지</p>
         <TruckSearchForm className="mt-4" />
@@ -89,7 +91,10 @@ export default function HomePage() {
           <h2 id="home-recommended" className="text-lg font-bold">
             지금 인기 있는 푸드트럭
           </h2>
-          <Link to={paths.foodtrucks()} className="flex min-h-11 items-center text-sm font-medium text-gray-600">
+          <Link
+            to={paths.foodtrucks()}
+            className="flex min-h-11 items-center text-sm font-medium text-gray-600"
+          >
             전체 보기
           </Link>
         </div>

@@ -40,7 +40,10 @@ export default function PolicyPage() {
                 .filter((p) => p.slug !== doc.slug)
                 .map((p) => (
                   <li key={p.slug}>
-                    <Link to={paths.policy(p.slug)} className="flex min-h-11 items-center text-[15px] text-gray-800 underline-offset-4 hover:underline">
+                    <Link
+                      to={paths.policy(p.slug)}
+                      className="flex min-h-11 items-center text-[15px] text-gray-800 underline-offset-4 hover:underline"
+                    >
                       {p.title}
                     </Link>
                   </li>

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { Toaster } from '../ui/toaster.tsx';
 import { PageSkeleton } from '../ui/skeleton.tsx';
+import { Toaster } from '../ui/toaster.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
 /** Spec §2: every route change starts at the top of the page. */
@@ -18,7 +18,10 @@ function ScrollToTop() {
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto min-h-dvh max-w-[480px] bg-white pb-[calc(3.5rem+env(safe-area-inset-bottom))] shadow-sm">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         본문으로 건너뛰기
       </a>
       <ScrollToTop />

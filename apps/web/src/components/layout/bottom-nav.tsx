@@ -3,7 +3,11 @@ import { paths } from '../../config/paths.ts';
 
 const TABS = [
   { label: '홈', to: paths.home, icon: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z' },
-  { label: '입점하기', to: paths.register, icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01' },
+  {
+    label: '입점하기',
+    to: paths.register,
+    icon: 'M3 7h11v9H3zM14 10h4l3 3v3h-7zM7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01',
+  },
   { label: '마이', to: paths.profile, icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0' },
 ] as const;
 
@@ -15,7 +19,10 @@ export function isTabActive(tabPath: string, pathname: string): boolean {
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="주요 메뉴" className="pb-safe fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[480px] border-t border-gray-200 bg-white">
+    <nav
+      aria-label="주요 메뉴"
+      className="pb-safe fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[480px] border-t border-gray-200 bg-white"
+    >
       <ul className="grid grid-cols-3">
         {TABS.map((tab) => {
           const active = isTabActive(tab.to, pathname);
@@ -26,7 +33,16 @@ export function BottomNav() {
                 aria-current={active ? 'page' : undefined}
                 className={`flex min-h-14 flex-col items-center justify-center gap-0.5 text-xs font-medium ${active ? 'text-gray-900' : 'text-gray-500'}`}
               >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={active ? 2.2 : 1.7} strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={active ? 2.2 : 1.7}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={tab.icon} />
                 </svg>
                 {tab.label}

@@ -8,19 +8,32 @@ export function ErrorPage({ status = 404, message }: { status?: number; message?
   useHead({ title: '페이지를 찾을 수 없습니다', noindex: true });
   return (
     <main id="main" className="flex min-h-[70dvh] flex-col items-center justify-center px-6 text-center">
-      <p className="text-5xl font-extrabold text-brand-700" aria-label={`오류 코드 ${status}`}>
+      <p className="text-5xl font-extrabold text-brand-700">
+        <span className="sr-only">오류 코드 </span>
         {status}
       </p>
       <h1 className="mt-4 text-xl font-bold">페이지를 찾을 수 없습니다</h1>
       <p className="mt-2 text-gray-600">{message ?? statusToUserMessage(status)}</p>
       <div className="mt-8 flex w-full max-w-xs flex-col gap-2">
-        <button type="button" className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white" onClick={() => navigate('/')}>
+        <button
+          type="button"
+          className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white"
+          onClick={() => navigate('/')}
+        >
           홈으로 가기
         </button>
-        <button type="button" className="min-h-12 rounded-xl bg-gray-100 font-semibold text-gray-800" onClick={() => navigate(-1)}>
+        <button
+          type="button"
+          className="min-h-12 rounded-xl bg-gray-100 font-semibold text-gray-800"
+          onClick={() => navigate(-1)}
+        >
           이전 페이지
         </button>
-        <button type="button" className="min-h-12 rounded-xl font-semibold text-gray-700 underline" onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className="min-h-12 rounded-xl font-semibold text-gray-700 underline"
+          onClick={() => window.location.reload()}
+        >
           새로고침
         </button>
       </div>

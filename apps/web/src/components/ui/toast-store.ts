@@ -8,7 +8,9 @@ export interface ToastAction {
 }
 
 /** Spec §3 Toast: an action is a plain labelled button, or confirm-cancel with a handler each. */
-export type ToastActionSpec = ToastAction | { kind: 'confirm-cancel'; confirmAction: ToastAction; cancelAction: ToastAction };
+export type ToastActionSpec =
+  | ToastAction
+  | { kind: 'confirm-cancel'; confirmAction: ToastAction; cancelAction: ToastAction };
 
 export interface Toast {
   id: string;
@@ -53,9 +55,14 @@ export function showToast(input: ToastInput): string {
   counter += 1;
   const id = `toast-${counter}`;
   const isConfirm = input.action !== undefined && 'kind' in input.action;
-  const durationMs = input.durationMs !== undefined ? input.durationMs : isConfirm ? null : TOAST_DEFAULT_DURATION_MS;
+  const durationMs =
+    input.durationMs !== undefined ? input.durationMs : isConfirm ? null : TOAST_DEFAULT_DURATION_MS;
   toasts = [...toasts, { ...input, id, durationMs }];
-  if (durationMs !== null) timers.set(id, setTimeout(() => dismissToast(id), durationMs));
+  if (durationMs !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), durationMs),
+    );
   emit();
   return id;
 }

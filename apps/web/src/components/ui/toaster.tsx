@@ -24,15 +24,27 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.message && <p className="mt-0.5 text-sm opacity-90">{toast.message}</p>}
         {action && 'kind' in action ? (
           <div className="mt-2 flex gap-2">
-            <button type="button" className="min-h-11 rounded-xl bg-white/20 px-4 font-semibold ring-1 ring-current" onClick={action.cancelAction.handler}>
+            <button
+              type="button"
+              className="min-h-11 rounded-xl bg-white/20 px-4 font-semibold ring-1 ring-current"
+              onClick={action.cancelAction.handler}
+            >
               {action.cancelAction.label}
             </button>
-            <button type="button" className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white" onClick={action.confirmAction.handler}>
+            <button
+              type="button"
+              className="min-h-11 rounded-xl bg-brand-700 px-4 font-semibold text-white"
+              onClick={action.confirmAction.handler}
+            >
               {action.confirmAction.label}
             </button>
           </div>
         ) : action ? (
-          <button type="button" className="mt-2 min-h-11 rounded-xl px-3 font-semibold underline" onClick={action.handler}>
+          <button
+            type="button"
+            className="mt-2 min-h-11 rounded-xl px-3 font-semibold underline"
+            onClick={action.handler}
+          >
             {action.label}
           </button>
         ) : null}

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   FOOD_TRUCK_SORTS,
   type FoodTruckDetail,
@@ -6,6 +5,7 @@ import {
   type FoodTruckSort,
   type FoodTruckSummary,
 } from '@ft/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'limit'>> & {
@@ -14,7 +14,15 @@ export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'l
 };
 
 export const LIST_PAGE_SIZE = 20;
-const FILTER_KEYS = ['keyword', 'sido', 'sigungu', 'eventType', 'category', 'truckType', 'truckSize'] as const;
+const FILTER_KEYS = [
+  'keyword',
+  'sido',
+  'sigungu',
+  'eventType',
+  'category',
+  'truckType',
+  'truckSize',
+] as const;
 
 /** The list's filters live in the URL, so a filtered list can be shared, reloaded and server-rendered. */
 export function filtersFromSearch(search: URLSearchParams): TruckFilters {

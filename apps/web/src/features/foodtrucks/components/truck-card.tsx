@@ -45,7 +45,9 @@ export function TruckCard({ truck, priority = false }: { truck: FoodTruckSummary
         </p>
         <p className="mt-1 text-sm text-gray-800">
           출장비 <strong className="font-semibold">{formatWon(truck.baseFee)}</strong>
-          {truck.minMenuPrice !== null && <span className="text-gray-500"> · 1인 {formatWon(truck.minMenuPrice)}~</span>}
+          {truck.minMenuPrice !== null && (
+            <span className="text-gray-500"> · 1인 {formatWon(truck.minMenuPrice)}~</span>
+          )}
         </p>
       </div>
     </Link>

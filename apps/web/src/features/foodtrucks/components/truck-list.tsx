@@ -2,7 +2,15 @@ import type { FoodTruckSummary } from '@ft/shared';
 import { TruckCardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { TruckCard } from './truck-card.tsx';
 
-export function TruckList({ trucks, loading, skeletons = 4 }: { trucks?: FoodTruckSummary[]; loading?: boolean; skeletons?: number }) {
+export function TruckList({
+  trucks,
+  loading,
+  skeletons = 4,
+}: {
+  trucks?: FoodTruckSummary[];
+  loading?: boolean;
+  skeletons?: number;
+}) {
   if (loading || !trucks) {
     return (
       <div role="status" aria-label="푸드트럭 목록을 불러오는 중">

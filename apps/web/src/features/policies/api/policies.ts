@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { Policy, PolicySummary } from '@ft/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const policiesQuery = () =>

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { EventType, MenuCategory, TruckSize, TruckType } from '@ft/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** Reference data changes only by admin action: keep it for the whole visit. */

@@ -1,0 +1,120 @@
+/**
+ * `npm run bench:api`: autocannon against GET /api/v1/foodtrucks?limit=20 and against a bare Fastify route
+ * that returns the same bytes, started in the same run, on PGlite and on PostgreSQL (when reachable).
+ * Then the same list call with 100k trucks in the table, to show latency stays flat as data grows.
+ * Prints req/s, p50, p99 and the ratio to the bare route. Budget (DESIGN §9): ratio ≥ 0.5, p99 ≤ 30 ms.
+ */
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { Db } from '../src/db/client.ts';
+import { clearFoodTruckCaches } from '../src/modules/foodtrucks/foodtrucks.service.ts';
+import { createTestApp } from '../src/test/test-app.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = 50;
+const LIST_URL = '/api/v1/foodtrucks?limit=20';
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function load(url: string): Promise<Figures> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function bareServer(body: string) {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const address = bare.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() };
+}
+
+/** Adds approved trucks by SQL, each with a region and a category, until the table holds `target`. */
+async function growCatalogue(db: Db, target: number) {
+  await db.execute(sql`
+    insert into food_trucks (name, description, truck_type_id, truck_size_id, base_fee, min_servings, max_servings,
+      status, rating, review_count, min_menu_price, search_text, business_name, representative, business_number, business_phone)
+    select '벤치 트럭 ' || g, '부하 측정용 트럭', (select min(id) from truck_types), (select min(id) from truck_sizes),
+      100000 + (g % 50) * 5000, 50, 300, 'approved', 4.5, g % 300, 4000, '', '벤치', '홍길동', '1234567891', '01000000000'
+    from generate_series(1, ${target} - (select count(*) from food_trucks)::int) g`);
+  await db.execute(sql`
+    insert into food_truck_regions (truck_id, sido, sigungu)
+    select id, '서울특별시', '강남구' from food_trucks where name like '벤치 트럭 %' on conflict do nothing`);
+  await db.execute(sql`
+    insert into food_truck_categories (truck_id, category_id)
+    select id, (select min(id) from menu_categories) from food_trucks where name like '벤치 트럭 %' on conflict do nothing`);
+  await db.execute(sql`analyze`);
+  clearFoodTruckCaches();
+}
+
+const fmt = (f: Figures) =>
+  `${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(3)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function benchDriver(driver: 'pglite' | 'postgres') {
+  if (driver === 'postgres') process.env.TEST_DATABASE_URL = PG_URL;
+  else delete process.env.TEST_DATABASE_URL;
+  const t = await createTestApp({ photos: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const body = await (await fetch(base + LIST_URL)).text();
+    const bare = await bareServer(body);
+    try {
+      await load(bare.url); // warm-up of both sides, not reported
+      await load(base + LIST_URL);
+      const bareFigures = await load(bare.url);
+      const small = await load(base + LIST_URL);
+      await growCatalogue(t.app.database.db, 100_000);
+      await load(base + LIST_URL);
+      const large = await load(base + LIST_URL);
+      console.log(
+        `\n${driver} (${CONNECTIONS} connections, ${DURATION_S} s each, ${body.length} bytes a response)`,
+      );
+      console.log(`  bare route               ${fmt(bareFigures)}`);
+      console.log(
+        `  list, demo catalogue     ${fmt(small)}  ratio ${(small.rps / bareFigures.rps).toFixed(2)}`,
+      );
+      console.log(
+        `  list, 100k trucks        ${fmt(large)}  ratio ${(large.rps / bareFigures.rps).toFixed(2)}`,
+      );
+      console.log(
+        `  budget: ratio ≥ 0.50 and p99 ≤ 30 ms → ${small.rps / bareFigures.rps >= 0.5 && small.p99 <= 30 ? 'met' : 'NOT met'}`,
+      );
+    } finally {
+      await bare.close();
+    }
+  } finally {
+    await t.close();
+  }
+}
+
+await benchDriver('pglite');
+if (await postgresReachable()) await benchDriver('postgres');
+else console.log(`\npostgres: not reachable at ${PG_URL}; skipped`);
+process.exit(0);

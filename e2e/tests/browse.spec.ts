@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+test('home → list → filter → detail → policy, each screen accessible', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('푸드트럭 예약');
+  await expect(page.getByRole('heading', { name: /행사에 딱 맞는 푸드트럭/ })).toBeVisible();
+  const recommended = page.getByRole('region', { name: '지금 인기 있는 푸드트럭' });
+  await expect(recommended.getByRole('link')).not.toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: '전체 보기' }).click();
+  await expect(page).toHaveURL(/\/foodtrucks$/);
+  await expect(page.getByRole('heading', { name: '푸드트럭 찾기' })).toBeVisible();
+  const count = page.getByText(/개의 푸드트럭/);
+  await expect(count).toBeVisible();
+  const totalText = (await count.textContent()) ?? '';
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('지역').selectOption('서울특별시');
+  await expect(page).toHaveURL(/sido=/);
+  await expect(count).not.toHaveText(totalText);
+  await expect(page).toHaveTitle(/서울 푸드트럭 \| 푸드트럭 예약/);
+
+  const firstCard = page.getByRole('main').getByRole('listitem').getByRole('link').first();
+  const truckName = ((await firstCard.getByRole('heading').textContent()) ?? '').trim();
+  await firstCard.click();
+  await expect(page).toHaveURL(/\/foodtrucks\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: truckName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '메뉴' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '예약 요청하기' })).toBeVisible();
+  await expect(page).toHaveTitle(`${truckName} | 푸드트럭 예약`);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/policies/refund');
+  await expect(page.getByRole('heading', { level: 1, name: /취소.*환불/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page
+    .getByRole('link', { name: /이용약관/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/policies\/(terms|vendor-terms)/);
+});
+
+test('public screens arrive server-rendered with their data, titles and structured data', async ({
+  request,
+}) => {
+  const home = await (await request.get('/')).text();
+  expect(home).toContain('<title>푸드트럭 예약</title>');
+  expect(home).toMatch(/지금 인기 있는 푸드트럭[\s\S]*href="\/foodtrucks\/\d+"/);
+
+  const list = await (await request.get('/api/v1/foodtrucks?limit=1')).json();
+  const truck = list.data[0];
+  const res = await request.get(`/foodtrucks/${truck.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain(`<title>${truck.name} | 푸드트럭 예약</title>`);
+  expect(html).toContain('property="og:image"');
+  expect(html).toContain('"@type":"FoodEstablishment"');
+  expect(html).toContain(truck.name);
+
+  const missing = await request.get('/foodtrucks/999999');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('페이지를 찾을 수 없습니다');
+});
+
+test('unknown paths show the error page with a 404 status and working buttons', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: '홈으로 가기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('bottom navigation marks the right tab and each route change starts at the top', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+  await expect(nav.getByRole('link', { name: '홈' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: '마이' })).not.toHaveAttribute('aria-current', 'page');
+
+  // 홈 is active only on exact "/".
+  await page.goto('/foodtrucks');
+  await expect(nav.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/');
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await nav.getByRole('link', { name: '입점하기' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(nav.getByRole('link', { name: '입점하기' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await nav.getByRole('link', { name: '마이' }).click();
+  await expect(nav.getByRole('link', { name: '마이' })).toHaveAttribute('aria-current', 'page');
+});
