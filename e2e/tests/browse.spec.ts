@@ -17,7 +17,7 @@ test('home → list → filter → detail → policy, each screen accessible', a
   const totalText = (await count.textContent()) ?? '';
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('지역').selectOption('서울특별시');
+  await page.getByRole('combobox', { name: '지역', exact: true }).selectOption('서울특별시');
   await expect(page).toHaveURL(/sido=/);
   await expect(count).not.toHaveText(totalText);
   await expect(page).toHaveTitle(/서울 푸드트럭 \| 푸드트럭 예약/);

@@ -54,7 +54,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             // Spec §5: no secret reaches a log line, whatever key it hides under.
             formatters: { log: (object) => redactSecrets(object) },
             serializers: {
-              req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+              req: (req: { method?: string; url?: string; ip?: string }) => ({
+                method: req.method,
+                url: redactUrl(req.url ?? ''),
+                remoteAddress: req.ip,
+              }),
+              res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
             },
             ...(typeof deps.logger === 'object' ? deps.logger : {}),
           },

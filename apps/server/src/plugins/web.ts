@@ -12,7 +12,7 @@ interface RenderResult {
   html: string;
   state: unknown;
 }
-type RenderFn = (url: string, fetchImpl: typeof fetch) => Promise<RenderResult>;
+type RenderFn = (url: string, fetchImpl: typeof fetch, origin: string) => Promise<RenderResult>;
 
 /** Spec §2 makes the social-login callback a page of the app, though it sits under /api. */
 const APP_PAGES_UNDER_API = /^\/api\/auth\/[a-z]+\/callback(\?|$)/;
@@ -96,7 +96,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string | und
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') && !APP_PAGES_UNDER_API.test(request.url))
       return sendApiNotFound(reply);
-    const result = await render(request.url, injectFetch);
+    const result = await render(request.url, injectFetch, app.config.publicUrl);
     const html = template
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)

@@ -11,6 +11,8 @@ export function createQueryClient(): QueryClient {
           return status >= 500 && failureCount < 2;
         },
         refetchOnWindowFocus: false,
+        // A failure the server rendered (a removed truck's 404) stays what the page shows, in HTML and after hydration alike.
+        retryOnMount: false,
       },
     },
   });

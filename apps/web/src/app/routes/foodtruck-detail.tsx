@@ -72,9 +72,14 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
     <>
       <PageHeader title={truck.name} />
       <main id="main" className="pb-24">
-        <ul aria-label="푸드트럭 사진" className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
+        <section
+          aria-label="푸드트럭 사진"
+          tabIndex={0}
+          className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto"
+        >
           {truck.photos.map((photo, index) => (
-            <li key={photo.id} className="w-full shrink-0 snap-center">
+            <div key={photo.id} className="w-full shrink-0 snap-center">
               <img
                 src={photo.url}
                 alt={`${truck.name} 사진 ${index + 1}`}
@@ -84,9 +89,9 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
                 fetchPriority={index === 0 ? 'high' : 'auto'}
                 className="aspect-[3/2] w-full bg-gray-100 object-cover"
               />
-            </li>
+            </div>
           ))}
-        </ul>
+        </section>
 
         <div className="px-4 py-5">
           <p className="text-sm font-semibold text-brand-700">

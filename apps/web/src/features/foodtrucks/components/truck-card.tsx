@@ -37,7 +37,7 @@ export function TruckCard({ truck, priority = false }: { truck: FoodTruckSummary
             <span className="sr-only">평점 </span>
             {formatRating(truck.rating)}
           </span>
-          <span className="text-gray-400">({truck.reviewCount})</span>
+          <span className="text-gray-500">({truck.reviewCount})</span>
           <span aria-hidden="true" className="text-gray-300">
             ·
           </span>

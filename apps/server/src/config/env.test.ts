@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      commissionRate: 0.1,
+      seedDemo: true,
+      demoPassword: 'demo1234!',
+      databaseUrl: undefined,
+    });
+  });
+
+  it('turns demo data off by default with PostgreSQL and treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('names every bad value in one message', () => {
+    expect(() => loadConfig({ PORT: 'eighty', COMMISSION_RATE: '2', PUBLIC_URL: 'not a url' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: 'eighty', COMMISSION_RATE: '2' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/COMMISSION_RATE/);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { chromium } from '@playwright/test';
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const page = await browser.newPage({
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 1,
+  locale: 'ko-KR',
+});
+const errors = [];
+page.on('console', (m) => {
+  if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
+});
+page.on('pageerror', (e) => errors.push('PAGEERROR ' + e.message));
+const base = process.env.BASE ?? 'http://localhost:3000';
+const list = await (await fetch(base + '/api/v1/foodtrucks?limit=1')).json();
+const shots = (
+  process.env.SHOTS ??
+  `home=/,list=/foodtrucks,filtered=/foodtrucks?sido=%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C&category=bunsik,detail=/foodtrucks/${list.data[0].id},policy=/policies/refund,notfound=/nope`
+).split(',');
+for (const s of shots) {
+  const [name, url] = s.split('=');
+  await page.goto(base + url, { waitUntil: 'networkidle' });
+  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: process.env.FULL === '1' });
+}
+console.log(errors.join('\n') || 'no console errors');
+await browser.close();
