@@ -1,3 +1,5 @@
+// Screenshots of the main screens at 390×844 of a running server (BASE, default http://localhost:3000) into
+// OUT (default /tmp/shots), to look at them as a person would. Prints console errors seen on the way.
 import { chromium } from '@playwright/test';
 
 const browser = await chromium.launch({
@@ -20,17 +22,21 @@ const errors = [];
 page.on('console', (m) => {
   if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text());
 });
-page.on('pageerror', (e) => errors.push('PAGEERROR ' + e.message));
+page.on('pageerror', (e) => errors.push(`PAGEERROR ${e.message}`));
 const base = process.env.BASE ?? 'http://localhost:3000';
-const list = await (await fetch(base + '/api/v1/foodtrucks?limit=1')).json();
+const list = await (await fetch(`${base}/api/v1/foodtrucks?limit=1`)).json();
 const shots = (
   process.env.SHOTS ??
   `home=/,list=/foodtrucks,filtered=/foodtrucks?sido=%EC%84%9C%EC%9A%B8%ED%8A%B9%EB%B3%84%EC%8B%9C&category=bunsik,detail=/foodtrucks/${list.data[0].id},policy=/policies/refund,notfound=/nope`
 ).split(',');
 for (const s of shots) {
-  const [name, url] = s.split('=');
+  const [name] = s.split('=', 1);
+  const url = s.slice(name.length + 1);
   await page.goto(base + url, { waitUntil: 'networkidle' });
-  await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: process.env.FULL === '1' });
+  await page.screenshot({
+    path: `${process.env.OUT ?? '/tmp/shots'}/${name}.png`,
+    fullPage: process.env.FULL === '1',
+  });
 }
 console.log(errors.join('\n') || 'no console errors');
 await browser.close();
