@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { Storage } from './lib/storage.ts';
+import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
 import { foodTruckRoutes } from './modules/foodtrucks/foodtrucks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { policyRoutes } from './modules/policies/policies.routes.ts';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     startedAt: number;
+    catalogCache: CatalogCache;
   }
 }
 
@@ -74,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('startedAt', Date.now());
+  app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

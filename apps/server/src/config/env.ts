@@ -18,6 +18,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('demo1234!'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export interface AppConfig {
@@ -35,6 +36,8 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app (apps/web/dist); undefined serves the API only (API tests). */
   webDistDir: string | undefined;
+  /** How long public catalogue answers may be reused; 0 turns the cache off. */
+  catalogCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +69,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
   };
 }

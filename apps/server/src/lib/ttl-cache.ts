@@ -18,6 +18,7 @@ export class TtlCache<T> {
   }
 
   set(key: string, value: T): T {
+    if (this.ttlMs <= 0) return value;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
+import { type AppConfig, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createLocalStorage } from '../lib/storage.ts';
@@ -18,7 +18,9 @@ export interface TestApp {
  * A real app on a fresh database of its own: in-memory PGlite, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL (CI runs both), seeded like a first start.
  */
-export async function createTestApp(opts: { demo?: boolean; photos?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { demo?: boolean; photos?: boolean; config?: Partial<AppConfig> } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-'));
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -39,7 +41,7 @@ export async function createTestApp(opts: { demo?: boolean; photos?: boolean } =
       await client.end();
     };
   }
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl };
+  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl, ...opts.config };
   const database = await openDatabase({ databaseUrl });
   const storage = createLocalStorage(path.join(dataDir, 'files'));
   await seedDatabase(database.db, storage, {

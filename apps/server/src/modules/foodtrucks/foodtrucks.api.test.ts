@@ -1,3 +1,5 @@
+import { foodTruckDetailSchema, foodTruckSummarySchema, listEnvelope, successEnvelope } from '@ft/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -14,6 +16,7 @@ describe('GET /api/v1/foodtrucks', () => {
     const res = await get('/api/v1/foodtrucks?limit=5');
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    expect(listEnvelope(foodTruckSummarySchema).safeParse(body).error).toBeUndefined();
     expect(body).toMatchObject({ success: true, page: 1, limit: 5 });
     expect(body.total).toBeGreaterThanOrEqual(24);
     expect(body.data).toHaveLength(5);
@@ -114,6 +117,7 @@ describe('GET /api/v1/foodtrucks/:id', () => {
     const first = (await get('/api/v1/foodtrucks?limit=1')).json().data[0];
     const res = await get(`/api/v1/foodtrucks/${first.id}`);
     expect(res.statusCode).toBe(200);
+    expect(successEnvelope(foodTruckDetailSchema).safeParse(res.json()).error).toBeUndefined();
     const truck = res.json().data;
     expect(truck).toMatchObject({ id: first.id, name: first.name, status: 'approved' });
     expect(truck.menu.length).toBeGreaterThanOrEqual(3);
@@ -144,5 +148,19 @@ describe('search engines', () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Disallow: /profile');
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});
+
+describe('catalogue cache', () => {
+  it('serves repeated list calls from the cache until the catalogue is invalidated', async () => {
+    const url = '/api/v1/foodtrucks?limit=3&sort=newest';
+    const before = (await get(url)).json();
+    // Change the newest truck's name behind the cache's back.
+    await t.app.database.db.execute(
+      sql`update food_trucks set name = '이름 바뀐 트럭' where id = ${before.data[0].id}`,
+    );
+    expect((await get(url)).json().data[0].name).toBe(before.data[0].name);
+    t.app.catalogCache.invalidate();
+    expect((await get(url)).json().data[0].name).toBe('이름 바뀐 트럭');
   });
 });

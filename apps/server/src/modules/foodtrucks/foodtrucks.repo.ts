@@ -76,9 +76,34 @@ const summaryColumns = {
   truckTypeName: truckTypes.name,
 };
 
+export interface CoverPhotoJson {
+  id: number;
+  storageKey: string;
+  thumbnailKey: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * One page of trucks in one round trip: each row carries its regions, categories and cover photo as JSON
+ * from correlated subqueries on indexed keys (no N+1, and one query instead of four on the embedded database).
+ */
 export async function listTruckPage(db: Db, query: FoodTruckListQuery) {
   return db
-    .select(summaryColumns)
+    .select({
+      ...summaryColumns,
+      regions: sql<{ sido: string; sigungu: string }[]>`(
+        select coalesce(json_agg(json_build_object('sido', r.sido, 'sigungu', r.sigungu) order by r.sido, r.sigungu), '[]')
+        from ${foodTruckRegions} r where r.truck_id = ${foodTrucks.id})`,
+      categories: sql<{ id: number; slug: string; name: string }[]>`(
+        select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order), '[]')
+        from ${foodTruckCategories} fc join ${menuCategories} c on c.id = fc.category_id where fc.truck_id = ${foodTrucks.id})`,
+      cover: sql<CoverPhotoJson | null>`(
+        select json_build_object('id', p.id, 'storageKey', f.storage_key, 'thumbnailKey', f.thumbnail_key,
+          'width', f.width, 'height', f.height)
+        from ${foodTruckPhotos} p join ${files} f on f.id = p.file_id
+        where p.truck_id = ${foodTrucks.id} and p.kind = 'truck' order by p.sort_order limit 1)`,
+    })
     .from(foodTrucks)
     .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId))
     .where(and(...listConditions(query)))
@@ -95,30 +120,20 @@ export async function countTrucks(db: Db, query: FoodTruckListQuery): Promise<nu
   return row?.total ?? 0;
 }
 
-/** The related rows of a page of trucks, each in one query for the whole page (no N+1). */
-export async function regionsOf(db: Db, truckIds: number[]) {
-  if (truckIds.length === 0) return [];
-  return db
+const regionsOf = (db: Db, truckId: number) =>
+  db
     .select()
     .from(foodTruckRegions)
-    .where(inArray(foodTruckRegions.truckId, truckIds))
+    .where(eq(foodTruckRegions.truckId, truckId))
     .orderBy(asc(foodTruckRegions.sido), asc(foodTruckRegions.sigungu));
-}
 
-export async function categoriesOf(db: Db, truckIds: number[]) {
-  if (truckIds.length === 0) return [];
-  return db
-    .select({
-      truckId: foodTruckCategories.truckId,
-      id: menuCategories.id,
-      slug: menuCategories.slug,
-      name: menuCategories.name,
-    })
+const categoriesOf = (db: Db, truckId: number) =>
+  db
+    .select({ id: menuCategories.id, slug: menuCategories.slug, name: menuCategories.name })
     .from(foodTruckCategories)
     .innerJoin(menuCategories, eq(menuCategories.id, foodTruckCategories.categoryId))
-    .where(inArray(foodTruckCategories.truckId, truckIds))
+    .where(eq(foodTruckCategories.truckId, truckId))
     .orderBy(asc(menuCategories.sortOrder));
-}
 
 const photoColumns = {
   id: foodTruckPhotos.id,
@@ -129,17 +144,6 @@ const photoColumns = {
   width: files.width,
   height: files.height,
 };
-
-/** The first truck photo of each truck: the list's thumbnail. */
-export async function coverPhotosOf(db: Db, truckIds: number[]) {
-  if (truckIds.length === 0) return [];
-  return db
-    .selectDistinctOn([foodTruckPhotos.truckId], photoColumns)
-    .from(foodTruckPhotos)
-    .innerJoin(files, eq(files.id, foodTruckPhotos.fileId))
-    .where(and(inArray(foodTruckPhotos.truckId, truckIds), eq(foodTruckPhotos.kind, 'truck')))
-    .orderBy(asc(foodTruckPhotos.truckId), asc(foodTruckPhotos.sortOrder));
-}
 
 export async function findTruck(db: Db, id: number) {
   const [row] = await db
@@ -168,8 +172,8 @@ export async function findTruck(db: Db, id: number) {
 
 export async function truckDetailRelations(db: Db, id: number) {
   const [regions, categories, events, menu, photos] = await Promise.all([
-    regionsOf(db, [id]),
-    categoriesOf(db, [id]),
+    regionsOf(db, id),
+    categoriesOf(db, id),
     db
       .select({ id: eventTypes.id, slug: eventTypes.slug, name: eventTypes.name })
       .from(foodTruckEventTypes)

@@ -2,10 +2,10 @@ import type { FoodTruckDetail, FoodTruckListQuery, FoodTruckSummary, Photo } fro
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrl } from '../../lib/storage.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { TtlCache } from '../../lib/ttl-cache.ts';
 import * as repo from './foodtrucks.repo.ts';
 
-type PhotoRow = Awaited<ReturnType<typeof repo.coverPhotosOf>>[number];
+type PhotoRow = repo.CoverPhotoJson;
 
 function toPhoto(row: PhotoRow): Photo {
   return {
@@ -17,23 +17,7 @@ function toPhoto(row: PhotoRow): Photo {
   };
 }
 
-function groupBy<T extends { truckId: number }>(rows: T[]): Map<number, T[]> {
-  const map = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = map.get(row.truckId);
-    if (list) list.push(row);
-    else map.set(row.truckId, [row]);
-  }
-  return map;
-}
-
-/**
- * Totals are the one part of a list page that grows with the table; a few seconds of staleness in
- * "n개의 푸드트럭" is invisible, a count(*) over 100k rows on every page is not.
- */
-const totals = new TtlCache<number>(10_000, 500);
-
-export async function listFoodTrucks(db: Db, query: FoodTruckListQuery) {
+export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, totals: TtlCache<number>) {
   const { page: _page, limit: _limit, ...filters } = query;
   const totalKey = JSON.stringify(filters);
   const cachedTotal = totals.get(totalKey);
@@ -41,27 +25,18 @@ export async function listFoodTrucks(db: Db, query: FoodTruckListQuery) {
     repo.listTruckPage(db, query),
     cachedTotal ?? repo.countTrucks(db, query).then((n) => totals.set(totalKey, n)),
   ]);
-  const ids = rows.map((row) => row.id);
-  const [regions, categories, covers] = await Promise.all([
-    repo.regionsOf(db, ids),
-    repo.categoriesOf(db, ids),
-    repo.coverPhotosOf(db, ids),
-  ]);
-  const regionsByTruck = groupBy(regions);
-  const categoriesByTruck = groupBy(categories);
-  const coverByTruck = new Map(covers.map((row) => [row.truckId, toPhoto(row)]));
   const data: FoodTruckSummary[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
     description: row.description,
     truckType: { id: row.truckTypeId, slug: row.truckTypeSlug, name: row.truckTypeName },
-    categories: (categoriesByTruck.get(row.id) ?? []).map(({ id, slug, name }) => ({ id, slug, name })),
-    regions: (regionsByTruck.get(row.id) ?? []).map(({ sido, sigungu }) => ({ sido, sigungu })),
+    categories: row.categories,
+    regions: row.regions,
     baseFee: row.baseFee,
     minMenuPrice: row.minMenuPrice,
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
-    thumbnail: coverByTruck.get(row.id) ?? null,
+    thumbnail: row.cover ? toPhoto(row.cover) : null,
   }));
   return { data, total, page: query.page, limit: query.limit };
 }
@@ -110,9 +85,4 @@ export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail>
     business: { companyName: row.businessName, representative: row.representative },
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Tests and the seed change the catalogue under a running app. */
-export function clearFoodTruckCaches(): void {
-  totals.clear();
 }
