@@ -107,15 +107,8 @@ export interface Envelope<T> {
   success: true;
   data: T;
 }
-export interface ListEnvelope<T> extends Envelope<T[]> {
-  total: number;
-  page: number;
-  limit: number;
-}
 
 export const api = {
   get: async <T>(path: string, query?: Query, signal?: AbortSignal) =>
     (await apiRequest<Envelope<T>>(path, { query, signal })).data,
-  list: <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    apiRequest<ListEnvelope<T>>(path, { query, signal }),
 };

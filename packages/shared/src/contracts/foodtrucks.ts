@@ -76,3 +76,20 @@ export type FoodTruckDetail = z.infer<typeof foodTruckDetailSchema>;
 export const foodTruckIdParamsSchema = z.object({
   id: z.coerce.number().int('푸드트럭 ID가 올바르지 않아요').positive('푸드트럭 ID가 올바르지 않아요'),
 });
+
+/**
+ * The list counts at most this many matches: counting is the one part of a page that grows with the table,
+ * and nobody pages past 50 pages. Beyond it the list says "1,000개 이상".
+ */
+export const FOOD_TRUCK_LIST_TOTAL_CAP = 1000;
+
+export const foodTruckListEnvelopeSchema = z.object({
+  success: z.literal(true),
+  data: z.array(foodTruckSummarySchema),
+  total: z.number().int().nonnegative().max(FOOD_TRUCK_LIST_TOTAL_CAP),
+  /** true when more trucks match than `total` says (the count stopped at the cap). */
+  totalCapped: z.boolean(),
+  page: z.number().int().min(1),
+  limit: z.number().int().min(1),
+});
+export type FoodTruckListEnvelope = z.infer<typeof foodTruckListEnvelopeSchema>;

@@ -1,7 +1,13 @@
-import { foodTruckDetailSchema, foodTruckSummarySchema, listEnvelope, successEnvelope } from '@ft/shared';
+import {
+  foodTruckDetailSchema,
+  foodTruckListEnvelopeSchema,
+  foodTruckListQuerySchema,
+  successEnvelope,
+} from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countTrucksUpTo } from './foodtrucks.repo.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +22,8 @@ describe('GET /api/v1/foodtrucks', () => {
     const res = await get('/api/v1/foodtrucks?limit=5');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(listEnvelope(foodTruckSummarySchema).safeParse(body).error).toBeUndefined();
-    expect(body).toMatchObject({ success: true, page: 1, limit: 5 });
+    expect(foodTruckListEnvelopeSchema.safeParse(body).error).toBeUndefined();
+    expect(body).toMatchObject({ success: true, page: 1, limit: 5, totalCapped: false });
     expect(body.total).toBeGreaterThanOrEqual(24);
     expect(body.data).toHaveLength(5);
     const truck = body.data[0];
@@ -162,5 +168,14 @@ describe('catalogue cache', () => {
     expect((await get(url)).json().data[0].name).toBe(before.data[0].name);
     t.app.catalogCache.invalidate();
     expect((await get(url)).json().data[0].name).toBe('이름 바뀐 트럭');
+  });
+});
+
+describe('bounded counting', () => {
+  it('stops counting one past the cap, so large catalogues cost the same as small ones', async () => {
+    const query = foodTruckListQuerySchema.parse({});
+    const all = await countTrucksUpTo(t.app.database.db, query, 1000);
+    expect(all).toBeGreaterThan(6);
+    expect(await countTrucksUpTo(t.app.database.db, query, 5)).toBe(6);
   });
 });

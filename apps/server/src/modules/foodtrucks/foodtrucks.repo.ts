@@ -112,11 +112,15 @@ export async function listTruckPage(db: Db, query: FoodTruckListQuery) {
     .offset((query.page - 1) * query.limit);
 }
 
-export async function countTrucks(db: Db, query: FoodTruckListQuery): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
+/** Counts matches up to `cap + 1`, so the cost stays bounded however large the catalogue grows. */
+export async function countTrucksUpTo(db: Db, query: FoodTruckListQuery, cap: number): Promise<number> {
+  const matches = db
+    .select({ one: sql`1`.as('one') })
     .from(foodTrucks)
-    .where(and(...listConditions(query)));
+    .where(and(...listConditions(query)))
+    .limit(cap + 1)
+    .as('matches');
+  const [row] = await db.select({ total: count() }).from(matches);
   return row?.total ?? 0;
 }
 

@@ -1,9 +1,8 @@
 import {
   foodTruckDetailSchema,
   foodTruckIdParamsSchema,
+  foodTruckListEnvelopeSchema,
   foodTruckListQuerySchema,
-  foodTruckSummarySchema,
-  listEnvelope,
   successEnvelope,
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +18,7 @@ export const foodTruckRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['foodtrucks'],
         querystring: foodTruckListQuerySchema,
-        response: { 200: listEnvelope(foodTruckSummarySchema) },
+        response: { 200: foodTruckListEnvelopeSchema },
       },
     },
     async (req, reply) => {

@@ -1,4 +1,10 @@
-import type { FoodTruckDetail, FoodTruckListQuery, FoodTruckSummary, Photo } from '@ft/shared';
+import {
+  FOOD_TRUCK_LIST_TOTAL_CAP,
+  type FoodTruckDetail,
+  type FoodTruckListQuery,
+  type FoodTruckSummary,
+  type Photo,
+} from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrl } from '../../lib/storage.ts';
@@ -23,7 +29,8 @@ export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, totals: 
   const cachedTotal = totals.get(totalKey);
   const [rows, total] = await Promise.all([
     repo.listTruckPage(db, query),
-    cachedTotal ?? repo.countTrucks(db, query).then((n) => totals.set(totalKey, n)),
+    cachedTotal ??
+      repo.countTrucksUpTo(db, query, FOOD_TRUCK_LIST_TOTAL_CAP).then((n) => totals.set(totalKey, n)),
   ]);
   const data: FoodTruckSummary[] = rows.map((row) => ({
     id: row.id,
@@ -38,7 +45,13 @@ export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, totals: 
     reviewCount: row.reviewCount,
     thumbnail: row.cover ? toPhoto(row.cover) : null,
   }));
-  return { data, total, page: query.page, limit: query.limit };
+  return {
+    data,
+    total: Math.min(total, FOOD_TRUCK_LIST_TOTAL_CAP),
+    totalCapped: total > FOOD_TRUCK_LIST_TOTAL_CAP,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail> {

@@ -173,8 +173,8 @@ export default function FoodTruckListPage() {
           <p className="text-sm text-gray-700" aria-live="polite">
             {trucks.data ? (
               <>
-                <strong className="font-bold text-gray-900">{total.toLocaleString('ko-KR')}</strong>개의
-                푸드트럭
+                <strong className="font-bold text-gray-900">{total.toLocaleString('ko-KR')}</strong>
+                {trucks.data.totalCapped ? '개 이상의 푸드트럭' : '개의 푸드트럭'}
               </>
             ) : (
               '불러오는 중…'

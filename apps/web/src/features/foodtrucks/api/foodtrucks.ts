@@ -1,12 +1,12 @@
 import {
   FOOD_TRUCK_SORTS,
   type FoodTruckDetail,
+  type FoodTruckListEnvelope,
   type FoodTruckListQuery,
   type FoodTruckSort,
-  type FoodTruckSummary,
 } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, apiRequest } from '../../../lib/api-client.ts';
 
 export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'limit'>> & {
   sort: FoodTruckSort;
@@ -52,7 +52,8 @@ export function searchFromFilters(filters: TruckFilters): URLSearchParams {
 export const foodTrucksQuery = (filters: TruckFilters, limit = LIST_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['foodtrucks', 'list', { ...filters, limit }],
-    queryFn: ({ signal }) => api.list<FoodTruckSummary>('/api/v1/foodtrucks', { ...filters, limit }, signal),
+    queryFn: ({ signal }) =>
+      apiRequest<FoodTruckListEnvelope>('/api/v1/foodtrucks', { query: { ...filters, limit }, signal }),
   });
 
 export const foodTruckQuery = (id: number) =>
