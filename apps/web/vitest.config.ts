@@ -5,7 +5,7 @@ export default defineProject({
   plugins: [react()],
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
   },

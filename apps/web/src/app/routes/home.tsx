@@ -6,18 +6,8 @@ import { recommendedTrucksQuery } from '../../features/foodtrucks/api/foodtrucks
 import { TruckList } from '../../features/foodtrucks/components/truck-list.tsx';
 import { TruckSearchForm } from '../../features/foodtrucks/components/truck-search-form.tsx';
 import { eventTypesQuery } from '../../features/reference/api/reference.ts';
+import { EventTypeIcon } from '../../features/reference/components/event-type-icon.tsx';
 import { DEFAULT_DESCRIPTION, SITE_NAME, useHead } from '../../lib/head.tsx';
-
-const EVENT_ICONS: Record<string, string> = {
-  corporate: '🏢',
-  festival: '🎪',
-  'wedding-party': '💐',
-  'film-set': '🎬',
-  school: '🏫',
-  'sports-outdoor': '⚽',
-  'popup-brand': '🛍️',
-  other: '✨',
-};
 
 const HOME_REGIONS = SIDO_LIST.slice(0, 8);
 
@@ -58,8 +48,8 @@ export default function HomePage() {
                 to={paths.foodtrucks(new URLSearchParams({ eventType: event.slug }))}
                 className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-2xl bg-gray-50 px-1 text-center text-[13px] font-medium text-gray-800 active:bg-gray-100"
               >
-                <span aria-hidden="true" className="text-2xl">
-                  {EVENT_ICONS[event.slug] ?? '🚚'}
+                <span className="text-brand-700">
+                  <EventTypeIcon slug={event.slug} />
                 </span>
                 <span className="leading-tight">{event.name}</span>
               </Link>
