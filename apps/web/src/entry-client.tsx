@@ -27,3 +27,8 @@ hydrateRoot(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The brand font arrives after the page is usable; the system Korean font shows until then (font-display: swap).
+const loadFonts = () => void import('./fonts.css');
+if (document.readyState === 'complete') loadFonts();
+else window.addEventListener('load', loadFonts, { once: true });

@@ -33,6 +33,16 @@ describe('redactSecrets', () => {
     });
   });
 
+  it('leaves class instances to their serializers', () => {
+    class Request {
+      get url() {
+        return '/x';
+      }
+    }
+    const request = new Request();
+    expect(redactSecrets({ req: request }).req).toBe(request);
+  });
+
   it('survives cycles', () => {
     const a: Record<string, unknown> = { name: 'a' };
     a.self = a;

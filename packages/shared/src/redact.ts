@@ -14,6 +14,10 @@ export const REDACTED = '[REDACTED]';
 function redactWith(value: unknown, keyPattern: RegExp, depth: number, seen: WeakSet<object>): unknown {
   if (typeof value === 'string') return value.replace(BEARER_PATTERN, `Bearer ${REDACTED}`);
   if (value === null || typeof value !== 'object' || depth > 8) return value;
+  // Class instances (a request, an Error) are left to their own serializers: copying them would drop the
+  // getters that hold their data.
+  const proto = Object.getPrototypeOf(value);
+  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
   if (seen.has(value)) return '[Circular]';
   seen.add(value);
   if (Array.isArray(value)) return value.map((item) => redactWith(item, keyPattern, depth + 1, seen));
