@@ -1,17 +1,23 @@
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * Screens are written against the React API and run on Preact (preact/compat): the same components at
+ * ~10 KiB of runtime instead of ~66 KiB, which is what keeps first-load JS inside the DESIGN §9 budget.
+ * See docs/decisions/004-preact-runtime.md.
+ */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
   build: {
     outDir: 'dist/client',
+    emptyOutDir: true,
     // Top-level await lets the client load the current screen's chunk before hydrating.
     target: 'es2022',
-    emptyOutDir: true,
     // Inline small images only; fonts stay separate files the browser fetches by unicode-range.
     assetsInlineLimit: 2048,
   },
-  ssr: { noExternal: ['@ft/shared'] },
+  // Bundled into the server renderer so their `react` imports resolve to preact/compat as in the browser.
+  ssr: { noExternal: ['@ft/shared', 'react-router', '@tanstack/react-query'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
 });
