@@ -10,7 +10,10 @@ const toPreact = [
   // Under Node, react-router's package exports pick its CommonJS build, whose require('react') no alias reaches.
   {
     find: /^react-router$/,
-    replacement: path.resolve(import.meta.dirname, '../../node_modules/react-router/dist/development/index.mjs'),
+    replacement: path.resolve(
+      import.meta.dirname,
+      '../../node_modules/react-router/dist/development/index.mjs',
+    ),
   },
 ];
 

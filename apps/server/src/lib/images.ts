@@ -1,8 +1,12 @@
 import { UPLOAD_LIMITS } from '@ft/shared';
 import sharp from 'sharp';
 
+const MEDIUM_PX = 800;
+
 export interface ProcessedImage {
   full: Buffer;
+  /** 800 px on the longest side, same framing as `full`: what a phone screen needs. */
+  medium: Buffer;
   thumbnail: Buffer;
   width: number;
   height: number;
@@ -24,6 +28,11 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     })
     .webp({ quality: 80 })
     .toBuffer({ resolveWithObject: true });
+  const medium = await base
+    .clone()
+    .resize({ width: MEDIUM_PX, height: MEDIUM_PX, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 75 })
+    .toBuffer();
   const thumbnail = await base
     .clone()
     .resize({
@@ -33,5 +42,5 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     })
     .webp({ quality: 72 })
     .toBuffer();
-  return { full, thumbnail, width: info.width, height: info.height };
+  return { full, medium, thumbnail, width: info.width, height: info.height };
 }

@@ -27,6 +27,9 @@ export type Region = z.infer<typeof regionSchema>;
 export const photoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
+  /** 800 px version of `url` for phone screens. */
+  mediumUrl: z.string(),
+  /** 400 × 267 crop for lists. */
   thumbnailUrl: z.string(),
   width: z.number().int(),
   height: z.number().int(),
@@ -35,10 +38,10 @@ export type Photo = z.infer<typeof photoSchema>;
 
 const refSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 
+/** A truck as a list card shows it: no long text, so a page of 20 stays small (it is also in the page HTML). */
 export const foodTruckSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  description: z.string(),
   truckType: refSchema,
   categories: z.array(refSchema),
   regions: z.array(regionSchema),
@@ -60,6 +63,7 @@ export const truckMenuItemSchema = z.object({
 export type TruckMenuItem = z.infer<typeof truckMenuItemSchema>;
 
 export const foodTruckDetailSchema = foodTruckSummarySchema.extend({
+  description: z.string(),
   status: z.enum(FOOD_TRUCK_STATUSES),
   truckSize: refSchema.extend({ lengthM: z.number(), widthM: z.number() }),
   eventTypes: z.array(refSchema),

@@ -8,6 +8,7 @@ export const files = pgTable('files', {
   ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
   folder: text('folder', { enum: UPLOAD_FOLDERS }).notNull(),
   storageKey: text('storage_key').notNull().unique(),
+  mediumKey: text('medium_key'),
   thumbnailKey: text('thumbnail_key'),
   contentType: text('content_type').notNull(),
   byteSize: integer('byte_size').notNull(),

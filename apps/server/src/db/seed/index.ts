@@ -110,10 +110,12 @@ async function storeSeedPhoto(
   const folder = kind === 'truck' ? 'trucks' : 'menus';
   const id = randomUUID();
   const storageKey = `public/${folder}/${id}.webp`;
+  const mediumKey = `public/${folder}/${id}.md.webp`;
   const thumbnailKey = `public/${folder}/${id}.thumb.webp`;
   await storage.put(storageKey, image.full, 'image/webp');
+  await storage.put(mediumKey, image.medium, 'image/webp');
   await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
-  return { id, folder, storageKey, thumbnailKey, image } as const;
+  return { id, folder, storageKey, mediumKey, thumbnailKey, image } as const;
 }
 
 export interface SeedOptions {
@@ -224,6 +226,7 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
             ownerId: truck.slug === DEMO_VENDOR_TRUCK ? vendorId : null,
             folder: p.folder,
             storageKey: p.storageKey,
+            mediumKey: p.mediumKey,
             thumbnailKey: p.thumbnailKey,
             contentType: 'image/webp',
             byteSize: p.image.full.length,

@@ -28,6 +28,7 @@ describe('GET /api/v1/foodtrucks', () => {
     expect(body.data).toHaveLength(5);
     const truck = body.data[0];
     expect(truck.thumbnail.thumbnailUrl).toMatch(/^\/files\/trucks\/.+\.thumb\.webp$/);
+    expect(truck.thumbnail.mediumUrl).toMatch(/^\/files\/trucks\/.+\.md\.webp$/);
     expect(truck.regions.length).toBeGreaterThan(0);
     expect(truck.categories.length).toBeGreaterThan(0);
     // Business and payout details never appear in a list.

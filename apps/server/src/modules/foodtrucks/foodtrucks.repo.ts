@@ -66,7 +66,6 @@ const ORDER_BY = {
 const summaryColumns = {
   id: foodTrucks.id,
   name: foodTrucks.name,
-  description: foodTrucks.description,
   baseFee: foodTrucks.baseFee,
   minMenuPrice: foodTrucks.minMenuPrice,
   rating: foodTrucks.rating,
@@ -79,6 +78,7 @@ const summaryColumns = {
 export interface CoverPhotoJson {
   id: number;
   storageKey: string;
+  mediumKey: string | null;
   thumbnailKey: string | null;
   width: number | null;
   height: number | null;
@@ -99,7 +99,7 @@ export async function listTruckPage(db: Db, query: FoodTruckListQuery) {
         select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order), '[]')
         from ${foodTruckCategories} fc join ${menuCategories} c on c.id = fc.category_id where fc.truck_id = ${foodTrucks.id})`,
       cover: sql<CoverPhotoJson | null>`(
-        select json_build_object('id', p.id, 'storageKey', f.storage_key, 'thumbnailKey', f.thumbnail_key,
+        select json_build_object('id', p.id, 'storageKey', f.storage_key, 'mediumKey', f.medium_key, 'thumbnailKey', f.thumbnail_key,
           'width', f.width, 'height', f.height)
         from ${foodTruckPhotos} p join ${files} f on f.id = p.file_id
         where p.truck_id = ${foodTrucks.id} and p.kind = 'truck' order by p.sort_order limit 1)`,
@@ -144,6 +144,7 @@ const photoColumns = {
   truckId: foodTruckPhotos.truckId,
   kind: foodTruckPhotos.kind,
   storageKey: files.storageKey,
+  mediumKey: files.mediumKey,
   thumbnailKey: files.thumbnailKey,
   width: files.width,
   height: files.height,
@@ -153,6 +154,7 @@ export async function findTruck(db: Db, id: number) {
   const [row] = await db
     .select({
       ...summaryColumns,
+      description: foodTrucks.description,
       status: foodTrucks.status,
       ownerId: foodTrucks.ownerId,
       minServings: foodTrucks.minServings,

@@ -17,6 +17,7 @@ function toPhoto(row: PhotoRow): Photo {
   return {
     id: row.id,
     url: publicUrl(row.storageKey),
+    mediumUrl: publicUrl(row.mediumKey ?? row.storageKey),
     thumbnailUrl: publicUrl(row.thumbnailKey ?? row.storageKey),
     width: row.width ?? 0,
     height: row.height ?? 0,
@@ -35,7 +36,6 @@ export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, totals: 
   const data: FoodTruckSummary[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
-    description: row.description,
     truckType: { id: row.truckTypeId, slug: row.truckTypeSlug, name: row.truckTypeName },
     categories: row.categories,
     regions: row.regions,

@@ -81,7 +81,9 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
           {truck.photos.map((photo, index) => (
             <div key={photo.id} className="w-full shrink-0 snap-center">
               <img
-                src={photo.url}
+                src={photo.mediumUrl}
+                srcSet={`${photo.mediumUrl} 800w, ${photo.url} ${photo.width}w`}
+                sizes="(max-width: 480px) 100vw, 480px"
                 alt={`${truck.name} 사진 ${index + 1}`}
                 width={photo.width}
                 height={photo.height}
