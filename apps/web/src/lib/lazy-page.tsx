@@ -18,7 +18,6 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     });
     return pending;
   };
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per screen, made once at module load like React.lazy
   function Page() {
     if (!loaded) throw preload(); // Suspense shows the layout's skeleton meanwhile.
     const Loaded = loaded;

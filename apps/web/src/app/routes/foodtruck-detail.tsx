@@ -72,9 +72,9 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
     <>
       <PageHeader title={truck.name} />
       <main id="main" className="pb-24">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable) */}
         <section
           aria-label="푸드트럭 사진"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
           tabIndex={0}
           className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto"
         >

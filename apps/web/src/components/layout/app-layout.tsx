@@ -7,7 +7,6 @@ import { BottomNav } from './bottom-nav.tsx';
 /** Spec §2: every route change starts at the top of the page. */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolling is the reaction to the route change itself
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

@@ -15,7 +15,6 @@ export function TruckList({
     return (
       <div role="status" aria-label="푸드트럭 목록을 불러오는 중">
         {Array.from({ length: skeletons }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <TruckCardSkeleton key={i} />
         ))}
       </div>
