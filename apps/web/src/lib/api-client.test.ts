@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError, api, apiRequest, setApiTransport } from './api-client.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => setApiTransport((input, init) => fetch(input, init)));
+
+describe('api client', () => {
+  it('sends X-Client-Version 1.0.0 and credentials, and unwraps data', async () => {
+    let seen: RequestInit | undefined;
+    let seenUrl = '';
+    setApiTransport(async (input, init) => {
+      seenUrl = input;
+      seen = init;
+      return json(200, { success: true, data: [{ id: 1 }] });
+    });
+    await expect(api.get('/api/v1/event-types', { page: 2, empty: '', none: undefined })).resolves.toEqual([
+      { id: 1 },
+    ]);
+    expect(seenUrl).toBe('/api/v1/event-types?page=2');
+    const headers = (seen?.headers ?? {}) as Record<string, string>;
+    expect(headers['X-Client-Version']).toBe('1.0.0');
+    expect(seen?.credentials).toBe('include');
+  });
+
+  it('turns an error envelope into ApiError(message, code) with its status and fields', async () => {
+    setApiTransport(async () =>
+      json(400, {
+        success: false,
+        error: '입력 정보를 확인해주세요',
+        code: 'VALIDATION_ERROR',
+        fields: { limit: '너무 커요' },
+      }),
+    );
+    const error = await apiRequest('/api/v1/foodtrucks').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      message: '입력 정보를 확인해주세요',
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      fields: { limit: '너무 커요' },
+    });
+  });
+
+  it('falls back to the catalogue when a failure has no envelope', async () => {
+    setApiTransport(async () => new Response('<html>bad gateway</html>', { status: 502 }));
+    const error = (await apiRequest('/api/v1/foodtrucks').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe('SERVICE_UNAVAILABLE');
+    expect(error.message).toMatch(/[가-힣]/);
+  });
+
+  it('reports a refused connection as a network error', async () => {
+    setApiTransport(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = (await apiRequest('/api/health').catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    expect(error.message).toBe('서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.');
+  });
+
+  it('serialises to JSON with its message, for server-rendered state', () => {
+    expect(JSON.parse(JSON.stringify(new ApiError('없어요', 'NOT_FOUND', 404)))).toMatchObject({
+      message: '없어요',
+      code: 'NOT_FOUND',
+      status: 404,
+    });
+  });
+});
