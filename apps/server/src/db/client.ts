@@ -37,6 +37,9 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client can lose its server (restart, failover, a dropped database). pg emits that on the pool;
+    // unhandled, it would crash the process, while the pool simply replaces the client on next use.
+    pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     return { db, driver: 'postgres', close: () => pool.end() };
