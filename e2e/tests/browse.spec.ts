@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 test('home → list → filter → detail → policy, each screen accessible', async ({ page }) => {
@@ -17,6 +18,7 @@ test('home → list → filter → detail → policy, each screen accessible', a
   const totalText = (await count.textContent()) ?? '';
   await expectNoSeriousA11yViolations(page);
 
+  await waitForHydration(page);
   await page.getByRole('combobox', { name: '지역', exact: true }).selectOption('서울특별시');
   await expect(page).toHaveURL(/sido=/);
   await expect(count).not.toHaveText(totalText);
@@ -70,7 +72,7 @@ test('unknown paths show the error page with a 404 status and working buttons', 
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: '홈으로 가기' }).click();
+  await page.getByRole('link', { name: '홈으로 가기' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -85,6 +87,7 @@ test('bottom navigation marks the right tab and each route change starts at the 
   await expect(nav.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current', 'page');
 
   await page.goto('/');
+  await waitForHydration(page);
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await nav.getByRole('link', { name: '입점하기' }).click();
@@ -94,4 +97,23 @@ test('bottom navigation marks the right tab and each route change starts at the 
 
   await nav.getByRole('link', { name: '마이' }).click();
   await expect(nav.getByRole('link', { name: '마이' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('the page is usable before its scripts run, and a filter chosen meanwhile is kept', async ({ page }) => {
+  // Hold the app's JavaScript back to see the server-rendered page as a slow phone first shows it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/foodtrucks');
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('combobox', { name: '지역', exact: true }).selectOption('부산광역시');
+  release();
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/sido=%EB%B6%80%EC%82%B0/);
+  await expect(page.getByRole('combobox', { name: '지역', exact: true })).toHaveValue('부산광역시');
 });

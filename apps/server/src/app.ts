@@ -20,6 +20,7 @@ import { requireDeclaredAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerWeb } from './plugins/web.ts';
+import { loadWebBuild } from './plugins/web-build.ts';
 
 // Zod's own messages (type mismatches, missing fields) in Korean, for the per-field errors.
 z.config(z.locales.ko());
@@ -83,13 +84,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  const web = config.webDistDir ? await loadWebBuild(config.webDistDir) : undefined;
+
   // External plugins first, then our own rules, then the routes (fastify/demo order).
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -116,6 +119,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(policyRoutes, { prefix: '/api/v1' });
   await app.register(foodTruckRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
-  await registerWeb(app, config.webDistDir);
+  await registerWeb(app, web);
   return app;
 }

@@ -27,6 +27,8 @@ hydrateRoot(
     </QueryClientProvider>
   </StrictMode>,
 );
+// Tests and the boot script's callers can tell the page is interactive now.
+document.documentElement.dataset.hydrated = 'true';
 
 // The brand font arrives after the page is usable; the system Korean font shows until then (font-display: swap).
 const loadFonts = () => void import('./fonts.css');

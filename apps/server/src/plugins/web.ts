@@ -1,18 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CATALOG } from '@ft/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** What the web app's server entry (apps/web/src/entry-server.tsx) returns for one URL. */
-interface RenderResult {
-  status: number;
-  head: string;
-  html: string;
-  state: unknown;
-}
-type RenderFn = (url: string, fetchImpl: typeof fetch, origin: string) => Promise<RenderResult>;
+import type { WebBuild } from './web-build.ts';
 
 /** Spec §2 makes the social-login callback a page of the app, though it sits under /api. */
 const APP_PAGES_UNDER_API = /^\/api\/auth\/[a-z]+\/callback(\?|$)/;
@@ -21,17 +11,6 @@ function sendApiNotFound(reply: FastifyReply) {
   return reply
     .status(404)
     .send({ success: false, error: ERROR_CATALOG.NOT_FOUND.message, code: 'NOT_FOUND' });
-}
-
-/** Inlines the built stylesheet: the first paint then waits for the HTML alone (DESIGN §9). */
-function inlineStylesheets(template: string, clientDir: string): string {
-  return template.replace(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-    (_tag, href: string) => {
-      const css = fs.readFileSync(path.join(clientDir, href), 'utf8');
-      return `<style>${css}</style>`;
-    },
-  );
 }
 
 /** JSON in a non-executable script tag: CSP-safe, and `<` escaped so data cannot close the tag. */
@@ -43,7 +22,7 @@ function serializeState(state: unknown): string {
  * Serves uploaded public files, the built web app's assets, and every other GET as a server-rendered
  * page (public screens with their data, signed-in screens as a shell). Without a build it serves the API only.
  */
-export async function registerWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWeb(app: FastifyInstance, web: WebBuild | undefined): Promise<void> {
   await app.register(fastifyStatic, {
     root: app.storage.publicRoot,
     prefix: '/files/',
@@ -59,11 +38,8 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string | und
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
   });
 
-  if (!webDistDir) return;
-  const clientDir = path.join(webDistDir, 'client');
-  const ssrEntry = path.join(webDistDir, 'server', 'entry-server.js');
-  const template = inlineStylesheets(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
-  const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: RenderFn };
+  if (!web) return;
+  const { clientDir, template, render } = web;
 
   await app.register(fastifyStatic, {
     root: clientDir,

@@ -1,6 +1,6 @@
 import { FOOD_TRUCK_SORT_LABELS, FOOD_TRUCK_SORTS, SIDO_LIST, shortSido } from '@ft/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { paths } from '../../config/paths.ts';
@@ -32,10 +32,17 @@ function FilterSelect({
   onChange: (value: string) => void;
   children: ReactNode;
 }) {
+  const select = useRef<HTMLSelectElement>(null);
+  // The page works before its JavaScript arrives: a choice made before hydration is applied once it has.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen !== undefined && chosen !== value) onChange(chosen);
+  }, []);
   return (
     <label className="relative shrink-0">
       <span className="sr-only">{label}</span>
       <select
+        ref={select}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className={`h-11 appearance-none rounded-full border pr-8 pl-4 text-sm font-medium ${value ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-200 bg-white text-gray-800'}`}

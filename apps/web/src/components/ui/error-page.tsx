@@ -1,5 +1,5 @@
 import { statusToUserMessage } from '@ft/shared';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useHead } from '../../lib/head.tsx';
 
 /** Spec §2 error page: the status, a message, and home / back / reload. Its heading always says "not found". */
@@ -15,13 +15,12 @@ export function ErrorPage({ status = 404, message }: { status?: number; message?
       <h1 className="mt-4 text-xl font-bold">페이지를 찾을 수 없습니다</h1>
       <p className="mt-2 text-gray-600">{message ?? statusToUserMessage(status)}</p>
       <div className="mt-8 flex w-full max-w-xs flex-col gap-2">
-        <button
-          type="button"
-          className="min-h-12 rounded-xl bg-brand-700 font-semibold text-white"
-          onClick={() => navigate('/')}
+        <Link
+          to="/"
+          className="flex min-h-12 items-center justify-center rounded-xl bg-brand-700 font-semibold text-white"
         >
           홈으로 가기
-        </button>
+        </Link>
         <button
           type="button"
           className="min-h-12 rounded-xl bg-gray-100 font-semibold text-gray-800"
