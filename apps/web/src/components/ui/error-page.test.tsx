@@ -14,8 +14,9 @@ describe('error page (spec §2)', () => {
     );
     expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
-    for (const name of ['홈으로 가기', '이전 페이지', '새로고침'])
-      expect(screen.getByRole('button', { name })).toBeTruthy();
+    // Home is a plain link, so it works before the page's scripts have loaded.
+    expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
+    for (const name of ['이전 페이지', '새로고침']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(document.title).toBe('페이지를 찾을 수 없습니다 | 푸드트럭 예약');
   });
 });
