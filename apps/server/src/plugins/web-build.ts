@@ -34,11 +34,11 @@ function inlineStylesheets(template: string, clientDir: string): string {
 
 /**
  * The server HTML is the whole screen, so the app's JavaScript is not needed for the first paint or for the
- * largest image. Loading it only once the page has loaded (or as soon as the person touches, types or
- * focuses anything) keeps ~55 KiB of scripts off the critical path on a slow phone network.
+ * largest image. Loading it only once the page has loaded and painted a frame (or as soon as the person
+ * touches, types or focuses anything) keeps ~55 KiB of scripts off the critical path on a slow phone network.
  */
 function bootScript(entry: string, preloads: string[]): string {
-  return `(function(){var s=0;function go(){if(s)return;s=1;var d=document;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};d.head.appendChild(e)}if(document.readyState==='complete')setTimeout(go);else addEventListener('load',function(){setTimeout(go)});['pointerdown','keydown','focusin'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})})})();`;
+  return `(function(){var s=0;function go(){if(s)return;s=1;var d=document;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};d.head.appendChild(e)}function later(){requestAnimationFrame(function(){setTimeout(go)})}if(document.readyState==='complete')later();else addEventListener('load',later);['pointerdown','keydown','focusin'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})})})();`;
 }
 
 function deferScripts(template: string): { template: string; hashes: string[] } {
