@@ -5,11 +5,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const TARGETS = { home: 1500, foodtruckList: 1250, foodtruckDetail: 1000 };
 const JS_BUDGET_KIB = 70;
 
@@ -39,16 +39,8 @@ try {
     ['foodtruckDetail', `/foodtrucks/${first.id}`],
   ];
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   try {
     console.log(`Lighthouse ${RUNS}× per page (mobile, simulated throttling), median run:`);

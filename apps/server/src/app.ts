@@ -56,14 +56,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: config.logLevel,
             // Spec §5: no secret reaches a log line, whatever key it hides under.
             formatters: { log: (object) => redactSecrets(object) },
-            serializers: {
-              req: (req: { method?: string; url?: string; ip?: string }) => ({
-                method: req.method,
-                url: redactUrl(req.url ?? ''),
-                remoteAddress: req.ip,
-              }),
-              res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
-            },
             ...(typeof deps.logger === 'object' ? deps.logger : {}),
           },
     genReqId: (req) => {
@@ -72,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // One line per request, written below, instead of Fastify's two.
+    disableRequestLogging: true,
   });
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -82,6 +76,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The server renderer's own calls into the API are part of the page request already logged.
+    if (request.headers['x-ssr']) return;
+    request.log.info(
+      {
+        method: request.method,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        ip: request.ip,
+      },
+      'request',
+    );
   });
 
   const web = config.webDistDir ? await loadWebBuild(config.webDistDir) : undefined;

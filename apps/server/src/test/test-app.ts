@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -19,7 +19,7 @@ export interface TestApp {
  * server of TEST_DATABASE_URL (CI runs both), seeded like a first start.
  */
 export async function createTestApp(
-  opts: { demo?: boolean; photos?: boolean; config?: Partial<AppConfig> } = {},
+  opts: { demo?: boolean; photos?: boolean; config?: Partial<AppConfig>; logger?: AppDeps['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-'));
   let databaseUrl: string | undefined;
@@ -49,7 +49,7 @@ export async function createTestApp(
     demoPassword: config.demoPassword,
     photos: opts.photos ?? false,
   });
-  const app = await buildApp({ config, database, storage, logger: false });
+  const app = await buildApp({ config, database, storage, logger: opts.logger ?? false });
   await app.ready();
   return {
     app,

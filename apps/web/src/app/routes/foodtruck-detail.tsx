@@ -6,7 +6,8 @@ import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { foodTruckQuery, truckIdFromParam } from '../../features/foodtrucks/api/foodtrucks.ts';
-import { formatRating, formatWon } from '../../lib/format.ts';
+import { Rating } from '../../features/foodtrucks/components/rating.tsx';
+import { formatWon } from '../../lib/format.ts';
 import { type HeadData, useHead } from '../../lib/head.tsx';
 
 function truckHead(truck: FoodTruckDetail): HeadData {
@@ -101,13 +102,7 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
           </p>
           <h2 className="mt-1 text-2xl font-extrabold tracking-tight">{truck.name}</h2>
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
-            <span aria-hidden="true" className="text-amber-500">
-              ★
-            </span>
-            <span>
-              <span className="sr-only">평점 </span>
-              {formatRating(truck.rating)}
-            </span>
+            <Rating rating={truck.rating} />
             <span className="text-gray-500">후기 {truck.reviewCount}개</span>
           </p>
           <p className="mt-3 text-[15px] leading-relaxed text-gray-800">{truck.description}</p>

@@ -1,7 +1,8 @@
 import { type FoodTruckSummary, shortSido } from '@ft/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { formatRating, formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../../../lib/format.ts';
+import { Rating } from './rating.tsx';
 
 export function regionSummary(regions: FoodTruckSummary['regions']): string {
   const sidos = [...new Set(regions.map((r) => shortSido(r.sido)))];
@@ -30,13 +31,7 @@ export function TruckCard({ truck, priority = false }: { truck: FoodTruckSummary
         <p className="text-xs font-medium text-brand-700">{truck.truckType.name}</p>
         <h3 className="truncate text-base font-bold text-gray-900">{truck.name}</h3>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600">
-          <span aria-hidden="true" className="text-amber-500">
-            ★
-          </span>
-          <span>
-            <span className="sr-only">평점 </span>
-            {formatRating(truck.rating)}
-          </span>
+          <Rating rating={truck.rating} />
           <span className="text-gray-500">({truck.reviewCount})</span>
           <span aria-hidden="true" className="text-gray-300">
             ·
