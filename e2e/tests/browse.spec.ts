@@ -18,6 +18,9 @@ test('home → list → filter → detail → policy, each screen accessible', a
   const totalText = (await count.textContent()) ?? '';
   await expectNoSeriousA11yViolations(page);
 
+  // Nothing may widen a phone screen: the filter chips scroll inside their row.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
   await waitForHydration(page);
   await page.getByRole('combobox', { name: '지역', exact: true }).selectOption('서울특별시');
   await expect(page).toHaveURL(/sido=/);
@@ -60,6 +63,15 @@ test('public screens arrive server-rendered with their data, titles and structur
   expect(html).toContain('property="og:image"');
   expect(html).toContain('"@type":"FoodEstablishment"');
   expect(html).toContain(truck.name);
+
+  // Pages are revalidated every time; hashed build assets are cached for good; responses are compressed.
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  expect(page.headers()['content-encoding']).toBe('br');
+  const asset = /\/assets\/[\w-]+\.js/.exec(home)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset ?? '');
+  expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const missing = await request.get('/foodtrucks/999999');
   expect(missing.status()).toBe(404);

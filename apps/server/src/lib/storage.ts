@@ -4,8 +4,6 @@ import path from 'node:path';
 export interface Storage {
   readonly driver: string;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  read(key: string): Promise<Buffer>;
-  delete(key: string): Promise<void>;
   /** A path the static file server may serve from, for public files on local disk. */
   readonly publicRoot: string;
   check(): Promise<boolean>;
@@ -29,10 +27,6 @@ export function createLocalStorage(rootDir: string): Storage {
       const full = resolveInside(root, key);
       await fs.mkdir(path.dirname(full), { recursive: true });
       await fs.writeFile(full, body);
-    },
-    read: (key) => fs.readFile(resolveInside(root, key)),
-    async delete(key) {
-      await fs.rm(resolveInside(root, key), { force: true });
     },
     async check() {
       try {

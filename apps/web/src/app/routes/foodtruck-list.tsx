@@ -112,7 +112,8 @@ export default function FoodTruckListPage() {
         <div className="px-4 pt-3">
           <TruckSearchForm key={filters.keyword ?? ''} defaultValue={filters.keyword} />
         </div>
-        <fieldset className="no-scrollbar mt-3 flex gap-2 overflow-x-auto px-4 pb-1">
+        {/* min-w-0: a fieldset otherwise grows to fit its chips and widens the whole page instead of scrolling. */}
+        <fieldset className="no-scrollbar mt-3 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1">
           <legend className="sr-only">필터</legend>
           <FilterSelect
             label="지역"
