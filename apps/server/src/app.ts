@@ -19,7 +19,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { requireDeclaredAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
-import { registerWeb } from './plugins/web.ts';
+import { isRendererRequest, registerWeb } from './plugins/web.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
 
 // Zod's own messages (type mismatches, missing fields) in Korean, for the per-field errors.
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onResponse', async (request, reply) => {
     // The server renderer's own calls into the API are part of the page request already logged.
-    if (request.headers['x-ssr']) return;
+    if (isRendererRequest(request)) return;
     request.log.info(
       {
         method: request.method,

@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CATALOG } from '@ft/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebBuild } from './web-build.ts';
+
+/**
+ * Marks the renderer's own calls into the API (they belong to the page request, which is logged). A random
+ * per-process token, so no outside request can pass for one.
+ */
+const SSR_TOKEN_HEADER = 'x-ssr-token';
+const ssrToken = randomUUID();
+export const isRendererRequest = (request: FastifyRequest) => request.headers[SSR_TOKEN_HEADER] === ssrToken;
 
 /** Spec §2 makes the social-login callback a page of the app, though it sits under /api. */
 const APP_PAGES_UNDER_API = /^\/api\/auth\/[a-z]+\/callback(\?|$)/;
@@ -61,7 +70,7 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: { 'x-client-version': '1.0.0', 'x-ssr': '1' },
+      headers: { 'x-client-version': '1.0.0', [SSR_TOKEN_HEADER]: ssrToken },
     });
     return new Response(res.rawPayload, {
       status: res.statusCode,
@@ -73,12 +82,13 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
     if (request.url.startsWith('/api/') && !APP_PAGES_UNDER_API.test(request.url))
       return sendApiNotFound(reply);
     const result = await render(request.url, injectFetch, app.config.publicUrl);
+    // Replacer functions: page text such as "$&" in a truck name must not act as a replacement pattern.
     const html = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-html-->', () => result.html)
       .replace(
         '<!--app-state-->',
-        `<script type="application/json" id="__APP_STATE__">${serializeState(result.state)}</script>`,
+        () => `<script type="application/json" id="__APP_STATE__">${serializeState(result.state)}</script>`,
       );
     return reply
       .status(result.status)
