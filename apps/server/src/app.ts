@@ -1,24 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { redactSecrets, redactUrl } from '@ft/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import type { Storage } from './lib/storage.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
 import { foodTruckRoutes } from './modules/foodtrucks/foodtrucks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { requireDeclaredAccess } from './plugins/access.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { enforceAccess, requireDeclaredAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
+import { registerSession } from './plugins/session.ts';
 import { isRendererRequest, registerWeb } from './plugins/web.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
 
@@ -32,6 +38,7 @@ declare module 'fastify' {
     storage: Storage;
     startedAt: number;
     catalogCache: CatalogCache;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -41,6 +48,8 @@ export interface AppDeps {
   storage: Storage;
   /** Pino options; tests pass false. */
   logger?: boolean | object;
+  /** Defaults to Redis when REDIS_URL is set, memory otherwise. */
+  rateLimiter?: RateLimiter;
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9\-_.]{8,64}$/;
@@ -72,6 +81,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('startedAt', Date.now());
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  const rateLimiter =
+    deps.rateLimiter ??
+    (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter());
+  app.decorate('rateLimiter', rateLimiter);
+  app.addHook('onClose', () => rateLimiter.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -111,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
   });
+  await app.register(cookie);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(swagger, {
     openapi: { info: { title: '푸드트럭 예약 API', version: '1.0.0' } },
@@ -121,8 +136,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   requireDeclaredAccess(app);
   registerErrorHandler(app);
   registerRequestGuard(app, config.publicUrl);
+  registerSession(app);
+  enforceAccess(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(userRoutes, { prefix: '/api/v1' });
   await app.register(referenceRoutes, { prefix: '/api/v1' });
   await app.register(policyRoutes, { prefix: '/api/v1' });
   await app.register(foodTruckRoutes, { prefix: '/api/v1' });

@@ -18,6 +18,11 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('demo1234!'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  KAKAO_CLIENT_ID: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_AUTH_URL: z.url().default('https://kauth.kakao.com/oauth/authorize'),
+  KAKAO_TOKEN_URL: z.url().default('https://kauth.kakao.com/oauth/token'),
+  KAKAO_USER_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
@@ -36,6 +41,8 @@ export interface AppConfig {
   logLevel: string;
   /** Built web app (apps/web/dist); undefined serves the API only (API tests). */
   webDistDir: string | undefined;
+  /** Kakao OAuth: endpoints default to Kakao's own; login is unavailable without a client id. */
+  kakao: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userUrl: string };
   /** How long public catalogue answers may be reused; 0 turns the cache off. */
   catalogCacheTtlMs: number;
 }
@@ -70,5 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    kakao: {
+      clientId: e.KAKAO_CLIENT_ID,
+      clientSecret: e.KAKAO_CLIENT_SECRET,
+      authUrl: e.KAKAO_AUTH_URL,
+      tokenUrl: e.KAKAO_TOKEN_URL,
+      userUrl: e.KAKAO_USER_URL,
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { USER_ROLES } from '@ft/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -13,8 +13,31 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     profileImageUrl: text('profile_image_url'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Settings: notifications about the person's own bookings (on by default; marketing needs consent). */
+    notifyBookingUpdates: boolean('notify_booking_updates').notNull().default(true),
+    /** Kakao's user id: the stable link to a Kakao account (an email can change or be absent). */
+    kakaoId: text('kakao_id'),
+    /** Set when the person deletes their account: personal data is erased, the row stays for bookings. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_kakao_id_key').on(t.kakaoId),
+  ],
+);
+
+/** Only the SHA-256 of a session token is stored: a copy of this table opens no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 );

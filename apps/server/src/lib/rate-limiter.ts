@@ -1,0 +1,63 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Fixed-window counters: at most `limit` hits per key per window. In memory by default; in Redis when
+ * REDIS_URL is set, so that many server instances share one count (DESIGN §1).
+ */
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window ends: the Retry-After of a refused request. */
+  retryAfterS: number;
+}
+
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  close(): Promise<void>;
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, limit, windowMs) {
+      const t = now();
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= t) {
+        // Drop finished windows now and then so the map cannot grow without bound.
+        if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= t) windows.delete(k);
+        entry = { count: 0, resetAt: t + windowMs };
+        windows.set(key, entry);
+      }
+      entry.count += 1;
+      return {
+        allowed: entry.count <= limit,
+        retryAfterS: Math.max(1, Math.ceil((entry.resetAt - t) / 1000)),
+      };
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+export function createRedisRateLimiter(redis: Redis, prefix = 'ft:rl:'): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const redisKey = prefix + key;
+      const replies = await redis
+        .multi()
+        .incr(redisKey)
+        .pexpire(redisKey, windowMs, 'NX')
+        .pttl(redisKey)
+        .exec();
+      const count = Number(replies?.[0]?.[1] ?? 0);
+      const ttl = Number(replies?.[2]?.[1] ?? windowMs);
+      return {
+        allowed: count <= limit,
+        retryAfterS: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowMs) / 1000)),
+      };
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

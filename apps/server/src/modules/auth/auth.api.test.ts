@@ -1,0 +1,232 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
+import { caller, signedUpCaller } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { LOGIN_LIMITS } from './auth.routes.ts';
+import { hashToken } from './session.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+});
+afterAll(() => t.close());
+
+const status = async (person: ReturnType<typeof caller>) =>
+  (await person.call({ method: 'GET', url: '/api/auth/status' })).json();
+
+describe('sign-up', () => {
+  it('creates the account, opens a session in an HttpOnly cookie and answers the spec shape', async () => {
+    const person = caller(t.app);
+    const res = await person.call({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'New.Person@Example.com', password: 'goodpass123', nickname: '새회원' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      error: null,
+      user: { email: 'new.person@example.com', nickname: '새회원', role: 'customer', isVendor: false },
+    });
+    expect(JSON.stringify(res.json())).not.toMatch(/passwordHash|argon2/);
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/ft_session=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(await status(person)).toMatchObject({
+      success: true,
+      authenticated: true,
+      user: { nickname: '새회원' },
+    });
+  });
+
+  it('refuses a taken email (any case) with 409 EMAIL_TAKEN', async () => {
+    await signedUpCaller(t.app, 'taken@example.com');
+    const res = await caller(t.app).call({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email: 'TAKEN@example.com', password: 'goodpass123', nickname: '다른사람' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+  });
+
+  it('explains weak passwords and bad emails per field, in Korean', async () => {
+    for (const [payload, field] of [
+      [{ email: 'a@b.co', password: 'short1', nickname: '회원' }, 'password'],
+      [{ email: 'a@b.co', password: 'lettersonly', nickname: '회원' }, 'password'],
+      [{ email: 'a@b.co', password: '12345678901', nickname: '회원' }, 'password'],
+      [{ email: 'not-an-email', password: 'goodpass123', nickname: '회원' }, 'email'],
+      [{ email: 'a@b.co', password: 'goodpass123', nickname: 'x' }, 'nickname'],
+      [{ email: 'a@b.co', password: 'goodpass123' }, 'nickname'],
+    ] as const) {
+      const res = await caller(t.app).call({ method: 'POST', url: '/api/auth/signup', payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().fields[field]).toMatch(/[가-힣]/);
+    }
+  });
+});
+
+describe('log-in', () => {
+  it('answers 401 LOGIN_FAILED in the spec shape for a wrong password or an unknown email', async () => {
+    await signedUpCaller(t.app, 'login@example.com');
+    for (const payload of [
+      { email: 'login@example.com', password: 'wrongpass123' },
+      { email: 'nobody@example.com', password: 'goodpass123' },
+    ]) {
+      const res = await caller(t.app).call({ method: 'POST', url: '/api/auth/login', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        success: false,
+        user: null,
+        message: '아이디 또는 비밀번호를 확인해주세요.',
+        error: '아이디 또는 비밀번호를 확인해주세요.',
+        code: 'LOGIN_FAILED',
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('opens a session with the right password, whatever the email case', async () => {
+    const person = caller(t.app);
+    const res = await person.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'LOGIN@example.com', password: 'goodpass123' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, error: null, user: { email: 'login@example.com' } });
+    expect(await status(person)).toMatchObject({ authenticated: true });
+  });
+
+  it('is refused without X-Client-Version or from a foreign Origin', async () => {
+    const payload = { email: 'login@example.com', password: 'goodpass123' };
+    const bare = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
+    expect(bare.statusCode).toBe(403);
+    const foreign = await caller(t.app).call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'https://phishing.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
+  it('is rate limited per account with 429 and Retry-After, even for the right password', async () => {
+    await signedUpCaller(t.app, 'limited@example.com');
+    const attacker = caller(t.app);
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      await attacker.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'limited@example.com', password: `guess${i}aaaa` },
+      });
+    }
+    const owner = caller(t.app);
+    const res = await owner.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'limited@example.com', password: 'goodpass123' },
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMIT_EXCEEDED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('is rate limited per address across accounts', async () => {
+    const sprayer = caller(t.app);
+    let last = 0;
+    for (let i = 0; i <= LOGIN_LIMITS.perIp; i++) {
+      last = (
+        await sprayer.call({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `spray${i}@example.com`, password: 'whatever123' },
+        })
+      ).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('treats a forged cookie as signed out and clears it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/status',
+      headers: { cookie: 'ft_session=forged-token-value' },
+    });
+    expect(res.json()).toEqual({ success: true, authenticated: false, user: null });
+    expect(String(res.headers['set-cookie'])).toMatch(/ft_session=;/);
+  });
+
+  it('treats an expired session as signed out', async () => {
+    const person = await signedUpCaller(t.app, 'expired@example.com');
+    const token = person.cookie!.split('=')[1]!;
+    await t.app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(await status(person)).toMatchObject({ authenticated: false });
+  });
+
+  it('stores only the hash of the token', async () => {
+    const person = await signedUpCaller(t.app, 'hashed@example.com');
+    const token = person.cookie!.split('=')[1]!;
+    const rows = await t.app.database.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
+  });
+
+  it('extends a session that is more than a day old (sliding 14 days)', async () => {
+    const person = await signedUpCaller(t.app, 'sliding@example.com');
+    const token = person.cookie!.split('=')[1]!;
+    const soon = new Date(Date.now() + 3 * 24 * 3600 * 1000);
+    await t.app.database.db
+      .update(sessions)
+      .set({ expiresAt: soon })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const res = await person.call({ method: 'GET', url: '/api/auth/status' });
+    expect(String(res.headers['set-cookie'])).toMatch(/ft_session=/);
+    const [row] = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000);
+  });
+
+  it('rotates the token on refresh: the old cookie stops working', async () => {
+    const person = await signedUpCaller(t.app, 'rotate@example.com');
+    const oldCookie = person.cookie!;
+    const res = await person.call({ method: 'POST', url: '/api/auth/refresh' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, user: { email: 'rotate@example.com' } });
+    expect(person.cookie).not.toBe(oldCookie);
+    expect(await status(person)).toMatchObject({ authenticated: true });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/status',
+      headers: { cookie: oldCookie },
+    });
+    expect(stale.json().authenticated).toBe(false);
+  });
+
+  it('refuses refresh without a session', async () => {
+    const res = await caller(t.app).call({ method: 'POST', url: '/api/auth/refresh' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('AUTH_ERROR');
+  });
+
+  it('ends the session on logout, and logout without one still succeeds', async () => {
+    const person = await signedUpCaller(t.app, 'logout@example.com');
+    const cookie = person.cookie!;
+    const res = await person.call({ method: 'POST', url: '/api/auth/logout' });
+    expect(res.json()).toEqual({ success: true });
+    const after = await t.app.inject({ method: 'GET', url: '/api/auth/status', headers: { cookie } });
+    expect(after.json().authenticated).toBe(false);
+    expect((await caller(t.app).call({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import {
+  authStatusSchema,
+  ERROR_CATALOG,
+  loginBodySchema,
+  loginResponseSchema,
+  refreshResponseSchema,
+  signupBodySchema,
+  successEnvelope,
+  type User,
+  userSchema,
+} from '@ft/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
+import { toUser } from '../users/users.service.ts';
+import * as service from './auth.service.ts';
+import { fetchKakaoProfile, kakaoLoginUrl } from './kakao.ts';
+import { createSession, deleteSession } from './session.ts';
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Brute force is slowed per address and per account; a shared office IP still gets room for its people. */
+export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: TEN_MINUTES } as const;
+export const SIGNUP_LIMITS = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+
+const OAUTH_STATE_COOKIE = 'ft_oauth_state';
+const stateSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, '로그인 요청이 올바르지 않아요');
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['auth'];
+
+  async function limit(key: string, max: number, windowMs: number) {
+    const result = await app.rateLimiter.hit(key, max, windowMs);
+    if (!result.allowed) {
+      throw new AppError('RATE_LIMIT_EXCEEDED', { headers: { 'retry-after': String(result.retryAfterS) } });
+    }
+  }
+
+  async function openSession(reply: FastifyReply, user: User) {
+    const session = await createSession(db, user.id);
+    setSessionCookie(app, reply, session.token, session.expiresAt);
+  }
+
+  app.post(
+    '/auth/signup',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: signupBodySchema, response: { 201: loginResponseSchema } },
+    },
+    async (req, reply) => {
+      await limit(`signup:ip:${req.ip}`, SIGNUP_LIMITS.perIp, SIGNUP_LIMITS.windowMs);
+      const user = await service.signup(db, req.body);
+      await openSession(reply, user);
+      return reply
+        .status(201)
+        .send({ success: true, user, message: '회원가입이 완료되었어요.', error: null });
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, 401: loginResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      await limit(`login:ip:${req.ip}`, LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs);
+      await limit(`login:account:${req.body.email}`, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowMs);
+      const user = await service.verifyCredentials(db, req.body.email, req.body.password);
+      if (!user) {
+        const message = ERROR_CATALOG.LOGIN_FAILED.message;
+        // Spec §7 shape, plus the catalogue code every failure carries.
+        return reply
+          .status(401)
+          .send({ success: false, user: null, message, error: message, code: 'LOGIN_FAILED' });
+      }
+      await openSession(reply, user);
+      return { success: true, user, message: '로그인되었어요.', error: null };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: z.object({ success: z.literal(true) }) } },
+    },
+    async (req, reply) => {
+      if (req.sessionTokenHash) await deleteSession(db, req.sessionTokenHash);
+      clearSessionCookie(app, reply);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/auth/status',
+    { config: { access: 'public' }, schema: { tags, response: { 200: authStatusSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = req.user ? toUser(req.user) : null;
+      return { success: true as const, authenticated: user !== null, user };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: refreshResponseSchema } } },
+    async (req, reply) => {
+      // Rotation: the old token stops working the moment the new one is issued.
+      const user = toUser(req.user!);
+      await openSession(reply, user);
+      if (req.sessionTokenHash) await deleteSession(db, req.sessionTokenHash);
+      return { success: true, user };
+    },
+  );
+
+  app.get(
+    '/auth/kakao/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: z.object({ state: stateSchema.optional() }),
+        response: { 200: successEnvelope(z.object({ login_url: z.string() })) },
+      },
+    },
+    async (req, reply) => {
+      const state = req.query.state ?? randomBytes(16).toString('base64url');
+      const loginUrl = kakaoLoginUrl(app.config, state);
+      // The state comes back with the code; the browser and the server both check it (CSRF on login).
+      reply.setCookie(OAUTH_STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/api/',
+        maxAge: 600,
+        secure: app.config.publicUrl.startsWith('https:'),
+      });
+      return { success: true as const, data: { login_url: loginUrl } };
+    },
+  );
+
+  app.get(
+    '/v1/auth/kakao/callback',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        querystring: z.object({ code: z.string().min(1).max(1024), state: stateSchema.optional() }),
+        response: { 200: z.object({ success: z.literal(true), user: userSchema }) },
+      },
+    },
+    async (req: FastifyRequest<{ Querystring: { code: string; state?: string } }>, reply) => {
+      const expected = req.cookies[OAUTH_STATE_COOKIE];
+      if (req.query.state !== undefined && req.query.state !== expected) {
+        throw new AppError('AUTH_ERROR', {
+          message: '로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.',
+        });
+      }
+      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/' });
+      const profile = await fetchKakaoProfile(app.config, req.query.code);
+      const user = await service.upsertKakaoUser(db, profile);
+      await openSession(reply, user);
+      return { success: true as const, user };
+    },
+  );
+};

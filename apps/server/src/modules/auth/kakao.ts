@@ -1,0 +1,81 @@
+import type { AppConfig } from '../../config/env.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface KakaoProfile {
+  id: string;
+  email: string | null;
+  emailVerified: boolean;
+  nickname: string | null;
+  profileImageUrl: string | null;
+}
+
+/** Where Kakao sends the browser back: a page of the app (spec §2), which then calls our API with the code. */
+export const kakaoRedirectUri = (config: AppConfig) => `${config.publicUrl}/api/auth/kakao/callback`;
+
+export function kakaoLoginUrl(config: AppConfig, state: string): string {
+  const { clientId, authUrl } = config.kakao;
+  if (!clientId) throw new AppError('KAKAO_NOT_CONFIGURED');
+  const url = new URL(authUrl);
+  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('redirect_uri', kakaoRedirectUri(config));
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('state', state);
+  return url.toString();
+}
+
+const TIMEOUT_MS = 8_000;
+
+async function call(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch {
+    throw new AppError('EXTERNAL_SERVICE_ERROR', {
+      message: '카카오에 연결할 수 없어요. 잠시 후 다시 시도해주세요.',
+    });
+  }
+}
+
+/** Authorization code → access token → profile (Kakao's REST API, or any server speaking it). */
+export async function fetchKakaoProfile(config: AppConfig, code: string): Promise<KakaoProfile> {
+  const { clientId, clientSecret, tokenUrl, userUrl } = config.kakao;
+  if (!clientId) throw new AppError('KAKAO_NOT_CONFIGURED');
+  const form = new URLSearchParams({
+    grant_type: 'authorization_code',
+    client_id: clientId,
+    redirect_uri: kakaoRedirectUri(config),
+    code,
+  });
+  if (clientSecret) form.set('client_secret', clientSecret);
+  const tokenResponse = await call(tokenUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+    body: form,
+  });
+  const token = (await tokenResponse.json().catch(() => ({}))) as { access_token?: string };
+  if (!tokenResponse.ok || !token.access_token) {
+    // An expired, reused or forged code: the person simply has to start the login again.
+    throw new AppError('AUTH_ERROR', { message: '카카오 로그인에 실패했어요. 다시 시도해주세요.' });
+  }
+  const userResponse = await call(userUrl, { headers: { authorization: `Bearer ${token.access_token}` } });
+  const body = (await userResponse.json().catch(() => ({}))) as {
+    id?: number | string;
+    kakao_account?: {
+      email?: string;
+      is_email_verified?: boolean;
+      profile?: { nickname?: string; profile_image_url?: string };
+    };
+  };
+  if (!userResponse.ok || body.id === undefined) {
+    throw new AppError('EXTERNAL_SERVICE_ERROR', {
+      message: '카카오 계정 정보를 가져오지 못했어요. 다시 시도해주세요.',
+    });
+  }
+  const account = body.kakao_account ?? {};
+  return {
+    id: String(body.id),
+    email: account.email ?? null,
+    emailVerified: account.is_email_verified === true,
+    nickname: account.profile?.nickname ?? null,
+    profileImageUrl: account.profile?.profile_image_url ?? null,
+  };
+}

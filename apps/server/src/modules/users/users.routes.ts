@@ -1,0 +1,67 @@
+import {
+  accountDeletionBodySchema,
+  profileUpdateBodySchema,
+  settingsSchema,
+  settingsUpdateBodySchema,
+  successEnvelope,
+  userSchema,
+} from '@ft/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookie } from '../../plugins/session.ts';
+import * as service from './users.service.ts';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const signedIn = { config: { access: 'signed-in' as const } };
+  const tags = ['users'];
+
+  app.get(
+    '/users/profile',
+    { ...signedIn, schema: { tags, response: { 200: successEnvelope(userSchema) } } },
+    async (req) => ({ success: true as const, data: service.toUser(req.user!) }),
+  );
+  app.put(
+    '/users/profile',
+    {
+      ...signedIn,
+      schema: { tags, body: profileUpdateBodySchema, response: { 200: successEnvelope(userSchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.updateProfile(db, req.user!.id, req.body),
+    }),
+  );
+  app.get(
+    '/users/settings',
+    { ...signedIn, schema: { tags, response: { 200: successEnvelope(settingsSchema) } } },
+    async (req) => ({ success: true as const, data: service.toSettings(req.user!) }),
+  );
+  app.put(
+    '/users/settings',
+    {
+      ...signedIn,
+      schema: { tags, body: settingsUpdateBodySchema, response: { 200: successEnvelope(settingsSchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.updateSettings(db, req.user!.id, req.body),
+    }),
+  );
+  app.delete(
+    '/users/me',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        body: accountDeletionBodySchema,
+        response: { 200: successEnvelope(z.object({ deleted: z.literal(true) })) },
+      },
+    },
+    async (req, reply) => {
+      await service.deleteAccount(db, req.user!.id);
+      clearSessionCookie(app, reply);
+      return { success: true as const, data: { deleted: true as const } };
+    },
+  );
+};

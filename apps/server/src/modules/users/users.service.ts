@@ -1,0 +1,52 @@
+import type { ProfileUpdateBody, Settings, User } from '@ft/shared';
+import type { Db } from '../../db/client.ts';
+import { deleteUserSessions } from '../auth/session.ts';
+import * as repo from './users.repo.ts';
+
+/** The one shape a user leaves the server in: never the password hash, Kakao id or timestamps. */
+export function toUser(row: repo.UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    role: row.role,
+    isVendor: row.role === 'vendor',
+    phone: row.phone,
+    profileImageUrl: row.profileImageUrl,
+    marketingConsent: row.marketingConsent,
+  };
+}
+
+export async function updateProfile(db: Db, userId: string, body: ProfileUpdateBody): Promise<User> {
+  return toUser(await repo.updateUser(db, userId, body));
+}
+
+export const toSettings = (row: repo.UserRow): Settings => ({
+  notifyBookingUpdates: row.notifyBookingUpdates,
+  marketingConsent: row.marketingConsent,
+});
+
+export async function updateSettings(db: Db, userId: string, body: Partial<Settings>): Promise<Settings> {
+  return toSettings(await repo.updateUser(db, userId, body));
+}
+
+/**
+ * Erases what identifies the person and ends every session. The row stays, anonymised, so vendors keep
+ * their booking records (DESIGN §6); the email becomes free for a new sign-up.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, {
+      email: null,
+      passwordHash: null,
+      kakaoId: null,
+      nickname: '탈퇴한 회원',
+      phone: null,
+      profileImageUrl: null,
+      marketingConsent: false,
+      notifyBookingUpdates: false,
+      deletedAt: new Date(),
+    });
+    await deleteUserSessions(tx, userId);
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { users } from '../db/schema/index.ts';
+import { extendSession, findSession, SESSION_COOKIE } from '../modules/auth/session.ts';
+
+export type SessionUser = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person, or null for a guest. Set for /api requests only. */
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: app.config.publicUrl.startsWith('https:'),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.publicUrl.startsWith('https:'),
+  });
+}
+
+/** Reads the session cookie of /api calls: opaque token → its hash → the session row and its user. */
+export function registerSession(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 128) return;
+    const session = await findSession(app.database.db, token);
+    if (!session) {
+      // A forged, expired or revoked cookie: forget it rather than send it forever.
+      clearSessionCookie(app, reply);
+      return;
+    }
+    request.user = session.user;
+    request.sessionTokenHash = session.tokenHash;
+    const extended = await extendSession(app.database.db, session.tokenHash, session.expiresAt);
+    if (extended) setSessionCookie(app, reply, token, extended);
+  });
+}

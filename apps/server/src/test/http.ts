@@ -1,0 +1,54 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+/** What the web app sends with every call (spec §7); state-changing calls are refused without it. */
+export const CLIENT_HEADERS = { 'x-client-version': '1.0.0' };
+
+export interface Caller {
+  cookie: string | undefined;
+  ip: string;
+  call(opts: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+let ipCounter = 0;
+
+/**
+ * A person using the API: keeps their session cookie like a browser would, and comes from an address of
+ * their own so rate limits of one test do not leak into another.
+ */
+export function caller(app: FastifyInstance): Caller {
+  ipCounter += 1;
+  const self: Caller = {
+    cookie: undefined,
+    ip: `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    async call(opts) {
+      const res = await app.inject({
+        ...opts,
+        headers: {
+          ...CLIENT_HEADERS,
+          'x-forwarded-for': self.ip,
+          ...(self.cookie ? { cookie: self.cookie } : {}),
+          ...(opts.headers ?? {}),
+        },
+      });
+      const session = res.cookies.find((c) => c.name === 'ft_session');
+      if (session) self.cookie = session.value ? `ft_session=${session.value}` : undefined;
+      return res;
+    },
+  };
+  return self;
+}
+
+export async function signedUpCaller(
+  app: FastifyInstance,
+  email: string,
+  nickname = '테스트회원',
+): Promise<Caller> {
+  const person = caller(app);
+  const res = await person.call({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { email, password: 'goodpass123', nickname },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return person;
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { USER_ROLES } from '../enums.ts';
+
+/** What every screen knows about the signed-in person (spec §3 User). */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  nickname: z.string(),
+  role: z.enum(USER_ROLES),
+  isVendor: z.boolean(),
+  phone: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  marketingConsent: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+const email = z
+  .string({ error: '이메일을 입력해주세요' })
+  .trim()
+  .toLowerCase()
+  .min(1, '이메일을 입력해주세요')
+  .max(254, '이메일이 너무 길어요')
+  .pipe(z.email('이메일 형식을 확인해주세요'));
+
+export const nicknameSchema = z
+  .string({ error: '닉네임을 입력해주세요' })
+  .trim()
+  .min(2, '닉네임은 2자 이상 입력해주세요')
+  .max(20, '닉네임은 20자 이내로 입력해주세요');
+
+export const signupBodySchema = z.object({
+  email,
+  password: z
+    .string({ error: '비밀번호를 입력해주세요' })
+    .min(PASSWORD_MIN_LENGTH, `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상 입력해주세요`)
+    .max(128, '비밀번호는 128자 이내로 입력해주세요')
+    .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해주세요')
+    .regex(/\d/, '비밀번호에 숫자를 포함해주세요'),
+  nickname: nicknameSchema,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+export const loginBodySchema = z.object({
+  email,
+  password: z.string({ error: '비밀번호를 입력해주세요' }).min(1, '비밀번호를 입력해주세요').max(128),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Spec §7: POST /api/auth/login answers { success, user, message, error }. */
+export const loginResponseSchema = z.object({
+  success: z.boolean(),
+  user: userSchema.nullable(),
+  message: z.string(),
+  error: z.string().nullable(),
+  /** On failure, the catalogue code (LOGIN_FAILED …), like every other error answer. */
+  code: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Spec §7: GET /api/auth/status answers { success, authenticated, user }. */
+export const authStatusSchema = z.object({
+  success: z.literal(true),
+  authenticated: z.boolean(),
+  user: userSchema.nullable(),
+});
+export type AuthStatus = z.infer<typeof authStatusSchema>;
+
+/** Spec §7: POST /api/auth/refresh answers { success, user }. */
+export const refreshResponseSchema = z.object({ success: z.boolean(), user: userSchema.nullable() });
