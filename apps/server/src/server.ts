@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
 import { createLocalStorage } from './lib/storage.ts';
+import { deleteExpiredSessions } from './modules/auth/session.ts';
 
 /** apps/web/dist, found from the source tree and from the bundled apps/server/dist alike. */
 function findWebDist(): string | undefined {
@@ -41,6 +42,12 @@ async function main() {
   };
   process.on('SIGINT', close);
   process.on('SIGTERM', close);
+
+  // Housekeeping that any number of instances may run: plain idempotent SQL.
+  const sweep = () =>
+    deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+  void sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
 
   await app.listen({ port: config.port, host: config.host });
   const db = database.driver === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL';

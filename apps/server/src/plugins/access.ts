@@ -34,7 +34,8 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
  * signed-in person without the role. Resource ownership is checked by each service (and answers 404).
  */
 export function enforceAccess(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a guest learns they must sign in, not what the body should have looked like.
+  app.addHook('preValidation', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const user = request.user;

@@ -1,0 +1,55 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter.ts';
+
+function behavesAsAFixedWindow(make: () => { limiter: RateLimiter; advance?: (ms: number) => void }) {
+  it('allows `limit` hits per window per key and says how long to wait', async () => {
+    const { limiter } = make();
+    const key = `k-${Math.random()}`;
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await limiter.hit(key, 3, 60_000));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]!.retryAfterS).toBeGreaterThan(50);
+    expect(results[3]!.retryAfterS).toBeLessThanOrEqual(60);
+    expect((await limiter.hit(`${key}-other`, 3, 60_000)).allowed).toBe(true);
+  });
+}
+
+describe('memory rate limiter', () => {
+  let now = 1_000_000;
+  behavesAsAFixedWindow(() => ({ limiter: createMemoryRateLimiter(() => now) }));
+
+  it('opens again when the window has passed', async () => {
+    const limiter = createMemoryRateLimiter(() => now);
+    await limiter.hit('w', 1, 1000);
+    expect((await limiter.hit('w', 1, 1000)).allowed).toBe(false);
+    now += 1001;
+    expect((await limiter.hit('w', 1, 1000)).allowed).toBe(true);
+  });
+});
+
+// Runs where a Redis server is given (CI's second pass sets TEST_REDIS_URL), like the PostgreSQL pass.
+describe.runIf(Boolean(process.env.TEST_REDIS_URL))('Redis rate limiter', () => {
+  const clients: Redis[] = [];
+  const make = () => {
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? '');
+    clients.push(redis);
+    return { limiter: createRedisRateLimiter(redis, `ft:test:${Math.random()}:`) };
+  };
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.quit()));
+  });
+  behavesAsAFixedWindow(make);
+
+  it('shares one count between server instances', async () => {
+    const prefix = `ft:test:${Math.random()}:`;
+    const a = new Redis(process.env.TEST_REDIS_URL ?? '');
+    const b = new Redis(process.env.TEST_REDIS_URL ?? '');
+    clients.push(a, b);
+    const first = createRedisRateLimiter(a, prefix);
+    const second = createRedisRateLimiter(b, prefix);
+    expect((await first.hit('shared', 2, 60_000)).allowed).toBe(true);
+    expect((await second.hit('shared', 2, 60_000)).allowed).toBe(true);
+    expect((await first.hit('shared', 2, 60_000)).allowed).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeKakao } from '../../test/fake-kakao.ts';
+import { caller, signedUpCaller } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let kakao: Awaited<ReturnType<typeof startFakeKakao>>;
+let t: TestApp;
+beforeAll(async () => {
+  kakao = await startFakeKakao({
+    'code-new': { id: 1001, email: 'kakao.new@example.com', nickname: '카카오새친구' },
+    'code-again': { id: 1001, email: 'kakao.new@example.com' },
+    'code-link': { id: 2002, email: 'linked@example.com', verified: true },
+    'code-unverified': { id: 3003, email: 'unverified@example.com', verified: false },
+  });
+  t = await createTestApp({ demo: false, config: { kakao: kakao.config } });
+});
+afterAll(async () => {
+  await t.close();
+  await kakao.close();
+});
+
+/** The browser's side of the flow: ask for the login URL (state cookie set), come back with a code. */
+async function kakaoLogin(person: ReturnType<typeof caller>, code: string, state = 'state-abc-123') {
+  const login = await person.call({ method: 'GET', url: `/api/auth/kakao/login?state=${state}` });
+  const stateCookie = login.cookies.find((c) => c.name === 'ft_oauth_state');
+  return person.call({
+    method: 'GET',
+    url: `/api/v1/auth/kakao/callback?code=${code}&state=${state}`,
+    headers: { cookie: `ft_oauth_state=${stateCookie?.value}` },
+  });
+}
+
+describe('Kakao login', () => {
+  it('hands out Kakao authorize URL with our client id, redirect URI and the state', async () => {
+    const res = await caller(t.app).call({ method: 'GET', url: '/api/auth/kakao/login?state=state-abc-123' });
+    expect(res.statusCode).toBe(200);
+    const url = new URL(res.json().data.login_url);
+    expect(url.origin + url.pathname).toBe(kakao.config.authUrl);
+    expect(url.searchParams.get('client_id')).toBe('test-client-id');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/kakao/callback');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('state')).toBe('state-abc-123');
+  });
+
+  it('exchanges the code, creates the user and opens a session', async () => {
+    const person = caller(t.app);
+    const res = await kakaoLogin(person, 'code-new');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: { email: 'kakao.new@example.com', nickname: '카카오새친구' },
+    });
+    const token = kakao.tokenRequests.at(-1);
+    expect(token?.get('client_secret')).toBe('test-client-secret');
+    expect(token?.get('redirect_uri')).toBe('http://localhost:3000/api/auth/kakao/callback');
+    const status = await person.call({ method: 'GET', url: '/api/auth/status' });
+    expect(status.json()).toMatchObject({ authenticated: true, user: { nickname: '카카오새친구' } });
+
+    // The same Kakao account next time is the same user.
+    const again = await kakaoLogin(caller(t.app), 'code-again');
+    expect(again.json().user.id).toBe(res.json().user.id);
+  });
+
+  it('links to an existing account by a verified email, never by an unverified one', async () => {
+    const existing = await signedUpCaller(t.app, 'linked@example.com', '원래회원');
+    const me = (await existing.call({ method: 'GET', url: '/api/v1/users/profile' })).json().data;
+    const linked = await kakaoLogin(caller(t.app), 'code-link');
+    expect(linked.json().user).toMatchObject({ id: me.id, nickname: '원래회원' });
+
+    await signedUpCaller(t.app, 'unverified@example.com');
+    const separate = await kakaoLogin(caller(t.app), 'code-unverified');
+    expect(separate.statusCode).toBe(200);
+    expect(separate.json().user.email).toBeNull();
+  });
+
+  it('refuses a bad code with 401 and opens no session', async () => {
+    const person = caller(t.app);
+    const res = await kakaoLogin(person, 'code-forged');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'AUTH_ERROR' });
+    expect(person.cookie).toBeUndefined();
+  });
+
+  it('refuses a state that does not match the one this browser started with', async () => {
+    const person = caller(t.app);
+    await person.call({ method: 'GET', url: '/api/auth/kakao/login?state=state-mine-1' });
+    const res = await person.call({
+      method: 'GET',
+      url: '/api/v1/auth/kakao/callback?code=code-new&state=state-other-2',
+      headers: { cookie: 'ft_oauth_state=state-mine-1' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(person.cookie).toBeUndefined();
+  });
+
+  it('says clearly when Kakao login is not configured', async () => {
+    const bare = await createTestApp({ demo: false });
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/api/auth/kakao/login' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, code: 'KAKAO_NOT_CONFIGURED' });
+      expect(res.json().error).toMatch(/카카오/);
+    } finally {
+      await bare.close();
+    }
+  });
+});
