@@ -18,7 +18,8 @@ export function registerRequestGuard(app: FastifyInstance, publicUrl: string): v
       });
     }
     const origin = request.headers.origin;
-    if (origin && origin !== ownOrigin) {
+    // Our public origin, or the address this request itself was sent to (localhost vs 127.0.0.1 locally).
+    if (origin && origin !== ownOrigin && origin !== `${request.protocol}://${request.host}`) {
       throw new AppError('PERMISSION_ERROR', { message: '다른 사이트에서 보낸 요청은 처리할 수 없어요.' });
     }
   });

@@ -1,13 +1,28 @@
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
+import { RequireSession } from '../components/layout/require-session.tsx';
+import { SessionEffects } from '../components/layout/session-effects.tsx';
 import { notFoundPage, routes } from './routes.tsx';
 
 export function App() {
   return (
     <AppLayout>
+      <SessionEffects />
       <Routes>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<route.page.Component />} />
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              route.access ? (
+                <RequireSession>
+                  <route.page.Component />
+                </RequireSession>
+              ) : (
+                <route.page.Component />
+              )
+            }
+          />
         ))}
         <Route path="*" element={<notFoundPage.Component />} />
       </Routes>

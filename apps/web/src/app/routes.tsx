@@ -23,6 +23,8 @@ type AnyQuery = UseQueryOptions<any, any, any, any>;
 export interface AppRoute {
   path: string;
   page: LazyPage;
+  /** Signed-in screens wait for the session and send guests to log in (the server enforces it too). */
+  access?: 'signed-in';
   /** The data a public screen shows: fetched before the server renders it, and prefetched on intent. */
   queries?: (params: Params, search: URLSearchParams) => AnyQuery[];
 }
@@ -52,6 +54,11 @@ export const routes: AppRoute[] = [
       return id ? [foodTruckQuery(id)] : [];
     },
   },
+  { path: '/profile', page: lazyPage(() => import('./routes/profile.tsx')) },
+  { path: '/profile-edit', page: lazyPage(() => import('./routes/profile-edit.tsx')), access: 'signed-in' },
+  { path: '/settings', page: lazyPage(() => import('./routes/settings.tsx')), access: 'signed-in' },
+  { path: '/api/auth/:provider/callback', page: lazyPage(() => import('./routes/social-callback.tsx')) },
+  { path: '/test-login', page: lazyPage(() => import('./routes/test-login.tsx')) },
   {
     path: '/policies/:slug',
     page: lazyPage(() => import('./routes/policy.tsx')),

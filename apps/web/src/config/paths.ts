@@ -9,6 +9,14 @@ export const paths = {
   policy: (slug: string) => `/policies/${slug}`,
   register: '/register',
   profile: '/profile',
+  /** The 마이 tab's log-in, coming back to `next` afterwards. */
+  profileLogin: (next?: string) => (next ? `/profile?next=${encodeURIComponent(next)}` : '/profile'),
+  profileEdit: '/profile-edit',
+  settings: '/settings',
+  bookings: '/bookings',
+  vendorBookings: '/foodtruck/bookings',
+  vendorSettlement: '/foodtruck/settlement',
+  kakaoCallback: '/api/auth/kakao/callback',
   bookingStart: (truckId?: number) =>
     truckId ? `/booking/event-type?truckId=${truckId}` : '/booking/event-type',
 } as const;

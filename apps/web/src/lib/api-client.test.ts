@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, api, apiRequest, setApiTransport } from './api-client.ts';
+import { ApiError, api, apiRequest, setApiTransport, setUnauthorizedHandler } from './api-client.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -65,5 +65,19 @@ describe('api client', () => {
       code: 'NOT_FOUND',
       status: 404,
     });
+  });
+});
+
+describe('401 handling', () => {
+  it('calls the handler on a 401 from an ordinary call, not from log-in, sign-up or log-out', async () => {
+    const seen: string[] = [];
+    setUnauthorizedHandler((error) => seen.push(error.code));
+    setApiTransport(async () =>
+      json(401, { success: false, error: '로그인이 필요합니다.', code: 'AUTH_ERROR' }),
+    );
+    for (const path of ['/api/v1/users/profile', '/api/auth/login', '/api/auth/signup', '/api/auth/logout']) {
+      await apiRequest(path, { method: 'POST' }).catch(() => undefined);
+    }
+    expect(seen).toEqual(['AUTH_ERROR']);
   });
 });

@@ -5,6 +5,7 @@ import {
   statusToErrorCode,
   statusToUserMessage,
 } from '@ft/shared';
+import { isExemptFromUnauthorizedHandling } from './unauthorized.ts';
 
 /** What every failed call becomes (spec §3 ApiError: message and code), with the HTTP status beside it. */
 export class ApiError extends Error {
@@ -40,6 +41,12 @@ declare module '@tanstack/react-query' {
 }
 
 type Transport = (input: string, init: RequestInit) => Promise<Response>;
+
+/** Set by the app shell: what happens on a 401 (spec §4). Not called for the exempt calls. */
+let onUnauthorized: ((error: ApiError) => void) | undefined;
+export function setUnauthorizedHandler(handler: (error: ApiError) => void): void {
+  onUnauthorized = handler;
+}
 let transport: Transport = (input, init) => fetch(input, init);
 
 /** The server renderer routes calls into the app itself instead of over the network. */
@@ -93,12 +100,14 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     fields?: Record<string, string>;
   } | null;
   if (!response.ok || !payload || payload.success === false) {
-    throw new ApiError(
+    const error = new ApiError(
       payload?.error ?? statusToUserMessage(response.status),
       payload?.code ?? statusToErrorCode(response.status),
       response.status,
       payload?.fields,
     );
+    if (response.status === 401 && !isExemptFromUnauthorizedHandling(path)) onUnauthorized?.(error);
+    throw error;
   }
   return payload as T;
 }

@@ -9,6 +9,14 @@ describe('format', () => {
   it('formats phone digits with dashes', () => {
     expect(formatPhone('01012345678')).toBe('010-1234-5678');
     expect(formatPhone('0212345678')).toBe('021-234-5678');
+    // While typing, dashes appear as the number grows; extra digits are dropped.
+    expect(['010', '0101', '0101234', '01012345'].map(formatPhone)).toEqual([
+      '010',
+      '010-1',
+      '010-1234',
+      '010-1234-5',
+    ]);
+    expect(formatPhone('010-1234-56789')).toBe('010-1234-5678');
   });
   it('shows dates in Asia/Seoul', () => {
     // 2026-11-21 20:00 UTC is already 22 November in Seoul.

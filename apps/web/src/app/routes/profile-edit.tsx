@@ -1,0 +1,88 @@
+import { mobilePhoneSchema, nicknameSchema } from '@ft/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SubmitButton, TextField } from '../../components/ui/text-field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { paths } from '../../config/paths.ts';
+import { formatPhone } from '../../lib/format.ts';
+import { useHead } from '../../lib/head.tsx';
+import { session, useSession } from '../../lib/session.ts';
+
+const formSchema = z.object({
+  nickname: nicknameSchema,
+  phone: z.union([z.literal(''), mobilePhoneSchema]),
+  marketingConsent: z.boolean(),
+});
+type FormValues = z.input<typeof formSchema>;
+
+export default function ProfileEditPage() {
+  useHead({ title: '프로필 수정', noindex: true });
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      nickname: user?.nickname ?? '',
+      phone: user?.phone ? formatPhone(user.phone) : '',
+      marketingConsent: user?.marketingConsent ?? false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFailed(false);
+    const saved = await session.updateProfile({ ...values, phone: values.phone || null });
+    if (!saved) {
+      // What was typed stays in the form; only the message changes.
+      setFailed(true);
+      return;
+    }
+    toast.success('프로필을 저장했어요');
+    navigate(paths.profile);
+  });
+  return (
+    <>
+      <PageHeader title="프로필 수정" />
+      <main id="main" className="px-4 py-6">
+        <form onSubmit={submit} noValidate className="space-y-5" aria-label="프로필 수정">
+          <TextField
+            label="닉네임"
+            autoComplete="nickname"
+            registration={form.register('nickname')}
+            error={errors.nickname?.message}
+          />
+          <TextField
+            label="휴대폰 번호"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="010-0000-0000"
+            hint="예약 연락처로 쓰여요. 비워 두어도 돼요."
+            registration={form.register('phone', {
+              onChange: (event) => form.setValue('phone', formatPhone(event.target.value)),
+            })}
+            error={errors.phone?.message}
+          />
+          <label className="flex min-h-12 items-center gap-3 rounded-xl bg-gray-50 px-4">
+            <input
+              type="checkbox"
+              className="size-5 accent-[var(--color-brand-700)]"
+              {...form.register('marketingConsent')}
+            />
+            <span className="text-[15px]">이벤트·혜택 소식 받기 (선택)</span>
+          </label>
+          {failed && (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              프로필 업데이트에 실패했습니다.
+            </p>
+          )}
+          <SubmitButton pending={isSubmitting}>저장하기</SubmitButton>
+        </form>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { POLICY_SLUGS, type User } from '@ft/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { LoginForm, SignupForm } from '../../features/auth/components/credential-forms.tsx';
+import { KakaoButton } from '../../features/auth/components/kakao-button.tsx';
+import { useHead } from '../../lib/head.tsx';
+import { session, useSession } from '../../lib/session.ts';
+
+/** Only same-app paths are followed after log-in, so ?next= cannot send anyone elsewhere. */
+function safeNext(value: string | null): string {
+  return value?.startsWith('/') && !value.startsWith('//') ? value : paths.profile;
+}
+
+function GuestView() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const next = safeNext(search.get('next'));
+  const [tab, setTab] = useState<'login' | 'signup'>('login');
+  const done = () => navigate(next, { replace: true });
+  return (
+    <main id="main" className="px-4 py-6">
+      <h2 className="text-2xl leading-snug font-extrabold tracking-tight">
+        로그인하고
+        <br />
+        푸드트럭 예약을 시작하세요
+      </h2>
+      <p className="mt-2 text-[15px] text-gray-600">예약 내역 확인과 입점 신청도 여기서 할 수 있어요.</p>
+      <div className="mt-6">
+        <KakaoButton next={next} />
+      </div>
+      <div className="my-6 flex items-center gap-3 text-sm text-gray-600">
+        <span className="h-px flex-1 bg-gray-200" />
+        또는 이메일로
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+      <div
+        role="tablist"
+        aria-label="이메일 로그인 또는 회원가입"
+        className="mb-5 grid grid-cols-2 rounded-xl bg-gray-100 p-1"
+      >
+        {(
+          [
+            ['login', '로그인'],
+            ['signup', '회원가입'],
+          ] as const
+        ).map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            onClick={() => setTab(key)}
+            className={`min-h-11 rounded-lg text-[15px] font-semibold ${tab === key ? 'bg-white text-gray-900 shadow-sm' : 'text-gray-600'}`}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'login' ? <LoginForm onDone={done} /> : <SignupForm onDone={done} />}
+      </div>
+      <p className="mt-6 text-center text-xs leading-5 text-gray-600">
+        계속하면{' '}
+        <Link to={paths.policy('terms')} className="underline">
+          이용약관
+        </Link>
+        과{' '}
+        <Link to={paths.policy('privacy')} className="underline">
+          개인정보처리방침
+        </Link>
+        에 동의하게 돼요.
+      </p>
+    </main>
+  );
+}
+
+const ROLE_BADGE: Record<User['role'], string | null> = { customer: null, vendor: '사장님', admin: '운영자' };
+
+function MenuLink({ to, children }: { to: string; children: string }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex min-h-14 items-center justify-between px-4 text-[15px] font-medium text-gray-900 active:bg-gray-50"
+      >
+        {children}
+        <span aria-hidden="true" className="text-gray-500">
+          ›
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function MemberView({ user }: { user: User }) {
+  const badge = ROLE_BADGE[user.role];
+  return (
+    <main id="main" className="pb-6">
+      <section aria-label="내 프로필" className="flex items-center gap-4 px-4 py-6">
+        <div
+          aria-hidden="true"
+          className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800"
+        >
+          {user.nickname.slice(0, 1)}
+        </div>
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <span className="truncate">{user.nickname}</span>
+            {badge && (
+              <span className="rounded-full bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">
+                {badge}
+              </span>
+            )}
+          </p>
+          {user.email && <p className="truncate text-sm text-gray-600">{user.email}</p>}
+        </div>
+        <Link
+          to={paths.profileEdit}
+          className="flex min-h-11 items-center rounded-xl bg-gray-100 px-4 text-sm font-semibold"
+        >
+          프로필 수정
+        </Link>
+      </section>
+      <nav aria-label="마이 메뉴" className="border-t-8 border-gray-50">
+        <ul className="divide-y divide-gray-100">
+          <MenuLink to={paths.bookings}>예약 내역</MenuLink>
+          {user.isVendor && <MenuLink to={paths.vendorBookings}>내 푸드트럭 예약 관리</MenuLink>}
+          {user.isVendor && <MenuLink to={paths.vendorSettlement}>정산 내역</MenuLink>}
+          <MenuLink to={paths.register}>입점 신청 상태</MenuLink>
+          <MenuLink to={paths.settings}>설정</MenuLink>
+        </ul>
+      </nav>
+      <nav aria-label="약관 및 정책" className="mt-6 border-t-8 border-gray-50 px-4 pt-4">
+        <ul className="flex flex-wrap gap-x-4 text-sm text-gray-600">
+          {POLICY_SLUGS.slice(0, 2).map((slug) => (
+            <li key={slug}>
+              <Link
+                to={paths.policy(slug)}
+                className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+              >
+                {slug === 'terms' ? '이용약관' : '개인정보처리방침'}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </main>
+  );
+}
+
+export default function ProfilePage() {
+  const { user, initialized, unavailable } = useSession();
+  useHead({ title: '마이페이지', noindex: true });
+  return (
+    <>
+      <PageHeader title="마이" back={false} />
+      {user ? (
+        <MemberView user={user} />
+      ) : initialized ? (
+        <GuestView />
+      ) : !unavailable ? (
+        <PageSkeleton />
+      ) : (
+        <main id="main" className="px-4 py-16 text-center">
+          <p className="font-semibold">로그인 상태를 확인하지 못했어요.</p>
+          <button
+            type="button"
+            onClick={() => void session.initialize()}
+            className="mt-4 min-h-11 rounded-xl bg-gray-100 px-5 font-semibold"
+          >
+            다시 시도
+          </button>
+        </main>
+      )}
+    </>
+  );
+}

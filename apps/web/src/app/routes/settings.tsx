@@ -1,0 +1,144 @@
+import type { Settings } from '@ft/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { paths } from '../../config/paths.ts';
+import { deleteAccount, settingsQuery, updateSettings } from '../../features/account/api/settings.ts';
+import type { ApiErrorLike } from '../../lib/api-client.ts';
+import { useHead } from '../../lib/head.tsx';
+import { session } from '../../lib/session.ts';
+
+const TOGGLES: { key: keyof Settings; label: string; description: string }[] = [
+  {
+    key: 'notifyBookingUpdates',
+    label: '예약 알림',
+    description: '예약 확정, 취소 같은 진행 상황을 알려드려요.',
+  },
+  { key: 'marketingConsent', label: '혜택·이벤트 알림', description: '할인과 이벤트 소식을 받아요. (선택)' },
+];
+
+const POLICY_LINKS = [
+  ['terms', '이용약관'],
+  ['privacy', '개인정보처리방침'],
+  ['location', '위치기반서비스 이용약관'],
+  ['refund', '취소 및 환불 정책'],
+] as const;
+
+export default function SettingsPage() {
+  useHead({ title: '설정', noindex: true });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const settings = useQuery(settingsQuery());
+
+  const toggle = async (key: keyof Settings, value: boolean) => {
+    const previous = settings.data;
+    queryClient.setQueryData(settingsQuery().queryKey, (old) => (old ? { ...old, [key]: value } : old));
+    try {
+      queryClient.setQueryData(settingsQuery().queryKey, await updateSettings({ [key]: value }));
+    } catch (error) {
+      queryClient.setQueryData(settingsQuery().queryKey, previous);
+      toast.error('설정을 저장하지 못했어요', (error as ApiErrorLike).message);
+    }
+  };
+
+  const logout = async () => {
+    await session.logout();
+    navigate(paths.home);
+  };
+
+  const removeAccount = async () => {
+    const confirmed = await toast.confirm({
+      title: '정말 탈퇴할까요?',
+      message: '프로필과 로그인 정보가 지워지고 되돌릴 수 없어요. 진행 중인 예약 기록은 익명으로 남아요.',
+      confirmLabel: '탈퇴하기',
+      cancelLabel: '취소',
+    });
+    if (!confirmed) return;
+    try {
+      await deleteAccount();
+      session.clear();
+      await session.initialize();
+      toast.info('탈퇴가 완료되었어요', '그동안 이용해주셔서 감사합니다.');
+      navigate(paths.home);
+    } catch (error) {
+      toast.error('탈퇴하지 못했어요', (error as ApiErrorLike).message);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="설정" />
+      <main id="main" className="pb-8">
+        <section aria-labelledby="settings-notifications" className="px-4 py-5">
+          <h2 id="settings-notifications" className="text-base font-bold">
+            알림
+          </h2>
+          {settings.data ? (
+            <ul className="mt-2 divide-y divide-gray-100">
+              {TOGGLES.map((item) => (
+                <li key={item.key}>
+                  <label className="flex min-h-16 items-center justify-between gap-4 py-2">
+                    <span>
+                      <span className="block text-[15px] font-medium">{item.label}</span>
+                      <span className="block text-sm text-gray-600">{item.description}</span>
+                    </span>
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      aria-checked={settings.data[item.key]}
+                      checked={settings.data[item.key]}
+                      onChange={(e) => void toggle(item.key, e.currentTarget.checked)}
+                      className="h-7 w-12 shrink-0 accent-[var(--color-brand-700)]"
+                    />
+                  </label>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <PageSkeleton />
+          )}
+        </section>
+
+        <nav aria-labelledby="settings-policies" className="border-t-8 border-gray-50 px-4 py-5">
+          <h2 id="settings-policies" className="text-base font-bold">
+            약관 및 정책
+          </h2>
+          <ul className="mt-2">
+            {POLICY_LINKS.map(([slug, label]) => (
+              <li key={slug}>
+                <Link
+                  to={paths.policy(slug)}
+                  className="flex min-h-12 items-center justify-between text-[15px]"
+                >
+                  {label}
+                  <span aria-hidden="true" className="text-gray-500">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-label="계정" className="border-t-8 border-gray-50 px-4 py-5">
+          <button
+            type="button"
+            onClick={logout}
+            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-gray-100 font-semibold"
+          >
+            로그아웃
+          </button>
+          <button
+            type="button"
+            onClick={removeAccount}
+            className="mt-3 flex min-h-11 w-full items-center justify-center text-sm text-gray-600 underline"
+          >
+            회원 탈퇴
+          </button>
+        </section>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { takeKakaoState } from '../../features/auth/components/kakao-button.tsx';
+import type { ApiErrorLike } from '../../lib/api-client.ts';
+import { useHead } from '../../lib/head.tsx';
+import { session } from '../../lib/session.ts';
+
+/** Where Kakao sends the browser back (spec §2): check the state, hand the code to the server, move on. */
+export default function SocialCallbackPage() {
+  useHead({ title: '로그인 중', noindex: true });
+  const { provider } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const code = search.get('code');
+    const returned = search.get('state');
+    const saved = takeKakaoState();
+    if (provider !== 'kakao' || !code) {
+      setError(search.get('error_description') ?? '로그인이 취소되었어요.');
+      return;
+    }
+    if (!returned || returned !== saved.state) {
+      setError('로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.');
+      return;
+    }
+    session
+      .completeKakaoLogin(code, returned)
+      .then(() => navigate(saved.next?.startsWith('/') ? saved.next : paths.profile, { replace: true }))
+      .catch((e: ApiErrorLike) => setError(e.message || '로그인 처리 중 오류가 발생했습니다.'));
+  }, [provider, search, navigate]);
+
+  return (
+    <>
+      <PageHeader title="카카오 로그인" back={false} />
+      {error ? (
+        <main id="main" className="px-4 py-16 text-center">
+          <p role="alert" className="font-semibold">
+            {error}
+          </p>
+          <Link
+            to={paths.profile}
+            className="mt-6 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white"
+          >
+            다시 로그인하기
+          </Link>
+        </main>
+      ) : (
+        <PageSkeleton />
+      )}
+    </>
+  );
+}

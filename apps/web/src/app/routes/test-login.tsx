@@ -1,0 +1,49 @@
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { useHead } from '../../lib/head.tsx';
+import { session, useSession } from '../../lib/session.ts';
+
+const DEMO_ACCOUNTS = ['customer@example.com', 'vendor@example.com', 'admin@example.com'];
+
+/** Development page (spec §2): the session as the app sees it, and one-tap demo log-ins. Dev builds and admins only. */
+export default function TestLoginPage() {
+  useHead({ title: 'Test Login', noindex: true });
+  const current = useSession();
+  const navigate = useNavigate();
+  if (!import.meta.env.DEV && current.user?.role !== 'admin') return <ErrorPage status={404} />;
+  return (
+    <>
+      <PageHeader title="Test Login" />
+      <main id="main" className="space-y-4 px-4 py-6">
+        <pre className="overflow-x-auto rounded-xl bg-gray-900 p-4 text-xs text-gray-100">
+          {JSON.stringify(current, null, 2)}
+        </pre>
+        {DEMO_ACCOUNTS.map((email) => (
+          <button
+            key={email}
+            type="button"
+            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-gray-100 font-semibold"
+            onClick={() => void session.login({ email, password: 'demo1234!' }).catch(() => undefined)}
+          >
+            {email} 로 로그인
+          </button>
+        ))}
+        <button
+          type="button"
+          className="min-h-12 w-full rounded-xl bg-gray-900 font-semibold text-white"
+          onClick={() => void session.refresh()}
+        >
+          토큰 갱신 (refresh)
+        </button>
+        <button
+          type="button"
+          className="min-h-12 w-full rounded-xl border border-gray-300 font-semibold"
+          onClick={() => void session.logout().then(() => navigate('/'))}
+        >
+          로그아웃
+        </button>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { session } from '../../lib/session.ts';
+import { redirectAfterUnauthorized } from '../../lib/unauthorized.ts';
+import { toast } from '../ui/toast-store.ts';
+
+/** Spec §4: the session is asked for once on load, and every 401 ends it the same way. */
+export function SessionEffects() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    void session.initialize();
+  }, []);
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      session.clear();
+      toast.warning('로그인 만료', '로그인이 만료되었어요. 다시 로그인해주세요.');
+      const target = redirectAfterUnauthorized(window.location.pathname);
+      if (target) navigate(target, { replace: true });
+    });
+  }, [navigate]);
+  return null;
+}

@@ -1,0 +1,52 @@
+import { type InputHTMLAttributes, useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input whose error is announced and tied to it (aria-describedby), 48 px tall. */
+export function TextField({ label, registration, error, hint, className = '', ...input }: TextFieldProps) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`h-12 w-full rounded-xl border bg-white px-4 text-base placeholder:text-gray-500 ${error ? 'border-red-600' : 'border-gray-300'}`}
+        {...input}
+        {...registration}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({ children, pending }: { children: string; pending: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-busy={pending}
+      className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white disabled:opacity-60"
+    >
+      {pending ? '잠시만요…' : children}
+    </button>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authErrorTarget,
+  isExemptFromUnauthorizedHandling,
+  redirectAfterUnauthorized,
+} from './unauthorized.ts';
+
+describe('401 rules (spec §4)', () => {
+  it('exempts log-out, and log-in and sign-up whose 401 means wrong credentials', () => {
+    expect(isExemptFromUnauthorizedHandling('/api/auth/logout')).toBe(true);
+    expect(isExemptFromUnauthorizedHandling('/api/auth/login')).toBe(true);
+    expect(isExemptFromUnauthorizedHandling('/api/auth/signup')).toBe(true);
+    expect(isExemptFromUnauthorizedHandling('/api/v1/users/profile')).toBe(false);
+    expect(isExemptFromUnauthorizedHandling('/api/auth/refresh')).toBe(false);
+  });
+
+  it('sends the person home, except from home itself and the vendor application', () => {
+    expect(redirectAfterUnauthorized('/profile-edit')).toBe('/');
+    expect(redirectAfterUnauthorized('/bookings/3')).toBe('/');
+    expect(redirectAfterUnauthorized('/')).toBeNull();
+    expect(redirectAfterUnauthorized('/register/apply')).toBeNull();
+    expect(redirectAfterUnauthorized('/register')).toBe('/');
+  });
+
+  it('sends an authentication error without a target to /profile', () => {
+    expect(authErrorTarget()).toBe('/profile');
+    expect(authErrorTarget(null)).toBe('/profile');
+    expect(authErrorTarget('/bookings')).toBe('/bookings');
+  });
+});
