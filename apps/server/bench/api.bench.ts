@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { Db } from '../src/db/client.ts';
+import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { createTestApp, type TestApp } from '../src/test/test-app.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -23,8 +24,14 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, workers: 1 });
+async function load(url: string, headers?: Record<string, string>): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    workers: 1,
+    headers,
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -80,9 +87,9 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 /** Measures after one unreported warm-up run. */
-async function measure(url: string): Promise<Figures> {
-  await load(url);
-  return load(url);
+async function measure(url: string, headers?: Record<string, string>): Promise<Figures> {
+  await load(url, headers);
+  return load(url, headers);
 }
 
 async function benchDriver(driver: 'pglite' | 'postgres') {
@@ -115,6 +122,14 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
           `  ${label.padEnd(28)} ${fmt(figures)}  ratio ${(figures.rps / bareFigures.rps).toFixed(2)}`,
         );
       }
+      // A signed-in person asking for their session (spec §7 GET /api/auth/status): one indexed lookup.
+      const signup = await fetch(`${uncachedBase}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-client-version': '1.0.0' },
+        body: JSON.stringify({ email: 'bench@example.com', password: 'benchpass123', nickname: '벤치' }),
+      });
+      const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      rows.push(['auth status (signed in)', await measure(`${uncachedBase}/api/auth/status`, { cookie })]);
       const product = rows[0]![1];
       const met = product.rps / bareFigures.rps >= 0.5 && product.p99 <= 30;
       console.log(`  budget (product): ratio ≥ 0.50 and p99 ≤ 30 ms → ${met ? 'met' : 'NOT met'}`);
@@ -127,6 +142,23 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
   }
 }
 
+/** What one log-in costs the server: argon2id with the production parameters. */
+async function passwordCost() {
+  const hash = await hashPassword('benchpass123');
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await verifyPassword(hash, 'benchpass123');
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const { memoryCost, timeCost, parallelism } = ARGON2_OPTIONS;
+  console.log(
+    `\nlog-in cost: argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism} → verify median ${times[10]!.toFixed(1)} ms, p95 ${times[18]!.toFixed(1)} ms`,
+  );
+}
+
+await passwordCost();
 await benchDriver('pglite');
 if (await postgresReachable()) await benchDriver('postgres');
 else console.log(`\npostgres: not reachable at ${PG_URL}; skipped`);

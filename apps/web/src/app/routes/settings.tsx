@@ -90,7 +90,7 @@ export default function SettingsPage() {
                       aria-checked={settings.data[item.key]}
                       checked={settings.data[item.key]}
                       onChange={(e) => void toggle(item.key, e.currentTarget.checked)}
-                      className="h-7 w-12 shrink-0 accent-[var(--color-brand-700)]"
+                      className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-gray-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5"
                     />
                   </label>
                 </li>
