@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../components/layout/page-header.tsx';
-import { SubmitButton, TextField } from '../../components/ui/text-field.tsx';
+import { FormAlert, SubmitButton, TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { paths } from '../../config/paths.ts';
 import { formatPhone } from '../../lib/format.ts';
@@ -75,11 +75,7 @@ export default function ProfileEditPage() {
             />
             <span className="text-[15px]">이벤트·혜택 소식 받기 (선택)</span>
           </label>
-          {failed && (
-            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              프로필 업데이트에 실패했습니다.
-            </p>
-          )}
+          <FormAlert message={failed ? '프로필 업데이트에 실패했습니다.' : undefined} />
           <SubmitButton pending={isSubmitting}>저장하기</SubmitButton>
         </form>
       </main>

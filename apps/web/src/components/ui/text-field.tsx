@@ -50,3 +50,13 @@ export function SubmitButton({ children, pending }: { children: string; pending:
     </button>
   );
 }
+
+/** A form-level message (what no single field explains), announced when it appears. */
+export function FormAlert({ message }: { message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

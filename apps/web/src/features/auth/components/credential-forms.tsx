@@ -1,7 +1,7 @@
 import { type LoginBody, loginBodySchema, type SignupBody, signupBodySchema } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
+import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
@@ -44,11 +44,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         registration={form.register('password')}
         error={errors.password?.message}
       />
-      {errors.root && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} />
       <SubmitButton pending={isSubmitting}>로그인</SubmitButton>
     </form>
   );
@@ -92,11 +88,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         registration={form.register('nickname')}
         error={errors.nickname?.message}
       />
-      {errors.root && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errors.root.message}
-        </p>
-      )}
+      <FormAlert message={errors.root?.message} />
       <SubmitButton pending={isSubmitting}>가입하기</SubmitButton>
     </form>
   );
