@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactPersonalData, redactSecrets, redactUrl } from './redact.ts';
+import { REDACTED, redactPersonalData, redactSecrets, redactUrl, scrubPersonalText } from './redact.ts';
 
 describe('redactSecrets', () => {
   it('masks every key that contains a secret word, at any depth', () => {
@@ -78,5 +78,14 @@ describe('redactUrl', () => {
       `/api/v1/auth/kakao/callback?code=${REDACTED}&state=${REDACTED}&page=2`,
     );
     expect(redactUrl('/x?access_token=1')).toBe(`/x?access_token=${REDACTED}`);
+  });
+});
+
+describe('scrubPersonalText', () => {
+  it('masks emails and Korean mobile numbers inside free text', () => {
+    expect(scrubPersonalText('연락은 kim.min@example.co.kr 또는 010-1234-5678, 01098765432로 주세요')).toBe(
+      '연락은 [EMAIL] 또는 [PHONE], [PHONE]로 주세요',
+    );
+    expect(scrubPersonalText('예약 3건, 2026년 11월')).toBe('예약 3건, 2026년 11월');
   });
 });

@@ -43,3 +43,11 @@ export function redactUrl(url: string): string {
     SECRET_KEY_PATTERN.test(key) || /^(code|state)$/i.test(key) ? `${sep}${key}=${REDACTED}` : match,
   );
 }
+
+const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const PHONE_IN_TEXT = /\b01[016789][-\s.]?\d{3,4}[-\s.]?\d{4}\b/g;
+
+/** Free text (a description someone typed, an error message) with emails and mobile numbers masked. */
+export function scrubPersonalText(text: string): string {
+  return text.replace(EMAIL_IN_TEXT, '[EMAIL]').replace(PHONE_IN_TEXT, '[PHONE]');
+}

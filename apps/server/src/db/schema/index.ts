@@ -1,4 +1,5 @@
 export * from './files.ts';
 export * from './foodtrucks.ts';
 export * from './reference.ts';
+export * from './telemetry.ts';
 export * from './users.ts';

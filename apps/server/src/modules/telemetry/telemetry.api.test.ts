@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents, errorReports, users, webVitals } from '../../db/schema/index.ts';
+import { caller, signedUpCaller } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+});
+afterAll(() => t.close());
+
+const anonymousId = 'anon_test_0001';
+
+describe('error reports', () => {
+  it('stores a report with personal data removed, even when the client did not remove it', async () => {
+    const res = await caller(t.app).call({
+      method: 'POST',
+      url: '/api/v1/error-reports',
+      payload: {
+        description: '예약 버튼이 안 눌려요. 연락은 kim@example.com, 010-1234-5678',
+        stepsToReproduce: ['트럭 상세로 이동', '010 9999 8888 입력'],
+        expectedBehavior: '예약 화면으로 이동',
+        actualBehavior: '아무 반응 없음',
+        context: {
+          url: '/booking/info?token=abc',
+          code: 'RENDER_ERROR',
+          message: 'x',
+          email: 'a@b.c',
+          phone: '01011112222',
+        },
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.app.database.db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.id, res.json().data.id));
+    const stored = JSON.stringify(row);
+    expect(stored).not.toMatch(/kim@example\.com|010-1234-5678|010 9999 8888|a@b\.c|01011112222|token=abc/);
+    expect(row?.description).toBe('예약 버튼이 안 눌려요. 연락은 [EMAIL], [PHONE]');
+    expect(row?.context.code).toBe('RENDER_ERROR');
+  });
+
+  it('requires a non-blank description (spec §5)', async () => {
+    for (const description of [undefined, '', '   ']) {
+      const res = await caller(t.app).call({
+        method: 'POST',
+        url: '/api/v1/error-reports',
+        payload: { description },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.description).toMatch(/[가-힣]/);
+    }
+  });
+
+  it('links a signed-in reporter, anonymously otherwise', async () => {
+    const person = await signedUpCaller(t.app, 'reporter@example.com');
+    const res = await person.call({
+      method: 'POST',
+      url: '/api/v1/error-reports',
+      payload: { description: '화면이 멈췄어요' },
+    });
+    const [row] = await t.app.database.db
+      .select()
+      .from(errorReports)
+      .where(eq(errorReports.id, res.json().data.id));
+    const [me] = await t.app.database.db.select().from(users).where(eq(users.email, 'reporter@example.com'));
+    expect(row?.userId).toBe(me?.id);
+  });
+});
+
+describe('analytics and web vitals', () => {
+  it('accepts a batch of events without personal data and feeds the booking funnel', async () => {
+    const now = Date.now();
+    const events = [
+      { type: 'page_view', path: '/', at: now, anonymousId },
+      { type: 'click', path: '/', at: now, anonymousId, props: { text: '예약 요청하기', email: 'x@y.zz' } },
+      { type: 'booking_step', path: '/booking/event-type', at: now, anonymousId, step: 'start' },
+      { type: 'booking_step', path: '/booking/menu', at: now, anonymousId, step: 'menu_select' },
+      {
+        type: 'booking_step',
+        path: '/booking/event-type',
+        at: now,
+        anonymousId: 'anon_test_0002',
+        step: 'start',
+      },
+    ];
+    const res = await caller(t.app).call({
+      method: 'POST',
+      url: '/api/v1/analytics/events',
+      payload: { events },
+    });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().data.accepted).toBe(5);
+    const stored = await t.app.database.db.select().from(analyticsEvents);
+    expect(JSON.stringify(stored)).not.toContain('x@y.zz');
+
+    const admin = await signedUpCaller(t.app, 'funnel-admin@example.com');
+    await t.app.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, 'funnel-admin@example.com'));
+    const funnel = await admin.call({ method: 'GET', url: '/api/v1/analytics/funnel?days=1' });
+    expect(funnel.json().data).toEqual([
+      { step: 'start', visitors: 2 },
+      { step: 'menu_select', visitors: 1 },
+      { step: 'info_input', visitors: 0 },
+      { step: 'payment', visitors: 0 },
+      { step: 'complete', visitors: 0 },
+    ]);
+  });
+
+  it('refuses unknown event types, oversized batches and empty ones', async () => {
+    const at = Date.now();
+    for (const events of [
+      [{ type: 'mouse_move', path: '/', at, anonymousId }],
+      Array.from({ length: 51 }, () => ({ type: 'page_view', path: '/', at, anonymousId })),
+      [],
+    ]) {
+      const res = await caller(t.app).call({
+        method: 'POST',
+        url: '/api/v1/analytics/events',
+        payload: { events },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('stores web vitals and budget checks', async () => {
+    const res = await caller(t.app).call({
+      method: 'POST',
+      url: '/api/v1/metrics/web-vitals',
+      payload: {
+        metrics: [{ name: 'LCP', value: 2400, page: 'home', path: '/', budgetMs: 3000, overBudget: false }],
+      },
+    });
+    expect(res.statusCode).toBe(202);
+    const rows = await t.app.database.db.select().from(webVitals);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'LCP', value: 2400, page: 'home', overBudget: false });
+  });
+});

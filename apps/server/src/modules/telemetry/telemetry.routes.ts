@@ -1,0 +1,92 @@
+import {
+  analyticsBatchSchema,
+  bookingFunnelSchema,
+  errorReportBodySchema,
+  successEnvelope,
+  webVitalsBatchSchema,
+} from '@ft/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import * as service from './telemetry.service.ts';
+
+const HOUR = 60 * 60 * 1000;
+/** Generous for people, tight enough that nobody fills the tables from one address. */
+export const TELEMETRY_LIMITS = { reportsPerHour: 20, batchesPerHour: 600 } as const;
+
+export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['telemetry'];
+  const limit = async (key: string, max: number) => {
+    const result = await app.rateLimiter.hit(key, max, HOUR);
+    if (!result.allowed)
+      throw new AppError('RATE_LIMIT_EXCEEDED', { headers: { 'retry-after': String(result.retryAfterS) } });
+  };
+
+  app.post(
+    '/error-reports',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: errorReportBodySchema,
+        response: { 201: successEnvelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (req, reply) => {
+      await limit(`reports:${req.ip}`, TELEMETRY_LIMITS.reportsPerHour);
+      const id = await service.saveErrorReport(db, req.user?.id ?? null, req.body);
+      return reply.status(201).send({ success: true, data: { id } });
+    },
+  );
+
+  app.post(
+    '/analytics/events',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: analyticsBatchSchema,
+        response: { 202: successEnvelope(z.object({ accepted: z.number() })) },
+      },
+    },
+    async (req, reply) => {
+      await limit(`analytics:${req.ip}`, TELEMETRY_LIMITS.batchesPerHour);
+      const accepted = await service.saveAnalyticsEvents(db, req.body.events);
+      return reply.status(202).send({ success: true, data: { accepted } });
+    },
+  );
+
+  app.post(
+    '/metrics/web-vitals',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: webVitalsBatchSchema,
+        response: { 202: successEnvelope(z.object({ accepted: z.number() })) },
+      },
+    },
+    async (req, reply) => {
+      await limit(`vitals:${req.ip}`, TELEMETRY_LIMITS.batchesPerHour);
+      const accepted = await service.saveWebVitals(db, req.body.metrics);
+      return reply.status(202).send({ success: true, data: { accepted } });
+    },
+  );
+
+  app.get(
+    '/analytics/funnel',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+        response: { 200: successEnvelope(bookingFunnelSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.bookingFunnel(db, new Date(Date.now() - req.query.days * 24 * HOUR)),
+    }),
+  );
+};

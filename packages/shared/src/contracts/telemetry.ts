@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { BOOKING_FLOW_STEPS } from '../constants.ts';
+
+const shortText = (max: number) => z.string().trim().max(max);
+
+/** Spec §3 error report: description is required and must not be blank; the rest is optional. */
+export const errorReportBodySchema = z.object({
+  description: z
+    .string({ error: '어떤 문제가 있었는지 적어주세요' })
+    .trim()
+    .min(1, '어떤 문제가 있었는지 적어주세요')
+    .max(2000, '2,000자 이내로 적어주세요'),
+  stepsToReproduce: z.array(shortText(300)).max(20).default([]),
+  expectedBehavior: shortText(1000).optional(),
+  actualBehavior: shortText(1000).optional(),
+  /** What the app knew when it failed: normalised error, screen, build. Redacted on both sides. */
+  context: z
+    .object({
+      url: shortText(500).optional(),
+      code: shortText(64).optional(),
+      category: shortText(32).optional(),
+      message: shortText(1000).optional(),
+      stack: shortText(4000).optional(),
+      userAgent: shortText(300).optional(),
+      buildId: shortText(64).optional(),
+    })
+    .default({}),
+});
+export type ErrorReportBody = z.input<typeof errorReportBodySchema>;
+
+export const ANALYTICS_EVENT_TYPES = ['page_view', 'click', 'form_submit', 'scroll_depth', 'long_press', 'booking_step'] as const;
+
+export const analyticsEventSchema = z.object({
+  type: z.enum(ANALYTICS_EVENT_TYPES),
+  path: shortText(300),
+  /** Milliseconds since the epoch, as the browser saw it. */
+  at: z.number().int().positive(),
+  /** A random id per browser tab session: counts visits without knowing who. */
+  anonymousId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  step: z.enum(BOOKING_FLOW_STEPS).optional(),
+  /** Small facts about the event (text of a clicked button cut at 50, a depth milestone, a form name). */
+  props: z.record(z.string().max(40), z.union([z.string().max(100), z.number(), z.boolean()])).default({}),
+});
+export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
+
+export const ANALYTICS_BATCH_MAX = 50;
+export const analyticsBatchSchema = z.object({
+  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX, `한 번에 ${ANALYTICS_BATCH_MAX}개까지 보낼 수 있어요`),
+});
+
+export const WEB_VITAL_NAMES = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB', 'page_load', 'api', 'interaction', 'image', 'memory'] as const;
+
+export const webVitalSchema = z.object({
+  name: z.enum(WEB_VITAL_NAMES),
+  value: z.number().finite().min(0).max(1e7),
+  /** The spec §9 page or budget name (home, foodtruckList … / list, detail …). */
+  page: shortText(40).optional(),
+  path: shortText(300),
+  budgetMs: z.number().finite().min(0).max(1e6).optional(),
+  overBudget: z.boolean().optional(),
+  slowNetwork: z.boolean().optional(),
+  lowMemoryDevice: z.boolean().optional(),
+});
+export const webVitalsBatchSchema = z.object({ metrics: z.array(webVitalSchema).min(1).max(50) });
+export type WebVital = z.input<typeof webVitalSchema>;
+
+export const bookingFunnelSchema = z.array(z.object({ step: z.enum(BOOKING_FLOW_STEPS), visitors: z.number().int() }));
