@@ -28,7 +28,14 @@ export const errorReportBodySchema = z.object({
 });
 export type ErrorReportBody = z.input<typeof errorReportBodySchema>;
 
-export const ANALYTICS_EVENT_TYPES = ['page_view', 'click', 'form_submit', 'scroll_depth', 'long_press', 'booking_step'] as const;
+export const ANALYTICS_EVENT_TYPES = [
+  'page_view',
+  'click',
+  'form_submit',
+  'scroll_depth',
+  'long_press',
+  'booking_step',
+] as const;
 
 export const analyticsEventSchema = z.object({
   type: z.enum(ANALYTICS_EVENT_TYPES),
@@ -45,10 +52,24 @@ export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
 
 export const ANALYTICS_BATCH_MAX = 50;
 export const analyticsBatchSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX, `한 번에 ${ANALYTICS_BATCH_MAX}개까지 보낼 수 있어요`),
+  events: z
+    .array(analyticsEventSchema)
+    .min(1)
+    .max(ANALYTICS_BATCH_MAX, `한 번에 ${ANALYTICS_BATCH_MAX}개까지 보낼 수 있어요`),
 });
 
-export const WEB_VITAL_NAMES = ['LCP', 'CLS', 'INP', 'FCP', 'TTFB', 'page_load', 'api', 'interaction', 'image', 'memory'] as const;
+export const WEB_VITAL_NAMES = [
+  'LCP',
+  'CLS',
+  'INP',
+  'FCP',
+  'TTFB',
+  'page_load',
+  'api',
+  'interaction',
+  'image',
+  'memory',
+] as const;
 
 export const webVitalSchema = z.object({
   name: z.enum(WEB_VITAL_NAMES),
@@ -64,4 +85,6 @@ export const webVitalSchema = z.object({
 export const webVitalsBatchSchema = z.object({ metrics: z.array(webVitalSchema).min(1).max(50) });
 export type WebVital = z.input<typeof webVitalSchema>;
 
-export const bookingFunnelSchema = z.array(z.object({ step: z.enum(BOOKING_FLOW_STEPS), visitors: z.number().int() }));
+export const bookingFunnelSchema = z.array(
+  z.object({ step: z.enum(BOOKING_FLOW_STEPS), visitors: z.number().int() }),
+);
