@@ -45,7 +45,9 @@ describe('api client', () => {
 
   it('falls back to the catalogue when a failure has no envelope', async () => {
     setApiTransport(async () => new Response('<html>bad gateway</html>', { status: 502 }));
-    const error = (await apiRequest('/api/v1/foodtrucks').catch((e: unknown) => e)) as ApiError;
+    const error = (await apiRequest('/api/v1/foodtrucks', { retry: false }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(error.message).toMatch(/[가-힣]/);
   });

@@ -2,9 +2,14 @@ import {
   CLIENT_VERSION,
   CLIENT_VERSION_HEADER,
   NETWORK_MESSAGES,
+  RATE_LIMIT_DEFAULT_RETRY_AFTER_S,
+  RETRY,
+  retryDelayMs,
   statusToErrorCode,
   statusToUserMessage,
 } from '@ft/shared';
+import { normalizeError } from './errors/normalize.ts';
+import { notifyError } from './errors/notify.ts';
 import { isExemptFromUnauthorizedHandling } from './unauthorized.ts';
 
 /** What every failed call becomes (spec §3 ApiError: message and code), with the HTTP status beside it. */
@@ -18,6 +23,9 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** Seconds the server asked us to wait (a 429's Retry-After). */
+  retryAfterS?: number;
 
   /** Server-rendered pages hand their failed queries to the browser as JSON. */
   toJSON() {
@@ -71,15 +79,30 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Makes a POST safe to repeat: the server returns the first result for a repeated key. */
+  idempotencyKey?: string;
+  /** Give up after this long (the health check uses 10 s). */
+  timeoutMs?: number;
+  /** false: no automatic retries and no toasts (the caller handles every failure itself). */
+  retry?: boolean;
 }
 
-/** Sends X-Client-Version and credentials on every call and unwraps the envelope of DESIGN §5. */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+type Payload = { success?: boolean; error?: string; code?: string; fields?: Record<string, string> } | null;
+
+async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   const headers: Record<string, string> = {
     [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
     Accept: 'application/json',
   };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  const timeout = new AbortController();
+  const timer = opts.timeoutMs
+    ? setTimeout(() => timeout.abort(new DOMException('request timed out', 'TimeoutError')), opts.timeoutMs)
+    : undefined;
+  const signals = [opts.signal, opts.timeoutMs ? timeout.signal : undefined].filter(
+    (s): s is AbortSignal => s !== undefined,
+  );
   let response: Response;
   try {
     response = await transport(withQuery(path, opts.query), {
@@ -87,18 +110,17 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       headers,
       credentials: 'include',
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-      signal: opts.signal,
+      signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
+    const name = (error as Error).name;
+    if (name === 'TimeoutError') throw new ApiError(NETWORK_MESSAGES.timeout, 'CONNECTION_TIMEOUT', 0);
+    if (name === 'AbortError') throw error;
     throw new ApiError(NETWORK_MESSAGES.connectionRefused, 'NETWORK_ERROR', 0);
+  } finally {
+    clearTimeout(timer);
   }
-  const payload = (await response.json().catch(() => null)) as {
-    success?: boolean;
-    error?: string;
-    code?: string;
-    fields?: Record<string, string>;
-  } | null;
+  const payload = (await response.json().catch(() => null)) as Payload;
   if (!response.ok || !payload || payload.success === false) {
     const error = new ApiError(
       payload?.error ?? statusToUserMessage(response.status),
@@ -106,10 +128,64 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       response.status,
       payload?.fields,
     );
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterS = retryAfter;
     if (response.status === 401 && !isExemptFromUnauthorizedHandling(path)) onUnauthorized?.(error);
     throw error;
   }
   return payload as T;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Spec §7: only requests that are safe to repeat are repeated automatically. */
+function canRepeat(opts: RequestOptions): boolean {
+  const method = opts.method ?? 'GET';
+  return method !== 'POST' || Boolean(opts.idempotencyKey);
+}
+
+/**
+ * Sends X-Client-Version and credentials on every call and unwraps the envelope of DESIGN §5. In the
+ * browser it also applies spec §7's answer handling: a 429 is retried once after Retry-After (60 s by
+ * default), a 5xx up to 3 times with exponential back-off when the request is safe to repeat, nothing is
+ * retried while offline, and the person sees one toast per failing request.
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const handled = opts.retry !== false && typeof window !== 'undefined';
+  let serverRetries = 0;
+  let rateLimitRetried = false;
+  let notified = false;
+  const notifyOnce = (error: ApiError, retry?: () => void) => {
+    if (notified) return;
+    notified = true;
+    notifyError(normalizeError(error), retry);
+  };
+  for (;;) {
+    try {
+      return await sendOnce<T>(path, opts);
+    } catch (error) {
+      if (!handled || !(error instanceof ApiError)) throw error;
+      if (error.status === 429 && !rateLimitRetried) {
+        notifyOnce(error);
+        rateLimitRetried = true;
+        await sleep((error.retryAfterS ?? RATE_LIMIT_DEFAULT_RETRY_AFTER_S) * 1000);
+        continue;
+      }
+      if (error.status >= 500) {
+        if (canRepeat(opts) && serverRetries < RETRY.maxAttempts && !isOffline()) {
+          notifyOnce(error);
+          await sleep(retryDelayMs(serverRetries));
+          serverRetries += 1;
+          continue;
+        }
+        notifyOnce(error);
+      }
+      // No answer at all (offline, refused, timed out): say so once, never retry in a loop.
+      if (error.status === 0) notifyOnce(error);
+      throw error;
+    }
+  }
 }
 
 export interface Envelope<T> {

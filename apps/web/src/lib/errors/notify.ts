@@ -1,0 +1,32 @@
+import { SEVERITY_TOAST } from '@ft/shared';
+import { type ToastActionSpec, toast } from '../../components/ui/toast-store.ts';
+import type { NormalizedError } from './normalize.ts';
+
+export const SUPPORT_EMAIL = 'help@example.com';
+
+/**
+ * Spec §8 toast by severity: low → 알림 (5 s), medium → 경고 (7 s), high/critical → 오류 until dismissed,
+ * with 다시 시도 when the failure can be retried, or a way to reach support.
+ */
+export function notifyError(error: NormalizedError, retry?: () => void): string {
+  const style = SEVERITY_TOAST[error.severity];
+  let action: ToastActionSpec | undefined;
+  if (error.severity === 'high' || error.severity === 'critical') {
+    action =
+      retry && error.retryable
+        ? { label: '다시 시도', handler: retry }
+        : {
+            label: '고객센터 문의',
+            handler: () => {
+              window.location.href = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`[푸드트럭 예약] 오류 문의 (${error.code})`)}`;
+            },
+          };
+  }
+  return toast.show({
+    type: style.type,
+    title: style.title,
+    message: error.userMessage,
+    durationMs: style.durationMs,
+    ...(action ? { action } : {}),
+  });
+}
