@@ -88,3 +88,43 @@ test('offline shows the network message and sends no storm of retries', async ({
   expect(calls).toBeLessThanOrEqual(1);
   await context.setOffline(false);
 });
+
+test('a screen that fails to render shows the boundary; a report goes out redacted; retry recovers', async ({
+  page,
+}) => {
+  // The truck arrives malformed (say, an old server during a deploy): the detail screen throws while rendering.
+  await page.route(/\/api\/v1\/foodtrucks\/\d+$/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: true, data: { id: 1 } }),
+    }),
+  );
+  let report: Record<string, unknown> | undefined;
+  await page.route('**/api/v1/error-reports', async (route) => {
+    report = route.request().postDataJSON();
+    await route.continue();
+  });
+  await page.goto('/foodtrucks');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { name: '화면을 보여드리지 못했어요' })).toBeVisible();
+
+  await page.getByRole('button', { name: '오류 신고' }).click();
+  const dialog = page.getByRole('dialog', { name: '오류 신고' });
+  await dialog.getByLabel('어떤 문제가 있었나요? (필수)').fill('상세가 안 열려요. 연락처 010-2222-3333');
+  await dialog.getByRole('button', { name: '보내기' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '오류 신고가 성공적으로 전송되었습니다' }),
+  ).toBeVisible();
+  expect(JSON.stringify(report)).not.toContain('010-2222-3333');
+  expect(report).toMatchObject({
+    description: '상세가 안 열려요. 연락처 [PHONE]',
+    context: { code: 'RENDER_ERROR' },
+  });
+
+  await page.unroute(/\/api\/v1\/foodtrucks\/\d+$/);
+  await page.getByRole('button', { name: '다시 시도' }).click();
+  await expect(page.getByRole('heading', { name: '메뉴' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '성공적으로 복구되었습니다.' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { ErrorBoundary, PageBoundary } from '../components/errors/error-boundary.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { RequireSession } from '../components/layout/require-session.tsx';
 import { SessionEffects } from '../components/layout/session-effects.tsx';
@@ -6,26 +7,30 @@ import { notFoundPage, routes } from './routes.tsx';
 
 export function App() {
   return (
-    <AppLayout>
-      <SessionEffects />
-      <Routes>
-        {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            element={
-              route.access ? (
-                <RequireSession>
-                  <route.page.Component />
-                </RequireSession>
-              ) : (
-                <route.page.Component />
-              )
-            }
-          />
-        ))}
-        <Route path="*" element={<notFoundPage.Component />} />
-      </Routes>
-    </AppLayout>
+    <ErrorBoundary>
+      <AppLayout>
+        <SessionEffects />
+        <Routes>
+          {routes.map((route) => (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <PageBoundary>
+                  {route.access ? (
+                    <RequireSession>
+                      <route.page.Component />
+                    </RequireSession>
+                  ) : (
+                    <route.page.Component />
+                  )}
+                </PageBoundary>
+              }
+            />
+          ))}
+          <Route path="*" element={<notFoundPage.Component />} />
+        </Routes>
+      </AppLayout>
+    </ErrorBoundary>
   );
 }
