@@ -54,6 +54,13 @@ export interface AppDeps {
 }
 
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9\-_.]{8,64}$/;
+const TRACEPARENT_PATTERN = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+
+/** W3C trace context from the browser, so one page's calls can be followed across log lines. */
+function traceOf(header: string | string[] | undefined): { traceId?: string; spanId?: string } {
+  const match = typeof header === 'string' ? TRACEPARENT_PATTERN.exec(header) : null;
+  return match ? { traceId: match[1], spanId: match[2] } : {};
+}
 
 /** Builds the whole app without opening a port: server.ts listens, tests use app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -102,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         ip: request.ip,
+        ...traceOf(request.headers.traceparent),
       },
       'request',
     );

@@ -21,13 +21,16 @@ describe('logs', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/v1/event-types?access_token=tok-SECRET-1&page=1',
-      headers: { 'x-request-id': 'log-test-0001' },
+      headers: {
+        'x-request-id': 'log-test-0001',
+        traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+      },
     });
     expect(res.statusCode).toBe(200);
     const line = lines
       .map((l) => JSON.parse(l))
       .find((l) => l.reqId === 'log-test-0001' && l.msg === 'request');
-    expect(line).toMatchObject({ method: 'GET', status: 200 });
+    expect(line).toMatchObject({ method: 'GET', status: 200, traceId: '4bf92f3577b34da6a3ce929d0e0e4736' });
     expect(line.url).toBe('/api/v1/event-types?access_token=[REDACTED]&page=1');
   });
 

@@ -10,3 +10,4 @@ export * from './domain/index.ts';
 export * from './enums.ts';
 export * from './errors/index.ts';
 export * from './redact.ts';
+export * from './sanitize.ts';

@@ -21,6 +21,7 @@ describe('api client', () => {
     expect(seenUrl).toBe('/api/v1/event-types?page=2');
     const headers = (seen?.headers ?? {}) as Record<string, string>;
     expect(headers['X-Client-Version']).toBe('1.0.0');
+    expect(headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     expect(seen?.credentials).toBe('include');
   });
 
@@ -81,5 +82,32 @@ describe('401 handling', () => {
       await apiRequest(path, { method: 'POST' }).catch(() => undefined);
     }
     expect(seen).toEqual(['AUTH_ERROR']);
+  });
+});
+
+describe('outgoing data', () => {
+  it('is sanitised: strings cleaned, addresses left alone (spec §5)', async () => {
+    let body = '';
+    let url = '';
+    setApiTransport(async (input, init) => {
+      url = input;
+      body = String(init.body);
+      return json(200, { success: true, data: null });
+    });
+    await apiRequest('/api/v1/bookings', {
+      method: 'PUT',
+      query: { keyword: ' <b>떡볶이</b> ' },
+      body: {
+        requests: ' 무대 <img src=x onerror=alert(1)>옆 ',
+        photo: '/api/v1/files/a.webp',
+        site: 'https://example.com/<x>',
+      },
+    });
+    expect(decodeURIComponent(url)).toBe('/api/v1/bookings?keyword=떡볶이');
+    expect(JSON.parse(body)).toEqual({
+      requests: '무대 옆',
+      photo: '/api/v1/files/a.webp',
+      site: 'https://example.com/<x>',
+    });
   });
 });

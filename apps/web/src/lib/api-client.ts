@@ -5,6 +5,7 @@ import {
   RATE_LIMIT_DEFAULT_RETRY_AFTER_S,
   RETRY,
   retryDelayMs,
+  sanitizeValue,
   statusToErrorCode,
   statusToUserMessage,
 } from '@ft/shared';
@@ -96,6 +97,8 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  // Same-origin calls carry a W3C trace context; the server logs it with its request id.
+  headers.traceparent = newTraceparent();
   const timeout = new AbortController();
   const timer = opts.timeoutMs
     ? setTimeout(() => timeout.abort(new DOMException('request timed out', 'TimeoutError')), opts.timeoutMs)
@@ -105,11 +108,11 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   );
   let response: Response;
   try {
-    response = await transport(withQuery(path, opts.query), {
+    response = await transport(withQuery(path, opts.query && sanitizeValue(opts.query)), {
       method: opts.method ?? 'GET',
       headers,
       credentials: 'include',
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : JSON.stringify(sanitizeValue(opts.body)),
       signal: signals.length > 1 ? AbortSignal.any(signals) : signals[0],
     });
   } catch (error) {
@@ -135,6 +138,10 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   }
   return payload as T;
 }
+
+const hex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+const newTraceparent = () => `00-${hex(16)}-${hex(8)}-01`;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeString, sanitizeValue } from './sanitize.ts';
+
+describe('sanitize (spec §5)', () => {
+  it('cleans strings: markup, control characters and surrounding blanks', () => {
+    expect(sanitizeString('  떡볶이 <script>alert(1)</script>트럭\u0000 ')).toBe('떡볶이 alert(1)트럭');
+    expect(sanitizeString('줄바꿈은\n그대로')).toBe('줄바꿈은\n그대로');
+    expect(sanitizeString('3 < 5 그리고 7 > 2')).toBe('3 < 5 그리고 7 > 2');
+  });
+
+  it('leaves URLs, /api/ paths, blob: and data: values untouched', () => {
+    for (const value of [
+      'https://example.com/a?b=<c>',
+      '/api/v1/foodtrucks?x= 1',
+      'blob:http://x/1',
+      'data:image/png;base64,AA==',
+    ]) {
+      expect(sanitizeString(value)).toBe(value);
+    }
+  });
+
+  it('never touches passwords', () => {
+    expect(sanitizeValue({ email: ' a@b.co ', password: ' <my>pass1 ' })).toEqual({
+      email: 'a@b.co',
+      password: ' <my>pass1 ',
+    });
+  });
+
+  it('walks objects and arrays, keeping numbers, booleans and nulls', () => {
+    expect(
+      sanitizeValue({ a: ' <b>x</b> ', n: 3, ok: true, none: null, list: [' y ', { z: '<i>z</i>' }] }),
+    ).toEqual({
+      a: 'x',
+      n: 3,
+      ok: true,
+      none: null,
+      list: ['y', { z: 'z' }],
+    });
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Spec §5: outgoing request bodies and queries are cleaned. Strings lose control characters, markup and
+ * surrounding blanks; values that are addresses (http(s) URLs, /api/ paths, blob: and data: values) are
+ * left exactly as they are, since cleaning would break them.
+ */
+const LEAVE_AS_IS = /^(https?:\/\/|\/api\/|blob:|data:)/i;
+// Control characters except tab and line breaks, which free text may contain.
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const MARKUP = /<\/?[a-z][^>]*>/gi;
+
+export function sanitizeString(value: string): string {
+  if (LEAVE_AS_IS.test(value)) return value;
+  return value.replace(CONTROL_CHARS, '').replace(MARKUP, '').trim();
+}
+
+export function sanitizeValue<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return sanitizeString(value) as T;
+  if (value === null || typeof value !== 'object' || depth > 10) return value;
+  if (Array.isArray(value)) return value.map((item) => sanitizeValue(item, depth + 1)) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  // A password is compared byte for byte: cleaning it would change what the person chose.
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, /password/i.test(k) ? v : sanitizeValue(v, depth + 1)]),
+  ) as T;
+}
