@@ -106,3 +106,20 @@ test('a 401 on a signed-in screen ends the session with 로그인 만료 and lan
   await expect(page.getByRole('alert').filter({ hasText: '로그인 만료' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('development pages are closed to people and open to the operator', async ({ page }) => {
+  await page.goto('/test-system-health');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+
+  await page.request.post('/api/auth/login', {
+    headers: { 'x-client-version': '1.0.0' },
+    data: { email: 'admin@example.com', password: 'demo1234!' },
+  });
+  await page.goto('/test-system-health');
+  await waitForHydration(page);
+  const health = page.getByRole('definition');
+  await expect(page.getByText('데이터베이스')).toBeVisible();
+  await expect(health.filter({ hasText: 'pglite' })).toBeVisible();
+  await expect(health.filter({ hasText: '1.0.0' })).toBeVisible();
+});

@@ -5,6 +5,7 @@
  */
 const LEAVE_AS_IS = /^(https?:\/\/|\/api\/|blob:|data:)/i;
 // Control characters except tab and line breaks, which free text may contain.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point here
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const MARKUP = /<\/?[a-z][^>]*>/gi;
 

@@ -59,6 +59,7 @@ export const routes: AppRoute[] = [
   { path: '/settings', page: lazyPage(() => import('./routes/settings.tsx')), access: 'signed-in' },
   { path: '/api/auth/:provider/callback', page: lazyPage(() => import('./routes/social-callback.tsx')) },
   { path: '/test-login', page: lazyPage(() => import('./routes/test-login.tsx')) },
+  { path: '/test-system-health', page: lazyPage(() => import('./routes/test-system-health.tsx')) },
   {
     path: '/policies/:slug',
     page: lazyPage(() => import('./routes/policy.tsx')),
