@@ -1,6 +1,19 @@
 import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** One id per build: compiled into the app and published as /version.json, so open tabs can notice a deploy. */
+const buildId = process.env.BUILD_ID ?? Date.now().toString(36);
+
+function versionFile(): Plugin {
+  return {
+    name: 'version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ buildId })}\n` });
+    },
+  };
+}
 
 /**
  * Screens are written against the React API and run on Preact (preact/compat): the same components at
@@ -8,7 +21,8 @@ import { defineConfig } from 'vite';
  * See docs/decisions/004-preact-runtime.md.
  */
 export default defineConfig({
-  plugins: [preact({ prerender: { enabled: false } }), tailwindcss()],
+  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), versionFile()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -20,6 +20,7 @@ const toPreact = [
 export default defineProject({
   plugins: [preact()],
   resolve: { alias: toPreact },
+  define: { __BUILD_ID__: JSON.stringify('test-build') },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -73,6 +73,11 @@ test('public screens arrive server-rendered with their data, titles and structur
   const assetResponse = await request.get(asset ?? '');
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
+  // The build id open tabs compare against to notice a deploy (spec §9 new-build check).
+  const version = await request.get('/version.json');
+  expect(version.headers()['cache-control']).toBe('no-cache');
+  expect((await version.json()).buildId).toMatch(/^[a-z0-9]+$/);
+
   const missing = await request.get('/foodtrucks/999999');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('페이지를 찾을 수 없습니다');

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { isChunkLoadError, reloadForMissingChunk } from './new-build.ts';
 
 export interface LazyPage {
   Component: ComponentType;
@@ -13,9 +14,19 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
   let loaded: ComponentType | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        // A deploy removed this chunk: reload once for the new build (guarded), else let the boundary show it.
+        if (typeof window !== 'undefined' && isChunkLoadError(error) && reloadForMissingChunk()) {
+          return new Promise<void>(() => {});
+        }
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
   function Page() {

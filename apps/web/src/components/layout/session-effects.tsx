@@ -1,15 +1,20 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { startNewBuildCheck } from '../../lib/new-build.ts';
 import { session } from '../../lib/session.ts';
 import { redirectAfterUnauthorized } from '../../lib/unauthorized.ts';
 import { toast } from '../ui/toast-store.ts';
 
-/** Spec §4: the session is asked for once on load, and every 401 ends it the same way. */
+/**
+ * App-wide effects: the session is asked for once on load and every 401 ends it the same way (spec §4);
+ * a new deploy is noticed within the hour (spec §9).
+ */
 export function SessionEffects() {
   const navigate = useNavigate();
   useEffect(() => {
     void session.initialize();
+    return startNewBuildCheck(__BUILD_ID__);
   }, []);
   useEffect(() => {
     setUnauthorizedHandler(() => {

@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, toast } from '../components/ui/toast-store.ts';
+import { isChunkLoadError, shouldReloadForMissingChunk, startNewBuildCheck } from './new-build.ts';
+
+afterEach(() => {
+  for (const t of getToasts()) toast.dismiss(t.id);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('chunk reload guard', () => {
+  it('reloads once, then not again within 10 s', () => {
+    expect(shouldReloadForMissingChunk(100_000, null)).toBe(true);
+    expect(shouldReloadForMissingChunk(100_000, 95_000)).toBe(false);
+    expect(shouldReloadForMissingChunk(100_000, 89_999)).toBe(true);
+  });
+
+  it('recognises the browsers’ missing-chunk errors only', () => {
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/home-x.js')),
+    ).toBe(true);
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('new build check', () => {
+  it('asks every hour and offers a reload once when the build changed', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ buildId: 'new' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const stop = startNewBuildCheck('old');
+    await vi.advanceTimersByTimeAsync(3_599_999);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(getToasts()[0]).toMatchObject({ title: '새 버전이 나왔어요', durationMs: null });
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(getToasts()).toHaveLength(1);
+    stop();
+  });
+});
