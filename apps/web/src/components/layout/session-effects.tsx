@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { startAnalytics, trackPageView } from '../../lib/analytics.ts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { startNewBuildCheck } from '../../lib/new-build.ts';
 import { session } from '../../lib/session.ts';
@@ -12,10 +13,19 @@ import { toast } from '../ui/toast-store.ts';
  */
 export function SessionEffects() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     void session.initialize();
-    return startNewBuildCheck(__BUILD_ID__);
+    const stopAnalytics = startAnalytics();
+    const stopBuildCheck = startNewBuildCheck(__BUILD_ID__);
+    return () => {
+      stopAnalytics();
+      stopBuildCheck();
+    };
   }, []);
+  useEffect(() => {
+    trackPageView();
+  }, [pathname]);
   useEffect(() => {
     setUnauthorizedHandler(() => {
       session.clear();
