@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { startAnalytics, trackPageView } from '../../lib/analytics.ts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { startNewBuildCheck } from '../../lib/new-build.ts';
+import { startPerformanceMonitoring } from '../../lib/performance.ts';
 import { session } from '../../lib/session.ts';
 import { redirectAfterUnauthorized } from '../../lib/unauthorized.ts';
 import { toast } from '../ui/toast-store.ts';
@@ -18,9 +19,11 @@ export function SessionEffects() {
     void session.initialize();
     const stopAnalytics = startAnalytics();
     const stopBuildCheck = startNewBuildCheck(__BUILD_ID__);
+    const stopPerformance = startPerformanceMonitoring();
     return () => {
       stopAnalytics();
       stopBuildCheck();
+      stopPerformance();
     };
   }, []);
   useEffect(() => {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { deviceConditions, isKeyFlow, memoryPressure, performancePageName } from './performance.ts';
+
+describe('performance monitoring rules (spec §9)', () => {
+  it('names pages for their budgets', () => {
+    expect(
+      [
+        '/',
+        '/foodtrucks',
+        '/foodtrucks/3',
+        '/booking/menu',
+        '/booking/success',
+        '/bookings',
+        '/profile',
+        '/settings',
+      ].map(performancePageName),
+    ).toEqual([
+      'home',
+      'foodtruckList',
+      'foodtruckDetail',
+      'booking',
+      'bookingConfirm',
+      'myBookings',
+      'profile',
+      null,
+    ]);
+  });
+
+  it('knows the key flows', () => {
+    expect(isKeyFlow('/booking/info')).toBe(true);
+    expect(isKeyFlow('/register/documents')).toBe(true);
+    expect(isKeyFlow('/foodtrucks')).toBe(false);
+  });
+
+  it('flags slow networks (2g or RTT > 500 ms) and low-memory devices (≤ 2 GB)', () => {
+    const nav = (connection: object, deviceMemory?: number) =>
+      ({ connection, deviceMemory }) as unknown as Navigator;
+    expect(deviceConditions(nav({ effectiveType: '2g', rtt: 300 }, 4))).toEqual({
+      slowNetwork: true,
+      lowMemoryDevice: false,
+    });
+    expect(deviceConditions(nav({ effectiveType: '4g', rtt: 600 }, 2))).toEqual({
+      slowNetwork: true,
+      lowMemoryDevice: true,
+    });
+    expect(deviceConditions(nav({ effectiveType: '4g', rtt: 100 }, 8))).toEqual({
+      slowNetwork: false,
+      lowMemoryDevice: false,
+    });
+  });
+
+  it('warns above 80 % of the heap limit', () => {
+    expect(memoryPressure({ usedJSHeapSize: 81, jsHeapSizeLimit: 100 })).toBeCloseTo(0.81);
+    expect(memoryPressure({ usedJSHeapSize: 80, jsHeapSizeLimit: 100 })).toBeNull();
+    expect(memoryPressure(undefined)).toBeNull();
+  });
+});
