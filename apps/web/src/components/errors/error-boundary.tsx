@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Component, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type NormalizedError, normalizeError } from '../../lib/errors/normalize.ts';
+import { logger } from '../../lib/logger.ts';
 import { toast } from '../ui/toast-store.ts';
 import { ErrorReportDialog } from './error-report-dialog.tsx';
 
@@ -27,6 +28,12 @@ export class ErrorBoundary extends Component<Props, State> {
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: normalizeError(error, { render: true }), retrying: false };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    const normalized = normalizeError(error, { render: true });
+    logger.recordError(normalized);
+    logger.error('Screen failed to render', { code: normalized.code, message: normalized.message });
   }
 
   override componentDidUpdate(_props: Props, previous: State): void {
