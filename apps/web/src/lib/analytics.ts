@@ -3,13 +3,12 @@ import {
   type AnalyticsEvent,
   type BookingFlowStep,
   CLICK_TEXT_MAX_LENGTH,
-  CLIENT_VERSION,
-  CLIENT_VERSION_HEADER,
   LONG_PRESS_MS,
   SCROLL_DEBOUNCE_MS,
   SCROLL_DEPTH_MILESTONES,
   scrubPersonalText,
 } from '@ft/shared';
+import { postBeacon } from './beacon.ts';
 
 const ENDPOINT = '/api/v1/analytics/events';
 const FLUSH_INTERVAL_MS = 10_000;
@@ -46,21 +45,12 @@ export function trackPageView(): void {
   track('page_view');
 }
 
-/**
- * Sends what is queued. `keepalive` lets the request outlive the page (page hide); unlike sendBeacon it can
- * carry X-Client-Version, which the server requires of every state-changing call.
- */
+/** Sends what is queued, in batches the server accepts; `keepalive` when the page is going away. */
 export function flush(keepalive = false): void {
   while (queue.length > 0) {
     const events = queue.slice(0, ANALYTICS_BATCH_MAX);
     queue = queue.slice(ANALYTICS_BATCH_MAX);
-    void fetch(ENDPOINT, {
-      method: 'POST',
-      keepalive,
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION },
-      body: JSON.stringify({ events }),
-    }).catch(() => undefined);
+    postBeacon(ENDPOINT, { events }, keepalive);
   }
 }
 

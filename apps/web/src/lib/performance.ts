@@ -1,6 +1,4 @@
 import {
-  CLIENT_VERSION,
-  CLIENT_VERSION_HEADER,
   KEY_FLOW_PATH_PARTS,
   LOW_MEMORY_DEVICE_GB,
   MEMORY_WARNING_RATIO,
@@ -9,6 +7,7 @@ import {
   SLOW_NETWORK,
   type WebVital,
 } from '@ft/shared';
+import { postBeacon } from './beacon.ts';
 
 /** Spec §9 page names by path, for the page-load budgets. */
 export function performancePageName(pathname: string): PerformancePageName | null {
@@ -58,13 +57,7 @@ const queue: WebVital[] = [];
 function send(keepalive: boolean) {
   if (queue.length === 0) return;
   const metrics = queue.splice(0, 50);
-  void fetch('/api/v1/metrics/web-vitals', {
-    method: 'POST',
-    keepalive,
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION },
-    body: JSON.stringify({ metrics }),
-  }).catch(() => undefined);
+  postBeacon('/api/v1/metrics/web-vitals', { metrics }, keepalive);
 }
 
 /** Records one measurement with its page budget check and the device conditions it was taken under. */
