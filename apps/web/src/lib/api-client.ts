@@ -11,6 +11,7 @@ import {
 } from '@ft/shared';
 import { normalizeError } from './errors/normalize.ts';
 import { notifyError } from './errors/notify.ts';
+import { recordApiTiming } from './performance.ts';
 import { isExemptFromUnauthorizedHandling } from './unauthorized.ts';
 
 /** What every failed call becomes (spec §3 ApiError: message and code), with the HTTP status beside it. */
@@ -169,8 +170,11 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     notifyError(normalizeError(error), retry);
   };
   for (;;) {
+    const started = performance.now();
     try {
-      return await sendOnce<T>(path, opts);
+      const result = await sendOnce<T>(path, opts);
+      if (handled) recordApiTiming(path, opts.method ?? 'GET', performance.now() - started);
+      return result;
     } catch (error) {
       if (!handled || !(error instanceof ApiError)) throw error;
       if (error.status === 429 && !rateLimitRetried) {

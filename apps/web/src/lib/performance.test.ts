@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deviceConditions, isKeyFlow, memoryPressure, performancePageName } from './performance.ts';
+import {
+  apiBudgetKind,
+  deviceConditions,
+  imageBudgetKind,
+  isKeyFlow,
+  memoryPressure,
+  performancePageName,
+} from './performance.ts';
 
 describe('performance monitoring rules (spec §9)', () => {
   it('names pages for their budgets', () => {
@@ -53,5 +60,16 @@ describe('performance monitoring rules (spec §9)', () => {
     expect(memoryPressure({ usedJSHeapSize: 81, jsHeapSizeLimit: 100 })).toBeCloseTo(0.81);
     expect(memoryPressure({ usedJSHeapSize: 80, jsHeapSizeLimit: 100 })).toBeNull();
     expect(memoryPressure(undefined)).toBeNull();
+  });
+
+  it('sorts API calls and images into their budgets', () => {
+    expect(apiBudgetKind('/api/v1/foodtrucks?limit=20', 'GET')).toBe('list');
+    expect(apiBudgetKind('/api/v1/foodtrucks?keyword=떡볶이', 'GET')).toBe('search');
+    expect(apiBudgetKind('/api/v1/foodtrucks/12', 'GET')).toBe('detail');
+    expect(apiBudgetKind('/api/v1/bookings', 'POST')).toBe('booking');
+    expect(apiBudgetKind('/api/auth/login', 'POST')).toBe('auth');
+    expect(imageBudgetKind('/files/trucks/a.thumb.webp', true)).toBe('thumbnail');
+    expect(imageBudgetKind('/files/trucks/a.md.webp', false)).toBe('full');
+    expect(imageBudgetKind('/files/menus/a.md.webp', true)).toBe('lazy');
   });
 });

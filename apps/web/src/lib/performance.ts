@@ -1,4 +1,7 @@
 import {
+  API_BUDGETS_MS,
+  IMAGE_BUDGETS_MS,
+  INTERACTION_BUDGETS_MS,
   KEY_FLOW_PATH_PARTS,
   LOW_MEMORY_DEVICE_GB,
   MEMORY_WARNING_RATIO,
@@ -19,6 +22,24 @@ export function performancePageName(pathname: string): PerformancePageName | nul
   if (pathname === '/bookings') return 'myBookings';
   if (pathname === '/profile') return 'profile';
   return null;
+}
+
+/** Spec §9 API budget kinds by endpoint. */
+export function apiBudgetKind(path: string, method: string): keyof typeof API_BUDGETS_MS {
+  const pathname = path.split('?')[0] ?? path;
+  if (pathname.startsWith('/api/auth/') || pathname.startsWith('/api/v1/auth/')) return 'auth';
+  if (pathname.startsWith('/api/v1/payments')) return 'payment';
+  if (pathname.startsWith('/api/v1/bookings') && method !== 'GET') return 'booking';
+  if (path.includes('keyword=')) return 'search';
+  if (/\/\d+$|\/[0-9a-f-]{36}$/.test(pathname)) return 'detail';
+  if (method === 'GET') return 'list';
+  return 'default';
+}
+
+/** Spec §9 image budgets: list thumbnails, the full photo, and images loaded lazily below the fold. */
+export function imageBudgetKind(url: string, lazy: boolean): keyof typeof IMAGE_BUDGETS_MS {
+  if (url.includes('.thumb.')) return 'thumbnail';
+  return lazy ? 'lazy' : 'full';
 }
 
 export const isKeyFlow = (pathname: string) => KEY_FLOW_PATH_PARTS.some((part) => pathname.includes(part));
@@ -60,11 +81,20 @@ function send(keepalive: boolean) {
   postBeacon('/api/v1/metrics/web-vitals', { metrics }, keepalive);
 }
 
-/** Records one measurement with its page budget check and the device conditions it was taken under. */
-export function recordMetric(name: WebVital['name'], value: number): void {
+/**
+ * Records one measurement with its budget check and the device conditions it was taken under. LCP is checked
+ * against the page's load budget; API, interaction and image timings pass their own budget.
+ */
+export function recordMetric(
+  name: WebVital['name'],
+  value: number,
+  budget?: { name: string; ms: number },
+): void {
+  if (typeof window === 'undefined') return;
   const path = window.location.pathname;
-  const page = performancePageName(path);
-  const budgetMs = name === 'LCP' ? PAGE_LOAD_BUDGETS_MS[page ?? 'default'] : undefined;
+  const pageName = performancePageName(path);
+  const budgetMs = budget?.ms ?? (name === 'LCP' ? PAGE_LOAD_BUDGETS_MS[pageName ?? 'default'] : undefined);
+  const page = budget?.name ?? pageName;
   queue.push({
     name,
     value,
@@ -73,6 +103,13 @@ export function recordMetric(name: WebVital['name'], value: number): void {
     ...(budgetMs !== undefined ? { budgetMs, overBudget: value > budgetMs } : {}),
     ...deviceConditions(navigator),
   });
+}
+
+/** API calls are timed by the API client; only the ones over budget are worth sending. */
+export function recordApiTiming(path: string, method: string, ms: number): void {
+  const kind = apiBudgetKind(path, method);
+  const budget = API_BUDGETS_MS[kind];
+  if (ms > budget) recordMetric('api', Math.round(ms), { name: kind, ms: budget });
 }
 
 /**
@@ -89,6 +126,36 @@ export function startPerformanceMonitoring(): () => void {
     onFCP((m) => recordMetric('FCP', m.value));
     onTTFB((m) => recordMetric('TTFB', m.value));
   });
+  // Taps slower than 100 ms to respond, and images slower than their budget (spec §9).
+  const observers: PerformanceObserver[] = [];
+  const observe = (type: string, onEntry: (entry: PerformanceEntry) => void) => {
+    try {
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach(onEntry));
+      observer.observe({ type, buffered: true });
+      observers.push(observer);
+    } catch {
+      // This browser does not report that entry type.
+    }
+  };
+  observe('event', (entry) => {
+    if (entry.duration > INTERACTION_BUDGETS_MS.tap) {
+      recordMetric('interaction', Math.round(entry.duration), {
+        name: 'tap',
+        ms: INTERACTION_BUDGETS_MS.tap,
+      });
+    }
+  });
+  observe('resource', (entry) => {
+    const resource = entry as PerformanceResourceTiming;
+    if (resource.initiatorType !== 'img') return;
+    const lazy =
+      resource.startTime > 0 &&
+      document.querySelector(`img[loading="lazy"][src="${new URL(resource.name).pathname}"]`) !== null;
+    const kind = imageBudgetKind(resource.name, lazy);
+    if (resource.duration > IMAGE_BUDGETS_MS[kind]) {
+      recordMetric('image', Math.round(resource.duration), { name: kind, ms: IMAGE_BUDGETS_MS[kind] });
+    }
+  });
   const onHide = () => {
     if (document.visibilityState !== 'hidden') return;
     const pressure = memoryPressure(
@@ -100,6 +167,7 @@ export function startPerformanceMonitoring(): () => void {
   document.addEventListener('visibilitychange', onHide);
   return () => {
     stopped = true;
+    for (const observer of observers) observer.disconnect();
     document.removeEventListener('visibilitychange', onHide);
   };
 }
