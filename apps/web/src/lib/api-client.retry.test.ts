@@ -129,3 +129,36 @@ describe('no answer at all', () => {
     expect(await result).toMatchObject({ code: 'CONNECTION_TIMEOUT' });
   });
 });
+
+describe('other failures', () => {
+  it('toast a refused change, but not a read, a 401, or field errors a form shows', async () => {
+    vi.useRealTimers();
+    const answer = (status: number, body: object) => async () => json(status, { success: false, ...body });
+    setApiTransport(answer(409, { error: '이미 처리된 예약이에요.', code: 'CONFLICT' }));
+    await apiRequest('/api/v1/bookings/1/status', { method: 'PUT', body: {} }).catch(() => undefined);
+    expect(getToasts().map((t) => t.message)).toEqual(['이미 처리된 예약이에요.']);
+
+    setApiTransport(answer(404, { error: '없어요', code: 'NOT_FOUND' }));
+    await apiRequest('/api/v1/foodtrucks/9').catch(() => undefined);
+    setApiTransport(
+      answer(400, { error: '확인해주세요', code: 'VALIDATION_ERROR', fields: { name: '필수' } }),
+    );
+    await apiRequest('/api/v1/bookings', { method: 'POST', body: {} }).catch(() => undefined);
+    setApiTransport(answer(401, { error: '로그인이 필요합니다.', code: 'AUTH_ERROR' }));
+    await apiRequest('/api/v1/users/profile', { method: 'PUT', body: {} }).catch(() => undefined);
+    expect(getToasts()).toHaveLength(1);
+  });
+
+  it('offer 다시 시도 for a change that cannot be repeated automatically', async () => {
+    vi.useRealTimers();
+    const retried = vi.fn();
+    setApiTransport(async () => serverError());
+    await apiRequest('/api/v1/bookings', { method: 'POST', body: {}, onRetry: retried }).catch(
+      () => undefined,
+    );
+    const shown = getToasts()[0];
+    expect(shown?.action && 'label' in shown.action && shown.action.label).toBe('다시 시도');
+    if (shown?.action && 'handler' in shown.action) shown.action.handler();
+    expect(retried).toHaveBeenCalledOnce();
+  });
+});

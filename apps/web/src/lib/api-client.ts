@@ -87,6 +87,13 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** false: no automatic retries and no toasts (the caller handles every failure itself). */
   retry?: boolean;
+  /**
+   * Whether other failures (a refused change, a conflict …) are toasted too. On by default for changes, off
+   * for reads: a screen shows its own missing data, and forms that show errors inline turn it off.
+   */
+  notify?: boolean;
+  /** Offered as 다시 시도 when a change that is not safe to repeat automatically fails on the server. */
+  onRetry?: () => void;
 }
 
 type Payload = { success?: boolean; error?: string; code?: string; fields?: Record<string, string> } | null;
@@ -190,10 +197,23 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
           serverRetries += 1;
           continue;
         }
-        notifyOnce(error);
+        // Not safe to repeat on its own (a plain POST): the person decides, with 다시 시도.
+        notifyOnce(error, opts.onRetry);
       }
       // No answer at all (offline, refused, timed out): say so once, never retry in a loop.
-      if (error.status === 0) notifyOnce(error);
+      if (error.status === 0) notifyOnce(error, opts.onRetry);
+      // Spec §7 "other errors: toast" — except the ones handled elsewhere: 401 (session flow) and the
+      // field errors a form shows next to its inputs.
+      const notifyOthers = opts.notify ?? (opts.method ?? 'GET') !== 'GET';
+      if (
+        notifyOthers &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        error.status !== 401 &&
+        !error.fields
+      ) {
+        notifyOnce(error);
+      }
       throw error;
     }
   }

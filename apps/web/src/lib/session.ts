@@ -53,14 +53,15 @@ export const session = {
   },
 
   async login(body: LoginBody): Promise<User> {
-    const res = await apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body });
+    // The form shows what went wrong next to its inputs.
+    const res = await apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body, notify: false });
     set({ user: res.user, initialized: true });
     toast.success('로그인되었어요', `${res.user?.nickname ?? ''}님, 반가워요!`);
     return res.user!;
   },
 
   async signup(body: SignupBody): Promise<User> {
-    const res = await apiRequest<LoginResponse>('/api/auth/signup', { method: 'POST', body });
+    const res = await apiRequest<LoginResponse>('/api/auth/signup', { method: 'POST', body, notify: false });
     set({ user: res.user, initialized: true });
     toast.success('가입을 환영해요', `${res.user?.nickname ?? ''}님, 이제 푸드트럭을 예약할 수 있어요.`);
     return res.user!;
@@ -77,7 +78,7 @@ export const session = {
   /** Clears the user and says so even when the call fails (spec §4); the caller then goes to /. */
   async logout(): Promise<void> {
     try {
-      await apiRequest('/api/auth/logout', { method: 'POST' });
+      await apiRequest('/api/auth/logout', { method: 'POST', retry: false });
     } catch {
       // The local session ends regardless: a person who taps 로그아웃 must end up signed out.
     }
@@ -90,6 +91,7 @@ export const session = {
     try {
       const res = await apiRequest<{ success: boolean; user: User | null }>('/api/auth/refresh', {
         method: 'POST',
+        retry: false,
       });
       if (!res.user) return false;
       set({ user: res.user });
@@ -106,7 +108,12 @@ export const session = {
       return false;
     }
     try {
-      const res = await apiRequest<{ data: User }>('/api/v1/users/profile', { method: 'PUT', body });
+      // Failure has its own toast below (spec §8 프로필 업데이트 실패).
+      const res = await apiRequest<{ data: User }>('/api/v1/users/profile', {
+        method: 'PUT',
+        body,
+        notify: false,
+      });
       set({ user: res.data });
       return true;
     } catch (error) {
