@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { getToasts, toast } from '../../components/ui/toast-store.ts';
+import { normalizeError } from './normalize.ts';
+import { notifyError } from './notify.ts';
+
+afterEach(() => {
+  for (const t of getToasts()) toast.dismiss(t.id);
+});
+
+describe('toast by severity (spec §8)', () => {
+  it('low → info 알림 for 5 s', () => {
+    notifyError(normalizeError({ status: 422, message: 'x' }));
+    expect(getToasts()[0]).toMatchObject({ type: 'info', title: '알림', durationMs: 5000 });
+  });
+
+  it('medium → warning 경고 for 7 s', () => {
+    notifyError(normalizeError({ status: 429, message: 'x' }));
+    expect(getToasts()[0]).toMatchObject({ type: 'warning', title: '경고', durationMs: 7000 });
+  });
+
+  it('high → error 오류 until dismissed, with 다시 시도 when retryable or else a support mail link', () => {
+    notifyError(normalizeError({ status: 503, message: 'x' }), () => undefined);
+    notifyError(normalizeError({ status: 500, message: 'x' }));
+    const [withRetry, withSupport] = getToasts();
+    expect(withRetry).toMatchObject({
+      type: 'error',
+      title: '오류',
+      durationMs: null,
+      action: { label: '다시 시도' },
+    });
+    expect(withSupport).toMatchObject({ durationMs: null, action: { label: '고객센터 문의' } });
+  });
+});
