@@ -1,32 +1,43 @@
 import { type LoginBody, loginBodySchema, type SignupBody, signupBodySchema } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
 
-/** Server field errors land on their inputs; anything else is shown above the button. */
-function applyServerError(error: unknown, setError: (name: never, e: { message: string }) => void) {
-  const apiError = error as ApiErrorLike & { fields?: Record<string, string> };
-  const fields = apiError.fields ?? {};
-  for (const [name, message] of Object.entries(fields)) setError(name as never, { message });
-  if (Object.keys(fields).length === 0) setError('root' as never, { message: apiError.message });
+/**
+ * A form that sends its values to the server: field errors from the server land on their inputs, anything
+ * else above the button, and what was typed stays.
+ */
+function useServerForm<T extends FieldValues>(
+  schema: z.ZodType<T, T>,
+  defaultValues: DefaultValues<T>,
+  send: (values: T) => Promise<unknown>,
+  onDone: () => void,
+) {
+  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await send(values);
+      onDone();
+    } catch (error) {
+      const apiError = error as ApiErrorLike & { fields?: Record<string, string> };
+      const fields = Object.entries(apiError.fields ?? {});
+      for (const [name, message] of fields) form.setError(name as Path<T>, { message });
+      if (fields.length === 0) form.setError('root', { message: apiError.message });
+    }
+  });
+  return { form, submit, errors: form.formState.errors, pending: form.formState.isSubmitting };
 }
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await session.login(values);
-      onDone();
-    } catch (error) {
-      applyServerError(error, form.setError);
-    }
-  });
+  const { form, submit, errors, pending } = useServerForm<LoginBody>(
+    loginBodySchema,
+    { email: '', password: '' },
+    session.login,
+    onDone,
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="이메일 로그인">
       <TextField
@@ -45,25 +56,18 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         error={errors.password?.message}
       />
       <FormAlert message={errors.root?.message} />
-      <SubmitButton pending={isSubmitting}>로그인</SubmitButton>
+      <SubmitButton pending={pending}>로그인</SubmitButton>
     </form>
   );
 }
 
 export function SignupForm({ onDone }: { onDone: () => void }) {
-  const form = useForm<SignupBody>({
-    resolver: zodResolver(signupBodySchema),
-    defaultValues: { email: '', password: '', nickname: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await session.signup(values);
-      onDone();
-    } catch (error) {
-      applyServerError(error, form.setError);
-    }
-  });
+  const { form, submit, errors, pending } = useServerForm<SignupBody>(
+    signupBodySchema,
+    { email: '', password: '', nickname: '' },
+    session.signup,
+    onDone,
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="이메일 회원가입">
       <TextField
@@ -89,7 +93,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         error={errors.nickname?.message}
       />
       <FormAlert message={errors.root?.message} />
-      <SubmitButton pending={isSubmitting}>가입하기</SubmitButton>
+      <SubmitButton pending={pending}>가입하기</SubmitButton>
     </form>
   );
 }
