@@ -72,6 +72,9 @@ test('public screens arrive server-rendered with their data, titles and structur
   expect(asset).toBeTruthy();
   const assetResponse = await request.get(asset ?? '');
   expect(assetResponse.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(assetResponse.headers()['x-content-type-options']).toBe('nosniff');
+  expect(assetResponse.headers()['content-security-policy']).toBeUndefined();
+  expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
 
   // The build id open tabs compare against to notice a deploy (spec §9 new-build check).
   const version = await request.get('/version.json');
