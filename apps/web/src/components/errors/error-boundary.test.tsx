@@ -13,6 +13,10 @@ function Flaky() {
   return <p>화면 내용</p>;
 }
 
+function SignedOut(): never {
+  throw new ApiError('로그인이 필요합니다.', 'AUTH_ERROR', 401);
+}
+
 function Forbidden(): never {
   throw new ApiError('권한이 없어요.', 'PERMISSION_ERROR', 403);
 }
@@ -77,6 +81,16 @@ describe('ErrorBoundary', () => {
     expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '자세히 보기' }));
     expect(screen.getByText(/ACCESS_DENIED/)).toBeTruthy();
+  });
+
+  it('sends an authentication failure to sign in on the 마이 tab, without retry', () => {
+    render(
+      <ErrorBoundary>
+        <SignedOut />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('link', { name: '로그인하기' }).getAttribute('href')).toBe('/profile');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   });
 
   it('sends a report with personal data removed, and says so', async () => {

@@ -4,6 +4,7 @@ import { Component, type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type NormalizedError, normalizeError } from '../../lib/errors/normalize.ts';
 import { logger } from '../../lib/logger.ts';
+import { authErrorTarget } from '../../lib/unauthorized.ts';
 import { toast } from '../ui/toast-store.ts';
 import { ErrorReportDialog } from './error-report-dialog.tsx';
 
@@ -91,6 +92,15 @@ function ErrorFallback({
       <h1 className="text-xl font-bold">화면을 보여드리지 못했어요</h1>
       <p className="mt-2 text-gray-600">{error.userMessage}</p>
       <div className="mx-auto mt-8 flex max-w-xs flex-col gap-2">
+        {error.category === 'authentication' && (
+          // Spec §4: an authentication error with no redirect target goes to the 마이 tab to sign in.
+          <a
+            href={authErrorTarget()}
+            className="flex min-h-12 items-center justify-center rounded-xl bg-brand-700 font-bold text-white"
+          >
+            로그인하기
+          </a>
+        )}
         {onRetry && (
           <button
             type="button"
