@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { startAnalytics, trackPageView } from '../../lib/analytics.ts';
 import { setUnauthorizedHandler } from '../../lib/api-client.ts';
+import { startOfflineNotice } from '../../lib/errors/notify.ts';
 import { startNewBuildCheck } from '../../lib/new-build.ts';
 import { startPerformanceMonitoring } from '../../lib/performance.ts';
 import { session } from '../../lib/session.ts';
@@ -20,10 +21,12 @@ export function SessionEffects() {
     const stopAnalytics = startAnalytics();
     const stopBuildCheck = startNewBuildCheck(__BUILD_ID__);
     const stopPerformance = startPerformanceMonitoring();
+    const stopOfflineNotice = startOfflineNotice();
     return () => {
       stopAnalytics();
       stopBuildCheck();
       stopPerformance();
+      stopOfflineNotice();
     };
   }, []);
   useEffect(() => {

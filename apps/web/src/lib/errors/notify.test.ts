@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, toast } from '../../components/ui/toast-store.ts';
 import { normalizeError } from './normalize.ts';
-import { notifyError } from './notify.ts';
+import { notifyError, startOfflineNotice } from './notify.ts';
 
 afterEach(() => {
   for (const t of getToasts()) toast.dismiss(t.id);
@@ -29,5 +29,20 @@ describe('toast by severity (spec §8)', () => {
       action: { label: '다시 시도' },
     });
     expect(withSupport).toMatchObject({ durationMs: null, action: { label: '고객센터 문의' } });
+  });
+});
+
+describe('offline notice', () => {
+  it('says the connection is gone once, and takes it back when it returns', () => {
+    const stop = startOfflineNotice();
+    vi.stubGlobal('navigator', { onLine: false });
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('offline'));
+    expect(getToasts()).toHaveLength(1);
+    expect(getToasts()[0]?.message).toBe('인터넷에 연결되어 있지 않아요. 연결 상태를 확인해주세요.');
+    window.dispatchEvent(new Event('online'));
+    expect(getToasts()).toHaveLength(0);
+    stop();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,6 @@
 import { SEVERITY_TOAST } from '@ft/shared';
 import { type ToastActionSpec, toast } from '../../components/ui/toast-store.ts';
-import type { NormalizedError } from './normalize.ts';
+import { type NormalizedError, normalizeError } from './normalize.ts';
 
 export const SUPPORT_EMAIL = 'help@example.com';
 
@@ -29,4 +29,32 @@ export function notifyError(error: NormalizedError, retry?: () => void): string 
     durationMs: style.durationMs,
     ...(action ? { action } : {}),
   });
+}
+
+/**
+ * Losing the connection is said once, when it happens: queries pause while offline (no retry storm) and
+ * would otherwise fail silently. The notice goes away when the connection is back.
+ */
+export function startOfflineNotice(): () => void {
+  let shown: string | null = null;
+  const onOffline = () => {
+    if (shown) return;
+    shown = toast.show({
+      type: 'error',
+      title: '오류',
+      message: normalizeError(new TypeError('offline')).userMessage,
+      durationMs: null,
+    });
+  };
+  const onOnline = () => {
+    if (shown) toast.dismiss(shown);
+    shown = null;
+  };
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
+  if (navigator.onLine === false) onOffline();
+  return () => {
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
+  };
 }
