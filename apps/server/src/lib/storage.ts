@@ -41,7 +41,7 @@ export function createLocalStorage(rootDir: string): Storage {
 }
 
 /** Public files live under `public/` in storage and are served at /files/… */
-export const PUBLIC_FILES_PREFIX = '/files/';
+const PUBLIC_FILES_PREFIX = '/files/';
 export function publicUrl(key: string): string {
   return PUBLIC_FILES_PREFIX + key.replace(/^public\//, '');
 }

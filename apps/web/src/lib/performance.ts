@@ -105,11 +105,13 @@ export function recordMetric(
   });
 }
 
-/** API calls are timed by the API client; only the ones over budget are worth sending. */
+/** API calls are timed by the API client: sent when over budget, and always on the key flows (spec §9). */
 export function recordApiTiming(path: string, method: string, ms: number): void {
   const kind = apiBudgetKind(path, method);
   const budget = API_BUDGETS_MS[kind];
-  if (ms > budget) recordMetric('api', Math.round(ms), { name: kind, ms: budget });
+  if (ms > budget || isKeyFlow(window.location.pathname)) {
+    recordMetric('api', Math.round(ms), { name: kind, ms: budget });
+  }
 }
 
 /**

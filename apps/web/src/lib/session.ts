@@ -33,8 +33,6 @@ export function useSession(): SessionState & { authenticated: boolean } {
   return { ...current, authenticated: current.user !== null };
 }
 
-export const getSession = () => state;
-
 const messageOf = (error: unknown, fallback: string) =>
   (error as ApiErrorLike | undefined)?.message || fallback;
 

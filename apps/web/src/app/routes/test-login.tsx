@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
+import { DevPage } from '../../components/layout/dev-page.tsx';
 import { PageHeader } from '../../components/layout/page-header.tsx';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { useHead } from '../../lib/head.tsx';
 import { session, useSession } from '../../lib/session.ts';
 
@@ -8,10 +8,17 @@ const DEMO_ACCOUNTS = ['customer@example.com', 'vendor@example.com', 'admin@exam
 
 /** Development page (spec §2): the session as the app sees it, and one-tap demo log-ins. Dev builds and admins only. */
 export default function TestLoginPage() {
+  return (
+    <DevPage>
+      <TestLogin />
+    </DevPage>
+  );
+}
+
+function TestLogin() {
   useHead({ title: 'Test Login', noindex: true });
   const current = useSession();
   const navigate = useNavigate();
-  if (!import.meta.env.DEV && current.user?.role !== 'admin') return <ErrorPage status={404} />;
   return (
     <>
       <PageHeader title="Test Login" />

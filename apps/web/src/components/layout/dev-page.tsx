@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useSession } from '../../lib/session.ts';
+import { ErrorPage } from '../ui/error-page.tsx';
+import { PageSkeleton } from '../ui/skeleton.tsx';
+
+/** The /test-* pages (spec §2): development builds, or an operator; to anyone else they do not exist. */
+export function DevPage({ children }: { children: ReactNode }) {
+  const { user, initialized } = useSession();
+  if (import.meta.env.DEV) return <>{children}</>;
+  if (!initialized) return <PageSkeleton />;
+  if (user?.role !== 'admin') return <ErrorPage status={404} />;
+  return <>{children}</>;
+}
