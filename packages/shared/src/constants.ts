@@ -86,6 +86,21 @@ export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100 } as
 export const DEFAULT_COMMISSION_RATE = 0.1;
 /** An accepted booking the vendor never closes is completed by the system this long after the event ends. */
 export const BOOKING_AUTO_COMPLETE_AFTER_END_MS = 48 * 60 * 60 * 1000;
+/** How long an unfinished booking request is kept in the browser (issue 5: it survives closing the tab). */
+export const BOOKING_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How often the server expires past requests and completes forgotten bookings. */
+export const BOOKING_MAINTENANCE_INTERVAL_MS = 60_000;
+export const BOOKING_LIMITS = {
+  eventNameMax: 60,
+  guestsMax: 10_000,
+  /** A booking can be requested at most this many days ahead. */
+  daysAheadMax: 365,
+  menuLinesMax: 20,
+  servingsMax: 10_000,
+  budgetMax: 1_000_000_000,
+  requestsMax: 1000,
+  reasonMax: 500,
+} as const;
 
 // ── Uploads (DESIGN §6 Uploads) ─────────────────────────────────────────────────────────────────────────
 const MB = 1024 * 1024;

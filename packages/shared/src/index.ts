@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/bookings.ts';
 export * from './contracts/envelope.ts';
 export * from './contracts/foodtrucks.ts';
 export * from './contracts/health.ts';
@@ -9,5 +10,6 @@ export * from './contracts/users.ts';
 export * from './domain/index.ts';
 export * from './enums.ts';
 export * from './errors/index.ts';
+export * from './korean.ts';
 export * from './redact.ts';
 export * from './sanitize.ts';

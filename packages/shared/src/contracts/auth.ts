@@ -16,7 +16,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const email = z
+export const emailSchema = z
   .string({ error: '이메일을 입력해주세요' })
   .trim()
   .toLowerCase()
@@ -31,7 +31,7 @@ export const nicknameSchema = z
   .max(20, '닉네임은 20자 이내로 입력해주세요');
 
 export const signupBodySchema = z.object({
-  email,
+  email: emailSchema,
   password: z
     .string({ error: '비밀번호를 입력해주세요' })
     .min(PASSWORD_MIN_LENGTH, `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상 입력해주세요`)
@@ -43,7 +43,7 @@ export const signupBodySchema = z.object({
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
 export const loginBodySchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string({ error: '비밀번호를 입력해주세요' }).min(1, '비밀번호를 입력해주세요').max(128),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

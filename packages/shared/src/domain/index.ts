@@ -1,5 +1,4 @@
-export * from './booking/machine.ts';
-export * from './booking/states.ts';
+export * from './booking/index.ts';
 export * from './settlement/fees.ts';
 export * from './settlement/machine.ts';
 export * from './settlement/states.ts';

@@ -15,27 +15,7 @@ export interface PolicySeed {
   body: string;
 }
 
-export interface CancellationFeeRule {
-  /** The rule applies when the event is at least this many calendar days (Asia/Seoul) after the cancellation day. */
-  minDaysBefore: number;
-  /** Share of the confirmed (quoted) amount charged as the cancellation fee, 0–1. */
-  feeRate: number;
-  label: string;
-}
-
-/**
- * Fees for a customer cancelling a booking the vendor has already accepted, sorted from the most days
- * before the event. Days are counted between the cancellation date and the event date in Asia/Seoul
- * (the event day itself is 0). Use the first rule whose `minDaysBefore` is ≤ the days left; the fee is the
- * quoted amount × `feeRate`, rounded down to the won. Cancelling a booking that is still `requested` is free.
- * The refund policy text below states the same numbers.
- */
-export const CANCELLATION_FEE_RULES: CancellationFeeRule[] = [
-  { minDaysBefore: 7, feeRate: 0, label: '행사 7일 전까지' },
-  { minDaysBefore: 3, feeRate: 0.1, label: '행사 6~3일 전' },
-  { minDaysBefore: 1, feeRate: 0.3, label: '행사 2~1일 전' },
-  { minDaysBefore: 0, feeRate: 0.5, label: '행사 당일' },
-];
+// The fee table lives in @ft/shared (CANCELLATION_FEE_RULES): the cancel screen and the server use it too.
 
 const EFFECTIVE_DATE = '2026-11-01';
 const VERSION = '1.0';

@@ -1,5 +1,6 @@
+import { CANCELLATION_FEE_RULES } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_FEE_RULES, POLICIES } from './policies.ts';
+import { POLICIES } from './policies.ts';
 import { EVENT_TYPES, MENU_CATEGORIES, TRUCK_SIZES, TRUCK_TYPES } from './reference.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,0 +1,5 @@
+export * from './machine.ts';
+export * from './money.ts';
+export * from './region.ts';
+export * from './schedule.ts';
+export * from './states.ts';

@@ -1,0 +1,31 @@
+/**
+ * Event times are typed as a date and wall-clock times in Korea and stored as instants (DESIGN §5).
+ * Korea has no daylight saving, so a fixed +09:00 offset is exact and needs no time-zone database.
+ */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD of `at` in Seoul. */
+export function seoulDate(at: Date = new Date()): string {
+  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** HH:MM of `at` in Seoul. */
+export function seoulTime(at: Date): string {
+  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** The instant of a Seoul date (YYYY-MM-DD) and time (HH:MM). */
+export function seoulInstant(date: string, time: string): Date {
+  return new Date(`${date}T${time}:00+09:00`);
+}
+
+/** Calendar days from `at`'s Seoul date to `date` (the same day is 0, yesterday −1). */
+export function seoulDaysUntil(date: string, at: Date = new Date()): number {
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${seoulDate(at)}T00:00:00Z`)) / DAY_MS);
+}
+
+/** YYYY-MM-DD `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
