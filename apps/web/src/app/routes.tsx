@@ -57,8 +57,42 @@ export const routes: AppRoute[] = [
   { path: '/profile', page: lazyPage(() => import('./routes/profile.tsx')) },
   { path: '/profile-edit', page: lazyPage(() => import('./routes/profile-edit.tsx')), access: 'signed-in' },
   { path: '/settings', page: lazyPage(() => import('./routes/settings.tsx')), access: 'signed-in' },
+  { path: '/booking/event-type', page: lazyPage(() => import('./routes/booking-event-type.tsx')) },
+  { path: '/booking/info', page: lazyPage(() => import('./routes/booking-info.tsx')) },
+  { path: '/booking/menu', page: lazyPage(() => import('./routes/booking-menu.tsx')) },
+  // From here the request needs an account: the contact step is filled in from the profile.
+  {
+    path: '/booking/contact',
+    page: lazyPage(() => import('./routes/booking-contact.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: '/booking/review',
+    page: lazyPage(() => import('./routes/booking-review.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: '/booking/submit',
+    page: lazyPage(() => import('./routes/booking-submit.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: '/booking/success',
+    page: lazyPage(() => import('./routes/booking-success.tsx')),
+    access: 'signed-in',
+  },
+  { path: '/bookings', page: lazyPage(() => import('./routes/bookings.tsx')), access: 'signed-in' },
+  { path: '/bookings/:id', page: lazyPage(() => import('./routes/booking-detail.tsx')), access: 'signed-in' },
+  {
+    path: '/bookings/edit/:id',
+    page: lazyPage(() => import('./routes/booking-edit.tsx')),
+    access: 'signed-in',
+  },
   { path: '/api/auth/:provider/callback', page: lazyPage(() => import('./routes/social-callback.tsx')) },
   { path: '/test-login', page: lazyPage(() => import('./routes/test-login.tsx')) },
+  { path: '/test-booking-data', page: lazyPage(() => import('./routes/test-booking-data.tsx')) },
+  { path: '/test-booking-flow', page: lazyPage(() => import('./routes/test-booking-flow.tsx')) },
+  { path: '/test-selected-menus', page: lazyPage(() => import('./routes/test-selected-menus.tsx')) },
   { path: '/test-system-health', page: lazyPage(() => import('./routes/test-system-health.tsx')) },
   {
     path: '/policies/:slug',

@@ -17,6 +17,12 @@ export const paths = {
   vendorBookings: '/foodtruck/bookings',
   vendorSettlement: '/foodtruck/settlement',
   kakaoCallback: '/api/auth/kakao/callback',
+  /** Starts a request: addressed to one truck, or open to every matching truck. */
   bookingStart: (truckId?: number) =>
-    truckId ? `/booking/event-type?truckId=${truckId}` : '/booking/event-type',
+    truckId ? `/booking/event-type?truckId=${truckId}` : '/booking/event-type?start=open',
+  bookingStep: (step: 'event-type' | 'info' | 'menu' | 'contact' | 'review') => `/booking/${step}`,
+  bookingSubmit: '/booking/submit',
+  bookingSuccess: (id: string) => `/booking/success?id=${encodeURIComponent(id)}`,
+  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
+  bookingEdit: (id: string) => `/bookings/edit/${encodeURIComponent(id)}`,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKstDate, formatPhone, formatWon } from './format.ts';
+import { formatEventDate, formatKstDate, formatPhone, formatWon } from './format.ts';
 
 describe('format', () => {
   it('formats won with thousands separators', () => {
@@ -21,5 +21,12 @@ describe('format', () => {
   it('shows dates in Asia/Seoul', () => {
     // 2026-11-21 20:00 UTC is already 22 November in Seoul.
     expect(formatKstDate('2026-11-21T20:00:00Z')).toBe('2026년 11월 22일');
+  });
+});
+
+describe('event dates', () => {
+  it('shows the Seoul date with its weekday whatever the device zone', () => {
+    expect(formatEventDate('2026-12-05')).toBe('12월 5일 (토)');
+    expect(formatEventDate('2027-01-01')).toBe('1월 1일 (금)');
   });
 });

@@ -24,3 +24,27 @@ export const formatKstDate = (iso: string | Date) => kstDate.format(new Date(iso
 
 /** 4.75 → "4.8" */
 export const formatRating = (rating: number) => rating.toFixed(1);
+
+const eventDay = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+});
+/** "2026-12-05" → "12월 5일 (토)": the date of an event as typed, in Seoul. */
+export const formatEventDate = (date: string) => {
+  const parts = eventDay.formatToParts(new Date(`${date}T12:00:00+09:00`));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}월 ${part('day')}일 (${part('weekday')})`;
+};
+
+const kstDateTime = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+/** An instant as "12. 5. 14:30" in Seoul, for timelines. */
+export const formatKstDateTime = (iso: string) => kstDateTime.format(new Date(iso));

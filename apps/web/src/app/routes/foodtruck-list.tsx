@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
 import { paths } from '../../config/paths.ts';
+import { OpenRequestCta } from '../../features/booking/components/open-request-cta.tsx';
 import {
   filtersFromSearch,
   foodTrucksQuery,
@@ -257,6 +258,7 @@ export default function FoodTruckListPage() {
             ) : null}
           </nav>
         )}
+        <OpenRequestCta className="mt-6" />
       </main>
     </>
   );

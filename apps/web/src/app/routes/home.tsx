@@ -2,6 +2,7 @@ import { SIDO_LIST, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { OpenRequestCta } from '../../features/booking/components/open-request-cta.tsx';
 import { recommendedTrucksQuery } from '../../features/foodtrucks/api/foodtrucks.ts';
 import { TruckList } from '../../features/foodtrucks/components/truck-list.tsx';
 import { TruckSearchForm } from '../../features/foodtrucks/components/truck-search-form.tsx';
@@ -90,6 +91,7 @@ export default function HomePage() {
         </div>
         <TruckList trucks={trucks.data?.data} loading={trucks.isPending} skeletons={6} />
       </section>
+      <OpenRequestCta className="mx-4 mb-6" />
     </main>
   );
 }

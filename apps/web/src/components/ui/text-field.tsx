@@ -60,3 +60,49 @@ export function FormAlert({ message }: { message?: string | undefined }) {
     </p>
   );
 }
+
+/** A labelled multi-line input with a character count, for free text like booking requests. */
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  hint,
+  maxLength,
+  length,
+  placeholder,
+}: {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: string;
+  maxLength: number;
+  length: number;
+  placeholder?: string;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-note`}
+        className={`w-full rounded-xl border bg-white px-4 py-3 text-base placeholder:text-gray-500 ${error ? 'border-red-600' : 'border-gray-300'}`}
+        {...registration}
+      />
+      <p
+        id={`${id}-note`}
+        className={`mt-1.5 flex justify-between gap-3 text-sm ${error ? 'text-red-700' : 'text-gray-600'}`}
+      >
+        <span role={error ? 'alert' : undefined}>{error ?? hint}</span>
+        <span className="shrink-0 tabular-nums">
+          {length.toLocaleString('ko-KR')}/{maxLength.toLocaleString('ko-KR')}
+        </span>
+      </p>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import type { EventType, MenuCategory, TruckSize, TruckType } from '@ft/shared';
+import type { EventType, MenuCategory, MenuCategoryWithItems, TruckSize, TruckType } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
@@ -30,5 +30,12 @@ export const truckSizesQuery = () =>
   queryOptions({
     queryKey: ['reference', 'truck-sizes'],
     queryFn: () => api.get<TruckSize[]>('/api/v1/truck-sizes'),
+    staleTime: LONG,
+  });
+
+export const groupedMenuQuery = () =>
+  queryOptions({
+    queryKey: ['reference', 'menu-items', 'grouped'],
+    queryFn: () => api.get<MenuCategoryWithItems[]>('/api/v1/menu-items/grouped'),
     staleTime: LONG,
   });

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type MenuGroup,
+  menuGroupsFromCatalog,
+  menuGroupsFromTruck,
+} from '../../features/booking/components/menu-picker.tsx';
+import { foodTruckQuery } from '../../features/foodtrucks/api/foodtrucks.ts';
+import { groupedMenuQuery } from '../../features/reference/api/reference.ts';
+
+/**
+ * The dishes a request can include: the chosen truck's own menu and prices, or the catalogue for an open
+ * request. Screens compose the two features here, so neither has to know the other.
+ */
+export function useBookingMenu(truckId: number | null): {
+  groups: MenuGroup[] | undefined;
+  error: { message: string; status: number } | null;
+  retry: () => void;
+} {
+  const truck = useQuery({ ...foodTruckQuery(truckId ?? 0), enabled: truckId !== null });
+  const catalog = useQuery({ ...groupedMenuQuery(), enabled: truckId === null });
+  const source = truckId === null ? catalog : truck;
+  const groups =
+    truckId === null
+      ? catalog.data && menuGroupsFromCatalog(catalog.data)
+      : truck.data && menuGroupsFromTruck(truck.data);
+  return { groups, error: source.error, retry: () => void source.refetch() };
+}

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { ContactForm } from '../../features/booking/components/contact-form.tsx';
+import { StepGuard } from '../../features/booking/components/step-guard.tsx';
+import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
+import { type BookingDraft, bookingDraft } from '../../features/booking/draft/draft-store.ts';
+import { formatPhone } from '../../lib/format.ts';
+import { useHead } from '../../lib/head.tsx';
+import { useSession } from '../../lib/session.ts';
+
+function ContactStep({ draft }: { draft: BookingDraft }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  // What was typed before wins; otherwise the profile fills in what it knows.
+  const [defaults] = useState(() => ({
+    contact: {
+      name: draft.contact.name ?? user?.nickname ?? '',
+      phone: formatPhone(draft.contact.phone ?? user?.phone ?? ''),
+      email: draft.contact.email ?? user?.email ?? '',
+    },
+    requests: draft.requests,
+  }));
+  const saveDraft = useCallback(
+    (values: { contact: Partial<BookingDraft['contact']>; requests: string }) =>
+      bookingDraft.update({ contact: values.contact, requests: values.requests }),
+    [],
+  );
+  return (
+    <BookingStepLayout
+      step="contact"
+      title="연락처 및 요청사항"
+      truck={draft.truck}
+      footer={<StepButton form="booking-contact">다음</StepButton>}
+    >
+      <h2 className="mb-4 text-xl font-bold">누구에게 연락드릴까요?</h2>
+      <ContactForm
+        id="booking-contact"
+        defaultValues={defaults}
+        onChange={saveDraft}
+        onValid={(values) => {
+          bookingDraft.update({ contact: values.contact, requests: values.requests });
+          navigate(paths.bookingStep('review'));
+        }}
+      />
+    </BookingStepLayout>
+  );
+}
+
+export default function BookingContactPage() {
+  useHead({ title: '연락처 및 요청사항', noindex: true });
+  return <StepGuard step="contact">{(draft) => <ContactStep draft={draft} />}</StepGuard>;
+}

@@ -1,0 +1,172 @@
+import { availableTransitions, type BookingDetail, cancellationQuote } from '@ft/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { paths } from '../../config/paths.ts';
+import { bookingKeys, bookingQuery, changeBookingStatus } from '../../features/booking/api/bookings.ts';
+import { BookingSummary } from '../../features/booking/components/booking-summary.tsx';
+import { StatusBadge } from '../../features/booking/components/status-badge.tsx';
+import { StatusTimeline } from '../../features/booking/components/status-timeline.tsx';
+import { formatWon } from '../../lib/format.ts';
+import { useHead } from '../../lib/head.tsx';
+
+function times(booking: BookingDetail) {
+  return { now: new Date(), eventStart: new Date(booking.startsAt), eventEnd: new Date(booking.endsAt) };
+}
+
+function CancelSection({ booking }: { booking: BookingDetail }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const quote = cancellationQuote({ ...booking, eventDate: booking.info.eventDate, now: new Date() });
+  const feeText =
+    quote.fee > 0
+      ? `취소 수수료 ${formatWon(quote.fee)}이 부과돼요 (${quote.label}, 견적 금액의 ${Math.round(quote.feeRate * 100)}%).`
+      : '지금 취소하면 수수료가 없어요.';
+
+  const cancel = async () => {
+    const confirmed = await toast.confirm({
+      title: '예약을 취소할까요?',
+      message: feeText,
+      confirmLabel: '예약 취소',
+      cancelLabel: '돌아가기',
+    });
+    if (!confirmed) return;
+    setPending(true);
+    try {
+      const updated = await changeBookingStatus(booking.id, { status: 'cancelled' });
+      queryClient.setQueryData(bookingKeys.detail(booking.id), updated);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      toast.success(
+        '예약을 취소했어요',
+        updated.cancellationFee ? `취소 수수료 ${formatWon(updated.cancellationFee)}` : undefined,
+      );
+    } catch {
+      // The API client has already said what went wrong.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="cancel-title" className="rounded-2xl border border-gray-200 p-4">
+      <h2 id="cancel-title" className="text-base font-bold">
+        예약 취소
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">{feeText}</p>
+      <button
+        type="button"
+        onClick={() => void cancel()}
+        disabled={pending}
+        className="mt-3 flex min-h-12 w-full items-center justify-center rounded-xl border border-red-200 text-base font-semibold text-red-700 disabled:opacity-60"
+      >
+        {pending ? '취소하는 중…' : '예약 취소하기'}
+      </button>
+    </section>
+  );
+}
+
+function BookingDetailView({ booking }: { booking: BookingDetail }) {
+  useHead({ title: '예약 상세', noindex: true });
+  const moves =
+    booking.viewerRole === 'customer' ? availableTransitions(booking.status, 'customer', times(booking)) : [];
+  const canCancel = moves.some((move) => move.to === 'cancelled');
+  const canEdit =
+    booking.viewerRole === 'customer' && (booking.status === 'requested' || booking.status === 'accepted');
+
+  return (
+    <>
+      <PageHeader title="예약 상세" />
+      <main id="main" className="space-y-6 px-4 py-5 pb-10">
+        <div>
+          <div className="flex items-center gap-2">
+            <StatusBadge status={booking.status} />
+            <span className="font-mono text-sm text-gray-600">{booking.code}</span>
+          </div>
+          <h2 className="mt-2 text-2xl font-extrabold">{booking.info.eventName}</h2>
+          {booking.statusReason && (
+            <p className="mt-2 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">
+              사유: {booking.statusReason}
+            </p>
+          )}
+        </div>
+
+        <section aria-labelledby="truck-title" className="rounded-2xl bg-gray-50 p-4">
+          <h2 id="truck-title" className="text-sm font-semibold text-gray-600">
+            {booking.status === 'accepted' || booking.status === 'completed'
+              ? '확정된 푸드트럭'
+              : '요청한 푸드트럭'}
+          </h2>
+          {booking.truck ? (
+            <Link to={paths.foodtruck(booking.truck.id)} className="mt-2 flex min-h-11 items-center gap-3">
+              {booking.truck.thumbnailUrl && (
+                <img
+                  src={booking.truck.thumbnailUrl}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-12 rounded-lg object-cover"
+                />
+              )}
+              <span className="font-bold underline-offset-4">{booking.truck.name}</span>
+            </Link>
+          ) : (
+            <p className="mt-1 text-[15px]">
+              열린 요청이에요. 조건에 맞는 사장님이 수락하면 여기에 표시돼요.
+            </p>
+          )}
+          <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-[15px]">
+            <div className="flex justify-between">
+              <dt className="text-gray-700">예상 금액</dt>
+              <dd>{formatWon(booking.estimate)}</dd>
+            </div>
+            <div className="flex justify-between font-bold">
+              <dt>확정 금액</dt>
+              <dd>{booking.quotedAmount !== null ? formatWon(booking.quotedAmount) : '견적 대기 중'}</dd>
+            </div>
+            {booking.cancellationFee !== null && (
+              <div className="flex justify-between">
+                <dt className="text-gray-700">취소 수수료</dt>
+                <dd>{formatWon(booking.cancellationFee)}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+
+        <section aria-labelledby="timeline-title">
+          <h2 id="timeline-title" className="mb-3 text-base font-bold">
+            진행 상황
+          </h2>
+          <StatusTimeline history={booking.history} />
+        </section>
+
+        <BookingSummary
+          data={{ ...booking, eventTypeName: booking.eventType.name }}
+          editLinks={canEdit ? { contact: paths.bookingEdit(booking.id) } : {}}
+        />
+
+        {canEdit && (
+          <Link
+            to={paths.bookingEdit(booking.id)}
+            className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 text-base font-semibold"
+          >
+            {booking.status === 'requested' ? '요청 내용 수정하기' : '연락처·요청사항 수정하기'}
+          </Link>
+        )}
+        {canCancel && <CancelSection booking={booking} />}
+      </main>
+    </>
+  );
+}
+
+export default function BookingDetailPage() {
+  const { id = '' } = useParams();
+  const booking = useQuery(bookingQuery(id));
+  if (booking.isError)
+    return <ErrorPage status={booking.error.status || 500} message={booking.error.message} />;
+  if (!booking.data) return <PageSkeleton />;
+  return <BookingDetailView booking={booking.data} />;
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { useIsClient } from '../../features/booking/components/step-guard.tsx';
+import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
+import { bookingDraft, useBookingDraft } from '../../features/booking/draft/draft-store.ts';
+import { foodTruckQuery, truckIdFromParam } from '../../features/foodtrucks/api/foodtrucks.ts';
+import { eventTypesQuery } from '../../features/reference/api/reference.ts';
+import { EventTypeIcon } from '../../features/reference/components/event-type-icon.tsx';
+import { trackBookingStep } from '../../lib/analytics.ts';
+import { useHead } from '../../lib/head.tsx';
+
+/** Step 1. Entered with ?truckId= from a truck's page, with ?start=open for an open request, or to resume. */
+export default function BookingEventTypePage() {
+  useHead({ title: '행사 종류 선택', noindex: true });
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const isClient = useIsClient();
+  const truckId = truckIdFromParam(search.get('truckId') ?? undefined);
+  const startsOpen = search.get('start') === 'open';
+  const truck = useQuery({ ...foodTruckQuery(truckId ?? 0), enabled: truckId !== null });
+  const events = useQuery(eventTypesQuery());
+  const draft = useBookingDraft();
+
+  useEffect(() => {
+    if (!isClient) return;
+    const starting = startsOpen || (truckId !== null && truck.data);
+    if (!starting) return;
+    bookingDraft.start(
+      truck.data
+        ? {
+            id: truck.data.id,
+            name: truck.data.name,
+            thumbnailUrl: truck.data.thumbnail?.thumbnailUrl ?? null,
+            baseFee: truck.data.baseFee,
+          }
+        : null,
+    );
+    trackBookingStep('start');
+    // A reload continues this request instead of starting another.
+    setSearch({}, { replace: true });
+  }, [isClient, startsOpen, truckId, truck.data, setSearch]);
+
+  if (truck.isError) return <ErrorPage status={truck.error.status || 500} message={truck.error.message} />;
+  if (events.isError) return <ErrorPage status={events.error.status || 500} message={events.error.message} />;
+  if (!isClient || !events.data || truckId !== null || startsOpen) return <PageSkeleton />;
+
+  return (
+    <BookingStepLayout
+      step="event-type"
+      title="행사 종류 선택"
+      truck={draft.truck}
+      footer={
+        <StepButton disabled={!draft.eventTypeId} onClick={() => navigate(paths.bookingStep('info'))}>
+          다음
+        </StepButton>
+      }
+    >
+      <fieldset>
+        <legend className="text-xl font-bold">어떤 행사인가요?</legend>
+        <p className="mt-1 text-sm text-gray-700">행사에 맞는 메뉴와 트럭을 추천해 드려요.</p>
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          {events.data.map((event) => (
+            <label
+              key={event.id}
+              className="flex min-h-20 cursor-pointer flex-col justify-center gap-1 rounded-2xl border border-gray-200 p-3 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
+            >
+              <input
+                type="radio"
+                name="eventType"
+                value={event.id}
+                checked={draft.eventTypeId === event.id}
+                onChange={() => bookingDraft.update({ eventTypeId: event.id })}
+                className="sr-only"
+              />
+              <span className="text-brand-700">
+                <EventTypeIcon slug={event.slug} />
+              </span>
+              <span className="text-[15px] font-semibold">{event.name}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </BookingStepLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import { estimateBooking } from '@ft/shared';
+import { useNavigate } from 'react-router';
+import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { MenuPicker, pricedLines } from '../../features/booking/components/menu-picker.tsx';
+import { StepGuard } from '../../features/booking/components/step-guard.tsx';
+import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
+import { type BookingDraft, bookingDraft } from '../../features/booking/draft/draft-store.ts';
+import { trackBookingStep } from '../../lib/analytics.ts';
+import { formatWon } from '../../lib/format.ts';
+import { useHead } from '../../lib/head.tsx';
+import { useBookingMenu } from '../hooks/use-booking-menu.ts';
+
+function MenuStep({ draft }: { draft: BookingDraft }) {
+  const navigate = useNavigate();
+  const menu = useBookingMenu(draft.truck?.id ?? null);
+  if (menu.error) return <ErrorPage status={menu.error.status || 500} message={menu.error.message} />;
+  if (!menu.groups) return <PageSkeleton />;
+  const lines = pricedLines(menu.groups, draft.menus);
+  const menuTotal = estimateBooking(lines);
+  const servings = lines.reduce((sum, line) => sum + line.servings, 0);
+  return (
+    <BookingStepLayout
+      step="menu"
+      title="메뉴 설정"
+      truck={draft.truck}
+      footer={
+        <div className="space-y-2">
+          <p aria-live="polite" className="flex items-baseline justify-between text-sm text-gray-700">
+            <span>
+              {lines.length > 0
+                ? `${lines.length}개 메뉴 · ${servings.toLocaleString('ko-KR')}인분`
+                : '메뉴를 담아주세요'}
+            </span>
+            <span>
+              예상{' '}
+              <strong className="text-lg text-gray-900">
+                {formatWon(menuTotal + (draft.truck?.baseFee ?? 0))}
+              </strong>
+            </span>
+          </p>
+          <StepButton
+            disabled={lines.length === 0}
+            onClick={() => {
+              trackBookingStep('menu_select');
+              navigate(paths.bookingStep('contact'));
+            }}
+          >
+            다음
+          </StepButton>
+        </div>
+      }
+    >
+      <h2 className="text-xl font-bold">어떤 메뉴를 준비할까요?</h2>
+      <p className="mt-1 mb-4 text-sm text-gray-700">
+        {draft.truck
+          ? `${draft.truck.name}의 메뉴와 가격이에요. 출장비 ${formatWon(draft.truck.baseFee)}가 더해져요.`
+          : '참고 가격이에요. 실제 금액은 견적을 보내는 사장님이 정해요.'}
+      </p>
+      <MenuPicker
+        groups={menu.groups}
+        lines={draft.menus}
+        defaultServings={draft.info.guestCount ?? 50}
+        onChange={(menus) => bookingDraft.update({ menus })}
+      />
+    </BookingStepLayout>
+  );
+}
+
+export default function BookingMenuPage() {
+  useHead({ title: '메뉴 설정', noindex: true });
+  return <StepGuard step="menu">{(draft) => <MenuStep draft={draft} />}</StepGuard>;
+}

@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { bookingKeys, createBooking, newIdempotencyKey } from '../../features/booking/api/bookings.ts';
+import { useIsClient } from '../../features/booking/components/step-guard.tsx';
+import {
+  bookingDraft,
+  draftToCreateBody,
+  stepOfField,
+  useBookingDraft,
+} from '../../features/booking/draft/draft-store.ts';
+import { trackBookingStep } from '../../lib/analytics.ts';
+import type { ApiError } from '../../lib/api-client.ts';
+import { useHead } from '../../lib/head.tsx';
+
+type Attempt = { state: 'sending' } | { state: 'failed'; error: ApiError };
+
+/**
+ * Step 6: sends the request once, with the draft's Idempotency-Key. The key and the draft stay until the
+ * server has answered with a booking, so 다시 시도 (or a reload) can never make a second one.
+ */
+function SubmitStep() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState<Attempt>({ state: 'sending' });
+  const sent = useRef(false);
+
+  const send = async () => {
+    const draft = bookingDraft.get();
+    const body = draftToCreateBody(draft);
+    if (!body) return;
+    const key = draft.idempotencyKey ?? newIdempotencyKey();
+    if (!draft.idempotencyKey) bookingDraft.update({ idempotencyKey: key });
+    setAttempt({ state: 'sending' });
+    trackBookingStep('payment');
+    try {
+      const booking = await createBooking(body, key);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+      navigate(paths.bookingSuccess(booking.id), { replace: true });
+      // After this screen has gone (it would send the person back to the review step otherwise). Contact
+      // details are kept for the next request; the rest of the draft is done.
+      setTimeout(() => {
+        const { contact } = bookingDraft.get();
+        bookingDraft.clear();
+        bookingDraft.update({ contact });
+      }, 0);
+    } catch (error) {
+      setAttempt({ state: 'failed', error: error as ApiError });
+    }
+  };
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    void send();
+  }, []);
+
+  if (attempt.state === 'sending') {
+    return (
+      <main
+        id="main"
+        className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 px-6 text-center"
+      >
+        <span
+          aria-hidden="true"
+          className="size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+        />
+        <p role="status" className="text-lg font-bold">
+          예약 요청을 보내고 있어요
+        </p>
+        <p className="text-sm text-gray-600">창을 닫아도 입력한 내용은 저장돼 있어요.</p>
+      </main>
+    );
+  }
+
+  const { error } = attempt;
+  const field = error.fields ? Object.keys(error.fields)[0] : undefined;
+  return (
+    <main id="main" className="px-4 py-8">
+      <div role="alert" className="rounded-2xl bg-red-50 p-5">
+        <h2 className="text-lg font-bold text-red-900">예약 요청을 보내지 못했어요</h2>
+        <p className="mt-1 text-[15px] text-red-900">
+          {field && error.fields ? error.fields[field] : error.message}
+        </p>
+        <p className="mt-2 text-sm text-red-800">입력한 내용은 그대로 남아 있어요.</p>
+      </div>
+      <div className="mt-6 space-y-3">
+        {field ? (
+          <Link
+            to={paths.bookingStep(stepOfField(field))}
+            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white"
+          >
+            고치러 가기
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void send()}
+            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white"
+          >
+            다시 시도
+          </button>
+        )}
+        <Link
+          to={paths.bookingStep('review')}
+          className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 text-base font-semibold text-gray-900"
+        >
+          입력 내용 확인하기
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+export default function BookingSubmitPage() {
+  useHead({ title: '예약 요청', noindex: true });
+  const isClient = useIsClient();
+  const draft = useBookingDraft();
+  if (!isClient) return <PageSkeleton />;
+  // Opened directly, or after the request was already sent: back to the review step decides.
+  if (!draftToCreateBody(draft) || !draft.agreedToPolicy) {
+    return <Navigate to={paths.bookingStep('review')} replace />;
+  }
+  return (
+    <>
+      <PageHeader title="예약 요청" back={false} />
+      <SubmitStep />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/layout/page-header.tsx';
+import { ErrorPage } from '../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../components/ui/skeleton.tsx';
+import { paths } from '../../config/paths.ts';
+import { bookingQuery } from '../../features/booking/api/bookings.ts';
+import { trackBookingStep } from '../../lib/analytics.ts';
+import { formatEventDate, formatWon } from '../../lib/format.ts';
+import { useHead } from '../../lib/head.tsx';
+
+const tracked = new Set<string>();
+
+export default function BookingSuccessPage() {
+  useHead({ title: '예약 요청 완료', noindex: true });
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? '';
+  const booking = useQuery({ ...bookingQuery(id), enabled: id !== '' });
+
+  useEffect(() => {
+    if (!booking.data || tracked.has(booking.data.id)) return;
+    tracked.add(booking.data.id);
+    trackBookingStep('complete');
+  }, [booking.data]);
+
+  if (!id) return <ErrorPage status={404} />;
+  if (booking.isError)
+    return <ErrorPage status={booking.error.status || 500} message={booking.error.message} />;
+  if (!booking.data) return <PageSkeleton />;
+  const b = booking.data;
+  return (
+    <>
+      <PageHeader title="예약 요청 완료" back={false} />
+      <main id="main" className="px-4 pt-8 pb-10">
+        <div className="text-center">
+          <span
+            aria-hidden="true"
+            className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-700"
+          >
+            ✓
+          </span>
+          <h2 className="mt-4 text-2xl font-extrabold">예약 요청을 보냈어요</h2>
+          <p className="mt-2 text-[15px] text-gray-700">
+            {b.truck ? `${b.truck.name} 사장님이` : '조건에 맞는 사장님들이'} 요청을 확인하고 견적을
+            보내드려요.
+          </p>
+        </div>
+        <dl className="mt-6 space-y-2 rounded-2xl bg-gray-50 p-4 text-[15px]">
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-600">예약 번호</dt>
+            <dd className="font-mono text-base font-bold tracking-wide">{b.code}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-600">행사</dt>
+            <dd className="text-right">{b.info.eventName}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-600">일시</dt>
+            <dd className="text-right">
+              {formatEventDate(b.info.eventDate)} {b.info.startTime}~{b.info.endTime}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-gray-600">예상 금액</dt>
+            <dd className="font-semibold">{formatWon(b.estimate)}</dd>
+          </div>
+        </dl>
+        <section aria-labelledby="next-steps" className="mt-6">
+          <h2 id="next-steps" className="text-base font-bold">
+            다음 단계
+          </h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-[15px] text-gray-800">
+            <li>사장님이 요청을 확인하고 견적 금액과 함께 수락해요.</li>
+            <li>확정되면 예약 내역에서 확정 금액을 확인할 수 있어요.</li>
+            <li>확정 전에는 언제든 무료로 취소하거나 내용을 바꿀 수 있어요.</li>
+          </ol>
+        </section>
+        <div className="mt-8 space-y-3">
+          <Link
+            to={paths.booking(b.id)}
+            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white"
+          >
+            예약 내역 보기
+          </Link>
+          <Link
+            to={paths.home}
+            className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 text-base font-semibold text-gray-900"
+          >
+            홈으로
+          </Link>
+        </div>
+      </main>
+    </>
+  );
+}

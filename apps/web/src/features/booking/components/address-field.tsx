@@ -1,0 +1,140 @@
+import { useId, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { addressFromPostcode, loadPostcode } from '../postcode/postcode.ts';
+import type { InfoFormValues } from './info-form.tsx';
+
+type Mode = 'search' | 'manual';
+
+/**
+ * 주소 검색 with the Kakao postcode service, loaded when first needed; when it cannot load (offline, blocked,
+ * too slow) the same fields open for typing, so the request never depends on a third-party script.
+ */
+export function AddressField({ form }: { form: UseFormReturn<InfoFormValues> }) {
+  const hasAddress = Boolean(form.getValues('address.roadAddress'));
+  const [mode, setMode] = useState<Mode>('search');
+  const [searching, setSearching] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const layer = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const errors = form.formState.errors.address;
+
+  const toManual = (message: string | null) => {
+    setMode('manual');
+    setNotice(message);
+    setOpen(false);
+    // Let the fields become editable before moving focus into them.
+    setTimeout(() => form.setFocus('address.postcode'), 0);
+  };
+
+  const search = async () => {
+    setSearching(true);
+    try {
+      const Postcode = await loadPostcode();
+      setOpen(true);
+      // The layer renders first; the service then draws itself into it.
+      requestAnimationFrame(() => {
+        if (!layer.current) return;
+        new Postcode({
+          width: '100%',
+          height: '100%',
+          oncomplete: (data) => {
+            const address = addressFromPostcode(data);
+            form.setValue('address.postcode', address.postcode, { shouldValidate: true, shouldDirty: true });
+            form.setValue('address.roadAddress', address.roadAddress, {
+              shouldValidate: true,
+              shouldDirty: true,
+            });
+            setOpen(false);
+            setTimeout(() => form.setFocus('address.detailAddress'), 0);
+          },
+        }).embed(layer.current);
+      });
+    } catch {
+      toManual('주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해주세요.');
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const manual = mode === 'manual';
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1.5 text-sm font-semibold text-gray-800">행사 장소</legend>
+      {notice && (
+        <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
+      {!manual && (
+        <button
+          type="button"
+          onClick={search}
+          disabled={searching}
+          aria-busy={searching || undefined}
+          className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 bg-white text-base font-semibold text-gray-900"
+        >
+          {searching ? '주소 검색 여는 중…' : hasAddress ? '주소 다시 검색' : '주소 검색'}
+        </button>
+      )}
+      <div className="grid grid-cols-[7rem_1fr] gap-2">
+        <TextField
+          label="우편번호"
+          inputMode="numeric"
+          maxLength={5}
+          readOnly={!manual}
+          placeholder={manual ? '06236' : ''}
+          registration={form.register('address.postcode')}
+          error={errors?.postcode?.message}
+        />
+        <TextField
+          label="주소"
+          readOnly={!manual}
+          placeholder={manual ? '서울 강남구 테헤란로 152' : '주소 검색으로 입력돼요'}
+          autoComplete="street-address"
+          registration={form.register('address.roadAddress')}
+          error={errors?.roadAddress?.message}
+        />
+      </div>
+      <TextField
+        label="상세 주소"
+        placeholder="건물 동·층, 주차장 위치 등"
+        autoComplete="address-line2"
+        registration={form.register('address.detailAddress')}
+        error={errors?.detailAddress?.message}
+      />
+      {!manual && (
+        <button
+          type="button"
+          onClick={() => toManual(null)}
+          className="min-h-11 text-sm font-medium text-gray-700 underline underline-offset-4"
+        >
+          주소를 직접 입력할게요
+        </button>
+      )}
+      {open && (
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className="fixed inset-0 z-50 mx-auto flex max-w-[480px] flex-col bg-white"
+        >
+          <div className="flex h-14 items-center justify-between border-b border-gray-100 px-4">
+            <h2 id={titleId} className="text-lg font-bold">
+              주소 검색
+            </h2>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="min-h-11 min-w-11 rounded-full text-sm font-semibold text-gray-700"
+            >
+              닫기
+            </button>
+          </div>
+          <div ref={layer} className="min-h-0 flex-1" />
+        </div>
+      )}
+    </fieldset>
+  );
+}

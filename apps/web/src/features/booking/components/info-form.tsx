@@ -1,0 +1,105 @@
+import { type BookingInfo, type BookingInfoInput, bookingInfoSchema, seoulDate } from '@ft/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatWon } from '../../../lib/format.ts';
+import type { DraftInfo } from '../draft/draft-store.ts';
+import { AddressField } from './address-field.tsx';
+
+export type InfoFormValues = BookingInfoInput;
+
+/** Empty stays empty (so "required" says so); anything else becomes a number, or NaN that zod names. */
+const toNumber = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  return typeof value === 'number' ? value : Number(String(value).replace(/[,\s]/g, ''));
+};
+const toOptionalNumber = (value: unknown) => toNumber(value) ?? null;
+
+/**
+ * Step 2, and the 행사 정보 section of the edit screen: name, date, times, guests, place and budget, checked
+ * by the same schema as the server. Every change is handed to `onChange` so the draft survives a reload.
+ */
+export function InfoForm({
+  id,
+  defaultValues,
+  onChange,
+  onValid,
+}: {
+  id: string;
+  defaultValues: DraftInfo;
+  onChange?: (values: DraftInfo) => void;
+  onValid: (info: BookingInfo) => void;
+}) {
+  const form = useForm<InfoFormValues, unknown, BookingInfo>({
+    resolver: zodResolver(bookingInfoSchema),
+    defaultValues: defaultValues as InfoFormValues,
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (!onChange) return;
+    const subscription = form.watch((values) => onChange(values as DraftInfo));
+    return () => subscription.unsubscribe();
+  }, [form, onChange]);
+
+  const budget = form.watch('budget');
+  return (
+    <form
+      id={id}
+      onSubmit={form.handleSubmit(onValid)}
+      noValidate
+      className="space-y-5"
+      aria-label="행사 정보"
+    >
+      <TextField
+        label="행사 이름"
+        placeholder="예: 창립 10주년 사내 행사"
+        registration={form.register('eventName')}
+        error={errors.eventName?.message}
+      />
+      <TextField
+        label="행사 날짜"
+        type="date"
+        min={seoulDate()}
+        registration={form.register('eventDate')}
+        error={errors.eventDate?.message}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="시작 시간"
+          type="time"
+          step={600}
+          registration={form.register('startTime')}
+          error={errors.startTime?.message}
+        />
+        <TextField
+          label="종료 시간"
+          type="time"
+          step={600}
+          registration={form.register('endTime')}
+          error={errors.endTime?.message}
+        />
+      </div>
+      <TextField
+        label="예상 인원 (명)"
+        inputMode="numeric"
+        placeholder="예: 150"
+        registration={form.register('guestCount', { setValueAs: toNumber })}
+        error={errors.guestCount?.message}
+      />
+      <AddressField form={form} />
+      <TextField
+        label="예산 (원, 선택)"
+        inputMode="numeric"
+        placeholder="예: 1500000"
+        hint={
+          typeof budget === 'number' && budget > 0 ? `${formatWon(budget)}` : '정하지 않았다면 비워 두세요.'
+        }
+        registration={form.register('budget', { setValueAs: toOptionalNumber })}
+        error={errors.budget?.message}
+      />
+    </form>
+  );
+}

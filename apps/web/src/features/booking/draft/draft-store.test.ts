@@ -1,0 +1,104 @@
+import { addDays, BOOKING_DRAFT_TTL_MS, seoulDate } from '@ft/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  bookingDraft,
+  canEnterStep,
+  draftToCreateBody,
+  emptyDraft,
+  firstIncompleteStep,
+  stepOfField,
+} from './draft-store.ts';
+
+const info = {
+  eventName: '창립기념 사내 행사',
+  eventDate: addDays(seoulDate(), 10),
+  startTime: '11:00',
+  endTime: '14:00',
+  guestCount: 120,
+  address: { postcode: '06236', roadAddress: '서울 강남구 테헤란로 152', detailAddress: '' },
+  budget: null,
+};
+const contact = { name: '김예약', phone: '010-1234-5678', email: 'host@example.com' };
+const truck = { id: 7, name: '달빛 떡볶이', thumbnailUrl: null, baseFee: 150_000 };
+
+describe('booking draft', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    bookingDraft.reload();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('survives a reload (a new read of storage)', () => {
+    bookingDraft.start(truck);
+    bookingDraft.update({ eventTypeId: 3, info });
+    bookingDraft.reload();
+    expect(bookingDraft.get()).toMatchObject({ truck, eventTypeId: 3, info });
+  });
+
+  it('is forgotten after 7 days', () => {
+    bookingDraft.start(null);
+    bookingDraft.update({ eventTypeId: 3 });
+    const savedAt = bookingDraft.get().savedAt;
+    bookingDraft.reload(savedAt + BOOKING_DRAFT_TTL_MS - 1);
+    expect(bookingDraft.get().eventTypeId).toBe(3);
+    bookingDraft.reload(savedAt + BOOKING_DRAFT_TTL_MS + 1);
+    expect(bookingDraft.get()).toEqual(emptyDraft());
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps what was typed when the same request is started again, and starts over for another truck', () => {
+    bookingDraft.start(truck);
+    bookingDraft.update({ eventTypeId: 3, contact });
+    bookingDraft.start(truck);
+    expect(bookingDraft.get().eventTypeId).toBe(3);
+    bookingDraft.start(null);
+    expect(bookingDraft.get()).toMatchObject({ truck: null, eventTypeId: null, contact });
+  });
+
+  it('ignores unreadable storage', () => {
+    localStorage.setItem('ft.booking-draft.v1', '{not json');
+    bookingDraft.reload();
+    expect(bookingDraft.get()).toEqual(emptyDraft());
+  });
+});
+
+describe('firstIncompleteStep', () => {
+  const full = { ...emptyDraft(), eventTypeId: 3, info, menus: [{ menuItemId: 1, servings: 100 }], contact };
+
+  it.each([
+    ['an empty draft', emptyDraft(), 'event-type'],
+    ['event type only', { ...emptyDraft(), eventTypeId: 3 }, 'info'],
+    ['a past date', { ...full, info: { ...info, eventDate: addDays(seoulDate(), -1) } }, 'info'],
+    ['an end before the start', { ...full, info: { ...info, endTime: '10:00' } }, 'info'],
+    ['no menus', { ...full, menus: [] }, 'menu'],
+    ['a bad phone', { ...full, contact: { ...contact, phone: '02-123' } }, 'contact'],
+    ['everything', full, 'review'],
+  ] as const)('%s → %s', (_label, draft, step) => {
+    expect(firstIncompleteStep(draft)).toBe(step);
+  });
+
+  it('lets a step open only when the steps before it are done', () => {
+    const partial = { ...full, menus: [] };
+    expect(canEnterStep(partial, 'info')).toBe(true);
+    expect(canEnterStep(partial, 'menu')).toBe(true);
+    expect(canEnterStep(partial, 'contact')).toBe(false);
+    expect(canEnterStep(partial, 'review')).toBe(false);
+  });
+
+  it('turns a complete draft into the request body, phone as digits', () => {
+    expect(draftToCreateBody({ ...full, truck })).toMatchObject({
+      truckId: 7,
+      eventTypeId: 3,
+      contact: { phone: '01012345678' },
+      agreedToPolicy: true,
+    });
+    expect(draftToCreateBody({ ...full, menus: [] })).toBeNull();
+  });
+
+  it('sends a refused field back to its step', () => {
+    expect(stepOfField('info.eventDate')).toBe('info');
+    expect(stepOfField('menus.0.menuItemId')).toBe('menu');
+    expect(stepOfField('contact.phone')).toBe('contact');
+    expect(stepOfField('eventTypeId')).toBe('event-type');
+  });
+});

@@ -1,0 +1,185 @@
+import {
+  BOOKING_DRAFT_TTL_MS,
+  type BookingContactInput,
+  type BookingCreateBody,
+  type BookingInfoInput,
+  type BookingMenuLineInput,
+  bookingContactSchema,
+  bookingInfoSchema,
+  bookingMenusSchema,
+  eventTypeStepSchema,
+} from '@ft/shared';
+import { useSyncExternalStore } from 'react';
+
+/** What the request flow shows about the truck it started from, kept so every step can show it offline. */
+export interface DraftTruck {
+  id: number;
+  name: string;
+  thumbnailUrl: string | null;
+  baseFee: number;
+}
+
+/** The info step as typed: numbers may still be text or empty while the person is typing. */
+export type DraftInfo = Partial<Omit<BookingInfoInput, 'guestCount' | 'budget' | 'address'>> & {
+  guestCount?: number | null;
+  budget?: number | null;
+  address?: Partial<BookingInfoInput['address']>;
+};
+
+export interface BookingDraft {
+  truck: DraftTruck | null;
+  eventTypeId: number | null;
+  info: DraftInfo;
+  menus: BookingMenuLineInput[];
+  contact: Partial<BookingContactInput>;
+  requests: string;
+  agreedToPolicy: boolean;
+  /** One per submission: kept through retries so a repeated submit returns the first booking. */
+  idempotencyKey: string | null;
+  savedAt: number;
+}
+
+export const BOOKING_STEPS = ['event-type', 'info', 'menu', 'contact', 'review'] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+export const BOOKING_STEP_LABELS: Record<BookingStep, string> = {
+  'event-type': '행사 종류',
+  info: '행사 정보',
+  menu: '메뉴',
+  contact: '연락처',
+  review: '확인',
+};
+
+const STORAGE_KEY = 'ft.booking-draft.v1';
+
+export const emptyDraft = (): BookingDraft => ({
+  truck: null,
+  eventTypeId: null,
+  info: {},
+  menus: [],
+  contact: {},
+  requests: '',
+  agreedToPolicy: false,
+  idempotencyKey: null,
+  savedAt: 0,
+});
+
+let draft: BookingDraft | null = null;
+const listeners = new Set<() => void>();
+const SERVER_DRAFT = emptyDraft();
+
+/** Reads the saved draft once; one older than the TTL (or unreadable) starts over. */
+function load(now = Date.now()): BookingDraft {
+  if (typeof localStorage === 'undefined') return emptyDraft();
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    if (!raw) return emptyDraft();
+    const saved = JSON.parse(raw) as BookingDraft;
+    if (typeof saved.savedAt !== 'number' || now - saved.savedAt > BOOKING_DRAFT_TTL_MS) {
+      localStorage.removeItem(STORAGE_KEY);
+      return emptyDraft();
+    }
+    return { ...emptyDraft(), ...saved };
+  } catch {
+    return emptyDraft();
+  }
+}
+
+function current(): BookingDraft {
+  draft ??= load();
+  return draft;
+}
+
+function save(next: BookingDraft) {
+  draft = next;
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode or a full disk: the draft still lives for this visit.
+  }
+  for (const listener of listeners) listener();
+}
+
+export const bookingDraft = {
+  get: current,
+  update(patch: Partial<BookingDraft>) {
+    save({ ...current(), ...patch, savedAt: Date.now() });
+  },
+  /** A new request: from a truck's page it is addressed to that truck, otherwise it is open. */
+  start(truck: DraftTruck | null) {
+    const previous = current();
+    // Coming back to the same request keeps what was typed; another truck or an open request starts over.
+    if (previous.savedAt > 0 && (previous.truck?.id ?? null) === (truck?.id ?? null)) {
+      save({ ...previous, truck, savedAt: Date.now() });
+      return;
+    }
+    save({ ...emptyDraft(), contact: previous.contact, truck, savedAt: Date.now() });
+  },
+  clear() {
+    draft = emptyDraft();
+    try {
+      localStorage.removeItem(STORAGE_KEY);
+    } catch {
+      // Nothing was saved.
+    }
+    for (const listener of listeners) listener();
+  },
+  /** Re-reads storage (another tab, or a test moving the clock). */
+  reload(now = Date.now()) {
+    draft = load(now);
+    for (const listener of listeners) listener();
+  },
+};
+
+export function useBookingDraft(): BookingDraft {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    current,
+    () => SERVER_DRAFT,
+  );
+}
+
+/**
+ * The first step whose section is not yet valid, checked with the same schemas the server uses;
+ * `review` when everything is ready to send. A later step opened directly sends the person here.
+ */
+export function firstIncompleteStep(value: BookingDraft): BookingStep {
+  if (!eventTypeStepSchema.safeParse({ eventTypeId: value.eventTypeId }).success) return 'event-type';
+  if (!bookingInfoSchema.safeParse(value.info).success) return 'info';
+  if (!bookingMenusSchema.safeParse(value.menus).success) return 'menu';
+  if (!bookingContactSchema.safeParse(value.contact).success) return 'contact';
+  return 'review';
+}
+
+/** Whether `step` may be shown: every step before it is complete. */
+export function canEnterStep(value: BookingDraft, step: BookingStep): boolean {
+  return BOOKING_STEPS.indexOf(step) <= BOOKING_STEPS.indexOf(firstIncompleteStep(value));
+}
+
+/** The request body the draft stands for, once every step is complete (null otherwise). */
+export function draftToCreateBody(value: BookingDraft): BookingCreateBody | null {
+  const info = bookingInfoSchema.safeParse(value.info);
+  const menus = bookingMenusSchema.safeParse(value.menus);
+  const contact = bookingContactSchema.safeParse(value.contact);
+  if (!value.eventTypeId || !info.success || !menus.success || !contact.success) return null;
+  return {
+    truckId: value.truck?.id ?? null,
+    eventTypeId: value.eventTypeId,
+    info: info.data,
+    menus: menus.data,
+    contact: contact.data,
+    requests: value.requests,
+    agreedToPolicy: true,
+  };
+}
+
+/** Which step fixes a field the server refused (`info.eventDate` → info). */
+export function stepOfField(field: string): BookingStep {
+  if (field.startsWith('eventTypeId')) return 'event-type';
+  if (field.startsWith('info')) return 'info';
+  if (field.startsWith('menus')) return 'menu';
+  if (field.startsWith('contact') || field.startsWith('requests')) return 'contact';
+  return 'review';
+}
