@@ -3,19 +3,29 @@
  * that returns the same bytes, started in the same run, on PGlite and on PostgreSQL (when reachable).
  * Then the same list call with 100k trucks in the table, to show latency stays flat as data grows.
  * Prints req/s, p50, p99 and the ratio to the bare route. Budget (DESIGN §9): ratio ≥ 0.5, p99 ≤ 30 ms.
+ * Last, POST /api/v1/bookings as a signed-in customer (a new Idempotency-Key each time, so every request
+ * writes a booking) against a bare POST route answering the same bytes; spec §9 gives booking calls 2000 ms.
  */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { API_BUDGETS_MS } from '@ft/shared';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { Db } from '../src/db/client.ts';
+import { bookings } from '../src/db/schema/index.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/lib/password.ts';
+import { bookingBody, referenceIds } from '../src/test/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../src/test/test-app.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
 const LIST_URL = '/api/v1/foodtrucks?limit=20';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BOOKING_URL = '/api/v1/bookings';
+/** Runs in autocannon's worker thread, which can only load request hooks by path. */
+const UNIQUE_KEY_HOOK = fileURLToPath(new URL('./unique-idempotency-key.cjs', import.meta.url));
 
 interface Figures {
   rps: number;
@@ -24,13 +34,25 @@ interface Figures {
   errors: number;
 }
 
-async function load(url: string, headers?: Record<string, string>): Promise<Figures> {
+interface PostLoad {
+  headers: Record<string, string>;
+  body: string;
+}
+
+async function load(url: string, headers?: Record<string, string>, post?: PostLoad): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
     workers: 1,
     headers,
+    ...(post
+      ? {
+          requests: [
+            { method: 'POST', headers: post.headers, body: post.body, setupRequest: UNIQUE_KEY_HOOK },
+          ],
+        }
+      : {}),
   });
   return {
     rps: Math.round(result.requests.average),
@@ -40,13 +62,18 @@ async function load(url: string, headers?: Record<string, string>): Promise<Figu
   };
 }
 
-async function bareServer(body: string) {
+/** GET /bare answers `body`; POST /bare-post parses a JSON body and answers `postBody` with 201. */
+async function bareServer(body: string, postBody = body) {
   const bare = Fastify({ logger: false });
   bare.get('/bare', (_req, reply) => reply.type('application/json; charset=utf-8').send(body));
+  bare.post('/bare-post', (_req, reply) =>
+    reply.status(201).type('application/json; charset=utf-8').send(postBody),
+  );
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const address = bare.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/bare`, close: () => bare.close() };
+  const base = `http://127.0.0.1:${port}`;
+  return { url: `${base}/bare`, postUrl: `${base}/bare-post`, close: () => bare.close() };
 }
 
 /** Adds approved trucks by SQL, each with a region and a category, until the table holds `target`. */
@@ -87,9 +114,46 @@ async function listen(t: TestApp): Promise<string> {
 }
 
 /** Measures after one unreported warm-up run. */
-async function measure(url: string, headers?: Record<string, string>): Promise<Figures> {
-  await load(url, headers);
-  return load(url, headers);
+async function measure(url: string, headers?: Record<string, string>, post?: PostLoad): Promise<Figures> {
+  await load(url, headers, post);
+  return load(url, headers, post);
+}
+
+/**
+ * POST /api/v1/bookings: an open request priced from the catalogue, as the signed-in `cookie`. Every request
+ * carries a fresh Idempotency-Key, so each one validates, prices, inserts the booking and its history row,
+ * and reads the detail back. The bare route parses the same body and answers the same bytes.
+ */
+async function benchBookingCreate(t: TestApp, base: string, cookie: string) {
+  const ref = await referenceIds(t.app.database.db);
+  const [first, second] = ref.itemsOf('bunsik');
+  const body = JSON.stringify(
+    bookingBody({
+      eventTypeId: ref.eventTypeId,
+      menus: [
+        { menuItemId: first!.id, servings: 100 },
+        { menuItemId: second!.id, servings: 50 },
+      ],
+    }),
+  );
+  const headers = { cookie, 'content-type': 'application/json', 'x-client-version': '1.0.0' };
+  const sample = await fetch(base + BOOKING_URL, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': randomUUID() },
+    body,
+  });
+  if (sample.status !== 201)
+    throw new Error(`booking sample failed: ${sample.status} ${await sample.text()}`);
+  const answer = await sample.text();
+  const bare = await bareServer(answer, answer);
+  try {
+    const bareFigures = await measure(bare.postUrl, undefined, { headers, body });
+    const figures = await measure(base + BOOKING_URL, undefined, { headers, body });
+    const [made] = await t.app.database.db.select({ n: count() }).from(bookings);
+    return { bareFigures, figures, bytes: answer.length, made: made?.n ?? 0 };
+  } finally {
+    await bare.close();
+  }
 }
 
 async function benchDriver(driver: 'pglite' | 'postgres') {
@@ -133,6 +197,17 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       const product = rows[0]![1];
       const met = product.rps / bareFigures.rps >= 0.5 && product.p99 <= 30;
       console.log(`  budget (product): ratio ≥ 0.50 and p99 ≤ 30 ms → ${met ? 'met' : 'NOT met'}`);
+
+      const booking = await benchBookingCreate(uncached, uncachedBase, cookie);
+      console.log(`  booking create (${booking.bytes} bytes a response, ${booking.made} bookings written)`);
+      console.log(`  ${'bare POST route'.padEnd(28)} ${fmt(booking.bareFigures)}`);
+      console.log(
+        `  ${'POST /api/v1/bookings'.padEnd(28)} ${fmt(booking.figures)}  ratio ${(booking.figures.rps / booking.bareFigures.rps).toFixed(2)}`,
+      );
+      const bookingMet = booking.figures.p99 <= API_BUDGETS_MS.booking && booking.figures.errors === 0;
+      console.log(
+        `  budget (spec §9 booking calls): p99 ≤ ${API_BUDGETS_MS.booking} ms, no errors → ${bookingMet ? 'met' : 'NOT met'}`,
+      );
     } finally {
       await bare.close();
     }

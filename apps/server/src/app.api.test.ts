@@ -50,7 +50,12 @@ describe('API conventions', () => {
       headers: { 'x-request-id': 'req-12345678' },
     });
     expect(res.headers['x-request-id']).toBe('req-12345678');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    // Third-party code is limited to the postcode service of the booking flow.
+    expect(csp).toMatch(/script-src 'self'[^;]* https:\/\/t1\.daumcdn\.net/);
+    expect(csp).toContain('frame-src https://postcode.map.daum.net');
+    expect(csp).not.toMatch(/script-src[^;]*(\*|'unsafe-inline')/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import type { Storage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { scheduleBookingMaintenance } from './modules/bookings/booking-maintenance.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
 import { foodTruckRoutes } from './modules/foodtrucks/foodtrucks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -73,6 +75,10 @@ function traceOf(header: string | string[] | undefined): { traceId?: string; spa
   const match = typeof header === 'string' ? TRACEPARENT_PATTERN.exec(header) : null;
   return match ? { traceId: match[1], spanId: match[2] } : {};
 }
+
+/** The Kakao postcode service: its script, and the frame it draws the search in. */
+const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net', 'https://t1.kakaocdn.net'];
+const POSTCODE_FRAME_ORIGINS = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
 
 /** Builds the whole app without opening a port: server.ts listens, tests use app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -141,7 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
+        // Address search in the booking flow (docs/decisions/009).
+        scriptSrc: ["'self'", ...(web?.scriptHashes ?? []), ...POSTCODE_SCRIPT_ORIGINS],
+        frameSrc: POSTCODE_FRAME_ORIGINS,
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -173,7 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceRoutes, { prefix: '/api/v1' });
   await app.register(policyRoutes, { prefix: '/api/v1' });
   await app.register(foodTruckRoutes, { prefix: '/api/v1' });
+  await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
   await registerWeb(app, web);
+  if (config.bookingMaintenance) scheduleBookingMaintenance(app);
   return app;
 }

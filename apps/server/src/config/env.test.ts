@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       demoPassword: 'demo1234!',
       databaseUrl: undefined,
+      bookingMaintenance: true,
     });
   });
 
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@localhost/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ BOOKING_MAINTENANCE: 'off' }).bookingMaintenance).toBe(false);
   });
 
   it('names every bad value in one message', () => {

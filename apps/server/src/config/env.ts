@@ -24,6 +24,7 @@ const envSchema = z.object({
   KAKAO_TOKEN_URL: z.url().default('https://kauth.kakao.com/oauth/token'),
   KAKAO_USER_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  BOOKING_MAINTENANCE: booleanFlag.optional(),
 });
 
 export interface AppConfig {
@@ -45,6 +46,8 @@ export interface AppConfig {
   kakao: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userUrl: string };
   /** How long public catalogue answers may be reused; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /** Expire past requests and complete forgotten bookings on a timer; tests and benchmarks turn it off. */
+  bookingMaintenance: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
     kakao: {
       clientId: e.KAKAO_CLIENT_ID,
       clientSecret: e.KAKAO_CLIENT_SECRET,

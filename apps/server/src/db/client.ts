@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,12 +45,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     return { db, driver: 'postgres', close: () => pool.end() };
   }
+  // btree_gist backs the bookings' exclusion constraint; PGlite loads contrib extensions only when asked.
+  const extensions = { btree_gist };
   let client: PGlite;
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(path.join(opts.dataDir, 'pglite'));
+    client = await PGlite.create(path.join(opts.dataDir, 'pglite'), { extensions });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });

@@ -41,7 +41,12 @@ export async function createTestApp(
       await client.end();
     };
   }
-  const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), databaseUrl, ...opts.config };
+  // Maintenance is off: tests call runBookingMaintenance with the `now` they need.
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BOOKING_MAINTENANCE: 'off' }),
+    databaseUrl,
+    ...opts.config,
+  };
   const database = await openDatabase({ databaseUrl });
   const storage = createLocalStorage(path.join(dataDir, 'files'));
   await seedDatabase(database.db, storage, {

@@ -53,7 +53,10 @@ export const bookingInfoSchema = z
       .regex(TIME_PATTERN, '시작 시간을 선택해주세요'),
     endTime: z.string({ error: '종료 시간을 선택해주세요' }).regex(TIME_PATTERN, '종료 시간을 선택해주세요'),
     guestCount: z
-      .number({ error: '예상 인원을 숫자로 입력해주세요' })
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? '예상 인원을 입력해주세요' : '예상 인원을 숫자로 입력해주세요',
+      })
       .int('예상 인원을 숫자로 입력해주세요')
       .min(1, '예상 인원은 1명 이상이어야 해요')
       .max(
@@ -140,7 +143,8 @@ export const bookingUpdateBodySchema = z
     info: bookingInfoSchema.optional(),
     menus: bookingMenusSchema.optional(),
     contact: bookingContactSchema.optional(),
-    requests: bookingRequestsSchema.optional(),
+    // Without the create schema's default: an edit that leaves `requests` out must not erase them.
+    requests: text('요청사항', BOOKING_LIMITS.requestsMax).optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, '바꿀 내용을 보내주세요');

@@ -25,6 +25,7 @@ import {
 import { POLICIES } from './data/policies.ts';
 import { EVENT_TYPES, MENU_CATEGORIES, TRUCK_SIZES, TRUCK_TYPES } from './data/reference.ts';
 import { DEMO_TRUCKS, type DemoTruckSeed } from './data/trucks.ts';
+import { seedDemoBookings } from './demo-bookings.ts';
 import { renderTruckPhoto } from './images.ts';
 
 export const DEMO_ACCOUNTS: { email: string; nickname: string; role: UserRole }[] = [
@@ -256,5 +257,8 @@ export async function seedDatabase(
 ): Promise<{ demoCreated: boolean }> {
   await seedReference(db);
   const demoCreated = opts.demo ? await seedDemo(db, storage, opts) : false;
+  if (opts.demo) {
+    await seedDemoBookings(db, { customer: DEMO_ACCOUNTS[0]!.email, vendor: DEMO_ACCOUNTS[1]!.email });
+  }
   return { demoCreated };
 }

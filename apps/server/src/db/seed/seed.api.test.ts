@@ -1,8 +1,10 @@
+import { BOOKING_CODE_PATTERN, bookingSchema, listEnvelope } from '@ft/shared';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveInside } from '../../lib/storage.ts';
+import { caller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { foodTrucks, menuItems, policies, users } from '../schema/index.ts';
+import { bookingStatusHistory, bookings, foodTrucks, menuItems, policies, users } from '../schema/index.ts';
 import { seedDatabase } from './index.ts';
 
 let t: TestApp;
@@ -13,19 +15,28 @@ afterAll(() => t.close());
 
 async function counts() {
   const db = t.app.database.db;
-  const [[trucks], [items], [docs], [accounts]] = await Promise.all([
+  const [[trucks], [items], [docs], [accounts], [demoBookings], [history]] = await Promise.all([
     db.select({ n: count() }).from(foodTrucks),
     db.select({ n: count() }).from(menuItems),
     db.select({ n: count() }).from(policies),
     db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(bookings),
+    db.select({ n: count() }).from(bookingStatusHistory),
   ]);
-  return { trucks: trucks?.n, items: items?.n, docs: docs?.n, accounts: accounts?.n };
+  return {
+    trucks: trucks?.n,
+    items: items?.n,
+    docs: docs?.n,
+    accounts: accounts?.n,
+    bookings: demoBookings?.n,
+    history: history?.n,
+  };
 }
 
 describe('seed', () => {
   it('is idempotent: a second start changes nothing', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ docs: 5, accounts: 3 });
+    expect(before).toMatchObject({ docs: 5, accounts: 3, bookings: 4, history: 8 });
     expect(before.trucks).toBeGreaterThanOrEqual(24);
     expect(before.items).toBeGreaterThanOrEqual(40);
     const again = await seedDatabase(t.app.database.db, t.app.storage, {
@@ -35,6 +46,44 @@ describe('seed', () => {
     });
     expect(again.demoCreated).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('demo bookings', () => {
+  it('give the demo customer one booking in each main state, and the demo vendor their truck’s', async () => {
+    const person = caller(t.app);
+    await person.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'customer@example.com', password: 'demo1234!' },
+    });
+    const list = (await person.call({ method: 'GET', url: '/api/v1/bookings' })).json();
+    expect(listEnvelope(bookingSchema).safeParse(list).error).toBeUndefined();
+    expect(list.data.map((b: { status: string }) => b.status).sort()).toEqual([
+      'accepted',
+      'cancelled',
+      'completed',
+      'requested',
+    ]);
+    for (const booking of list.data) expect(booking.code).toMatch(BOOKING_CODE_PATTERN);
+    const accepted = list.data.find((b: { status: string }) => b.status === 'accepted');
+    expect(accepted).toMatchObject({
+      isOpenRequest: false,
+      quotedAmount: 950_000,
+      truck: { name: '달빛 떡볶이' },
+    });
+
+    const vendor = caller(t.app);
+    await vendor.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'vendor@example.com', password: 'demo1234!' },
+    });
+    const truckId = accepted.truck.id;
+    const theirs = (
+      await vendor.call({ method: 'GET', url: `/api/v1/bookings/foodtruck/${truckId}` })
+    ).json();
+    expect(theirs.data.map((b: { id: string }) => b.id)).toContain(accepted.id);
   });
 });
 

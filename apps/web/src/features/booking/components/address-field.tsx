@@ -78,9 +78,10 @@ export function AddressField({ form }: { form: UseFormReturn<InfoFormValues> }) 
           {searching ? '주소 검색 여는 중…' : hasAddress ? '주소 다시 검색' : '주소 검색'}
         </button>
       )}
-      <div className="grid grid-cols-[7rem_1fr] gap-2">
+      <div className="space-y-3">
         <TextField
           label="우편번호"
+          className="max-w-40"
           inputMode="numeric"
           maxLength={5}
           readOnly={!manual}

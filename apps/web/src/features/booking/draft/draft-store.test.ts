@@ -1,6 +1,7 @@
 import { addDays, BOOKING_DRAFT_TTL_MS, seoulDate } from '@ft/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type BookingDraft,
   bookingDraft,
   canEnterStep,
   draftToCreateBody,
@@ -63,9 +64,15 @@ describe('booking draft', () => {
 });
 
 describe('firstIncompleteStep', () => {
-  const full = { ...emptyDraft(), eventTypeId: 3, info, menus: [{ menuItemId: 1, servings: 100 }], contact };
+  const full: BookingDraft = {
+    ...emptyDraft(),
+    eventTypeId: 3,
+    info,
+    menus: [{ menuItemId: 1, servings: 100 }],
+    contact,
+  };
 
-  it.each([
+  it.each<[string, BookingDraft, string]>([
     ['an empty draft', emptyDraft(), 'event-type'],
     ['event type only', { ...emptyDraft(), eventTypeId: 3 }, 'info'],
     ['a past date', { ...full, info: { ...info, eventDate: addDays(seoulDate(), -1) } }, 'info'],
@@ -73,7 +80,7 @@ describe('firstIncompleteStep', () => {
     ['no menus', { ...full, menus: [] }, 'menu'],
     ['a bad phone', { ...full, contact: { ...contact, phone: '02-123' } }, 'contact'],
     ['everything', full, 'review'],
-  ] as const)('%s → %s', (_label, draft, step) => {
+  ])('%s → %s', (_label, draft, step) => {
     expect(firstIncompleteStep(draft)).toBe(step);
   });
 

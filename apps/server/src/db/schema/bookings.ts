@@ -1,0 +1,118 @@
+import { ACTORS, BOOKING_STATUSES } from '@ft/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { foodTrucks } from './foodtrucks.ts';
+import { eventTypes } from './reference.ts';
+import { users } from './users.ts';
+
+/** A menu line as it was when the request was written: later price or name changes do not rewrite it. */
+export interface BookingMenuSnapshot {
+  menuItemId: number;
+  categoryId: number;
+  name: string;
+  unitPrice: number;
+  servings: number;
+}
+
+/** Where the lines' ids point: the grouped catalogue (open requests) or the target truck's own menu. */
+export const BOOKING_MENU_SOURCES = ['catalog', 'truck'] as const;
+
+/**
+ * One booking request (DESIGN §6). The migration adds what Drizzle cannot express: an exclusion constraint
+ * so that no two accepted bookings of one truck overlap in time (`bookings_no_overlap`, needs btree_gist).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** FT-YYYYMMDD-XXXX: the Seoul date of creation and four characters people can read out on the phone. */
+    code: text('code').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The truck the request was started from; null for an open request. */
+    targetTruckId: integer('target_truck_id').references(() => foodTrucks.id),
+    /** The target truck, or the truck that accepted an open request. */
+    truckId: integer('truck_id').references(() => foodTrucks.id),
+    eventTypeId: integer('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id),
+    eventName: text('event_name').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    guestCount: integer('guest_count').notNull(),
+    postcode: text('postcode').notNull(),
+    roadAddress: text('road_address').notNull(),
+    detailAddress: text('detail_address').notNull().default(''),
+    sido: text('sido').notNull(),
+    sigungu: text('sigungu').notNull(),
+    budget: integer('budget'),
+    menus: jsonb('menus').$type<BookingMenuSnapshot[]>().notNull(),
+    menuSource: text('menu_source', { enum: BOOKING_MENU_SOURCES }).notNull(),
+    /** The menu categories of the lines: an open request reaches trucks serving at least one of them. */
+    categoryIds: integer('category_ids').array().notNull(),
+    contactName: text('contact_name').notNull(),
+    /** Digits only (DESIGN §5); the client formats it. */
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    requests: text('requests').notNull().default(''),
+    estimate: integer('estimate').notNull(),
+    quotedAmount: integer('quoted_amount'),
+    cancellationFee: integer('cancellation_fee'),
+    statusReason: text('status_reason'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_code_key').on(t.code),
+    // A repeated Idempotency-Key from the same person finds this row instead of writing a second one.
+    uniqueIndex('bookings_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('bookings_customer_created_idx').on(t.customerId, sql`${t.createdAt} DESC`),
+    index('bookings_truck_created_idx').on(t.truckId, sql`${t.createdAt} DESC`),
+    index('bookings_target_truck_idx').on(t.targetTruckId),
+    // Open requests waiting for a truck, found by the area a vendor serves.
+    index('bookings_open_area_idx')
+      .on(t.sido, t.sigungu, sql`${t.createdAt} DESC`)
+      .where(sql`${t.status} = 'requested' AND ${t.truckId} IS NULL`),
+    // The maintenance job: requests whose start passed, accepted bookings long over.
+    index('bookings_status_starts_idx').on(t.status, t.startsAt),
+    index('bookings_status_ends_idx').on(t.status, t.endsAt),
+    // tstzrange(starts_at, ends_at) in the exclusion constraint needs a non-empty, well-ordered range.
+    check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** Every status change: from, to, who, when and why (DESIGN §6). */
+export const bookingStatusHistory = pgTable(
+  'booking_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    actor: text('actor', { enum: ACTORS }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.id)],
+);

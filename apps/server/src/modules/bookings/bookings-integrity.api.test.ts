@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { BOOKING_AUTO_COMPLETE_AFTER_END_MS } from '@ft/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { bookingStatusHistory, bookings } from '../../db/schema/index.ts';
+import { postgresError } from '../../lib/db-errors.ts';
+import {
+  bookingBody,
+  type CatalogItem,
+  createVendorWithTruck,
+  daysFromToday,
+  insertTruck,
+  postBooking,
+  referenceIds,
+  setBookingStatus,
+} from '../../test/booking-fixtures.ts';
+import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { runBookingMaintenance } from './bookings.service.ts';
+
+const HOUR = 3_600_000;
+const BUSAN = { sido: '부산광역시', sigungu: '해운대구' };
+const BUSAN_ADDRESS = { postcode: '48099', roadAddress: '부산 해운대구 해운대해변로 264', detailAddress: '' };
+
+let t: TestApp;
+let customer: Caller;
+let eventTypeId: number;
+let bunsik: CatalogItem[];
+let vendor: Awaited<ReturnType<typeof createVendorWithTruck>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+  const ref = await referenceIds(t.app.database.db);
+  eventTypeId = ref.eventTypeId;
+  bunsik = ref.itemsOf('bunsik');
+  customer = await signedUpCaller(t.app, 'integrity@example.com');
+  vendor = await createVendorWithTruck(t.app, {
+    email: 'busy-vendor@example.com',
+    regions: [BUSAN],
+    categorySlugs: ['bunsik'],
+  });
+});
+afterAll(() => t.close());
+
+async function targeted(info: Partial<ReturnType<typeof bookingBody>['info']>): Promise<string> {
+  const res = await postBooking(
+    customer,
+    bookingBody(
+      { eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
+      { truckId: vendor.truckId, info },
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+
+async function openRequest(info: Partial<ReturnType<typeof bookingBody>['info']>): Promise<string> {
+  const res = await postBooking(
+    customer,
+    bookingBody(
+      { eventTypeId, menus: [{ menuItemId: bunsik[0]!.id, servings: 80 }] },
+      { info: { address: BUSAN_ADDRESS, ...info } },
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+
+const statusOf = async (id: string) =>
+  (await t.app.database.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]
+    ?.status;
+
+const historyOf = (id: string) =>
+  t.app.database.db
+    .select()
+    .from(bookingStatusHistory)
+    .where(eq(bookingStatusHistory.bookingId, id))
+    .orderBy(bookingStatusHistory.id);
+
+describe('no two accepted bookings of one truck overlap', () => {
+  it('30 concurrent accepts of 30 overlapping requests leave exactly one accepted', async () => {
+    const date = daysFromToday(20);
+    // Starts 10:00–10:29, all ending 15:00: every pair overlaps.
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      ids.push(
+        await targeted({ eventDate: date, startTime: `10:${String(i).padStart(2, '0')}`, endTime: '15:00' }),
+      );
+    }
+    const answers = await Promise.all(
+      ids.map((id) => setBookingStatus(vendor.vendor, id, { status: 'accepted', quotedAmount: 300_000 })),
+    );
+    const ok = answers.filter((a) => a.statusCode === 200);
+    const overlaps = answers.filter((a) => a.statusCode === 409 && a.json().code === 'BOOKING_OVERLAP');
+    expect(ok).toHaveLength(1);
+    expect(overlaps).toHaveLength(29);
+    expect(overlaps[0]!.json().error).toMatch(/[가-힣]/);
+    const [accepted] = await t.app.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.truckId, vendor.truckId), eq(bookings.status, 'accepted')));
+    expect(accepted!.n).toBe(1);
+    // The losers are untouched and keep a single history entry.
+    const loser = ids.find((id) => id !== ok[0]!.json().data.id)!;
+    expect(await statusOf(loser)).toBe('requested');
+    expect(await historyOf(loser)).toHaveLength(1);
+  });
+
+  it('lets back-to-back bookings both be accepted: a range ends where the next begins', async () => {
+    const date = daysFromToday(21);
+    const morning = await targeted({ eventDate: date, startTime: '09:00', endTime: '12:00' });
+    const afternoon = await targeted({ eventDate: date, startTime: '12:00', endTime: '15:00' });
+    for (const id of [morning, afternoon]) {
+      const res = await setBookingStatus(vendor.vendor, id, { status: 'accepted', quotedAmount: 200_000 });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  });
+
+  it('is enforced by the database itself: a direct UPDATE past the service fails on the constraint', async () => {
+    const date = daysFromToday(22);
+    const first = await targeted({ eventDate: date, startTime: '11:00', endTime: '14:00' });
+    const second = await targeted({ eventDate: date, startTime: '13:00', endTime: '16:00' });
+    const db = t.app.database.db;
+    await db.execute(sql`update bookings set status = 'accepted' where id = ${first}`);
+    const error = await db.execute(sql`update bookings set status = 'accepted' where id = ${second}`).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(postgresError(error)).toEqual({ code: '23P01', constraint: 'bookings_no_overlap' });
+    expect(await statusOf(second)).toBe('requested');
+    // The service answers the same conflict with BOOKING_OVERLAP, never a 500.
+    const viaApi = await setBookingStatus(vendor.vendor, second, { status: 'accepted', quotedAmount: 1000 });
+    expect(viaApi.statusCode).toBe(409);
+    expect(viaApi.json().code).toBe('BOOKING_OVERLAP');
+  });
+
+  it('reports the idempotency index by name, which the create path relies on to answer a race', async () => {
+    const [row] = await t.app.database.db.select().from(bookings).limit(1);
+    const { id: _id, ...copy } = row!;
+    const error = await t.app.database.db
+      .insert(bookings)
+      .values({ ...copy, code: `FT-20990101-${randomUUID().slice(0, 4).toUpperCase()}` })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(postgresError(error)).toEqual({ code: '23505', constraint: 'bookings_customer_idempotency_key' });
+  });
+});
+
+describe('an open request goes to the first vendor who accepts', () => {
+  it('10 vendors racing: one 200, nine 409 BOOKING_ALREADY_TAKEN', async () => {
+    const id = await openRequest({ eventDate: daysFromToday(25) });
+    const rivals = [];
+    for (let i = 0; i < 10; i++) {
+      rivals.push(
+        await createVendorWithTruck(t.app, {
+          email: `racer-${i}@example.com`,
+          regions: [BUSAN],
+          categorySlugs: ['bunsik'],
+        }),
+      );
+    }
+    const answers = await Promise.all(
+      rivals.map((r) => setBookingStatus(r.vendor, id, { status: 'accepted', quotedAmount: 450_000 })),
+    );
+    const winners = answers.filter((a) => a.statusCode === 200);
+    const losers = answers.filter((a) => a.statusCode === 409);
+    expect(winners).toHaveLength(1);
+    expect(losers).toHaveLength(9);
+    for (const loser of losers) {
+      expect(loser.json()).toMatchObject({
+        code: 'BOOKING_ALREADY_TAKEN',
+        error: '다른 푸드트럭이 먼저 이 예약을 수락했어요.',
+      });
+    }
+    const winner = rivals[answers.findIndex((a) => a.statusCode === 200)]!;
+    expect(winners[0]!.json().data).toMatchObject({
+      status: 'accepted',
+      quotedAmount: 450_000,
+      truck: { id: winner.truckId },
+      viewerRole: 'vendor',
+    });
+    const history = await historyOf(id);
+    expect(history.filter((h) => h.toStatus === 'accepted')).toHaveLength(1);
+    expect(history.at(-1)).toMatchObject({ actor: 'vendor', actorUserId: winner.userId });
+  });
+
+  it('takes the truck the vendor names, if it matches', async () => {
+    const id = await openRequest({ eventDate: daysFromToday(26) });
+    const owner = await createVendorWithTruck(t.app, {
+      email: 'two-trucks@example.com',
+      regions: [BUSAN],
+      categorySlugs: ['bunsik'],
+    });
+    const second = await insertTruck(t.app.database.db, owner.userId, {
+      regions: [BUSAN],
+      categorySlugs: ['bunsik'],
+    });
+    const elsewhere = await insertTruck(t.app.database.db, owner.userId, {
+      regions: [{ sido: '제주특별자치도', sigungu: '제주시' }],
+      categorySlugs: ['bunsik'],
+    });
+    const wrong = await setBookingStatus(owner.vendor, id, {
+      status: 'accepted',
+      quotedAmount: 1000,
+      truckId: elsewhere.truckId,
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.truckId).toMatch(/[가-힣]/);
+    const res = await setBookingStatus(owner.vendor, id, {
+      status: 'accepted',
+      quotedAmount: 1000,
+      truckId: second.truckId,
+    });
+    expect(res.json().data.truck.id).toBe(second.truckId);
+  });
+});
+
+describe('maintenance', () => {
+  it('expires a request whose start has passed, as the system, and leaves future ones alone', async () => {
+    const past = await openRequest({ eventDate: daysFromToday(5) });
+    const future = await openRequest({ eventDate: daysFromToday(5) });
+    const db = t.app.database.db;
+    await db.execute(
+      sql`update bookings set starts_at = now() - interval '1 hour', ends_at = now() + interval '2 hours' where id = ${past}`,
+    );
+    const counts = await runBookingMaintenance(db);
+    expect(counts.expired).toBe(1);
+    expect(await statusOf(past)).toBe('expired');
+    expect(await statusOf(future)).toBe('requested');
+    expect((await historyOf(past)).at(-1)).toMatchObject({
+      fromStatus: 'requested',
+      toStatus: 'expired',
+      actor: 'system',
+      actorUserId: null,
+    });
+    // Running again changes nothing.
+    expect(await runBookingMaintenance(db)).toEqual({ expired: 0, completed: 0 });
+  });
+
+  it('completes an accepted booking only once 48 hours have passed since its end', async () => {
+    const id = await targeted({ eventDate: daysFromToday(6) });
+    await setBookingStatus(vendor.vendor, id, { status: 'accepted', quotedAmount: 250_000 });
+    const db = t.app.database.db;
+    const end = new Date(Math.floor(Date.now() / 1000) * 1000 - 100 * HOUR);
+    const start = new Date(end.getTime() - 3 * HOUR);
+    await db.update(bookings).set({ startsAt: start, endsAt: end }).where(eq(bookings.id, id));
+
+    const justBefore = new Date(end.getTime() + BOOKING_AUTO_COMPLETE_AFTER_END_MS - 1000);
+    expect((await runBookingMaintenance(db, justBefore)).completed).toBe(0);
+    expect(await statusOf(id)).toBe('accepted');
+
+    const onTime = new Date(end.getTime() + BOOKING_AUTO_COMPLETE_AFTER_END_MS);
+    expect((await runBookingMaintenance(db, onTime)).completed).toBe(1);
+    expect(await statusOf(id)).toBe('completed');
+    expect((await historyOf(id)).at(-1)).toMatchObject({
+      fromStatus: 'accepted',
+      toStatus: 'completed',
+      actor: 'system',
+    });
+  });
+
+  it('runs on its own timer when enabled, logging counts and nothing personal', async () => {
+    const id = await openRequest({ eventDate: daysFromToday(7) });
+    await t.app.database.db
+      .update(bookings)
+      .set({ startsAt: new Date(Date.now() - HOUR), endsAt: new Date(Date.now() + HOUR) })
+      .where(eq(bookings.id, id));
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const second = await buildApp({
+      config: { ...t.app.config, bookingMaintenance: true, logLevel: 'info' },
+      database: t.app.database,
+      storage: t.app.storage,
+      logger: { stream },
+    });
+    try {
+      await second.ready();
+      for (let i = 0; i < 100 && (await statusOf(id)) !== 'expired'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(await statusOf(id)).toBe('expired');
+    } finally {
+      await second.close();
+    }
+    const line = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'booking maintenance');
+    expect(line).toMatchObject({ expired: 1, completed: 0 });
+    expect(lines.join('\n')).not.toMatch(/minji|김민지|01012345678|테헤란로|사내 체육대회/);
+  });
+});

@@ -1,0 +1,638 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BOOKING_CODE_PATTERN,
+  bookingDetailSchema,
+  bookingSchema,
+  cancellationQuote,
+  listEnvelope,
+  seoulInstant,
+  successEnvelope,
+} from '@ft/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingStatusHistory, bookings, files, foodTruckPhotos, users } from '../../db/schema/index.ts';
+import {
+  bookingBody,
+  type CatalogItem,
+  createVendorWithTruck,
+  daysFromToday,
+  postBooking,
+  referenceIds,
+  setBookingStatus,
+} from '../../test/booking-fixtures.ts';
+import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { runBookingMaintenance } from './bookings.service.ts';
+
+const GANGNAM = { sido: '서울특별시', sigungu: '강남구' };
+const MAPO = { sido: '서울특별시', sigungu: '마포구' };
+
+let t: TestApp;
+let customer: Caller;
+let otherCustomer: Caller;
+let admin: Caller;
+let eventTypeId: number;
+let bunsik: CatalogItem[];
+let coffee: CatalogItem[];
+/** Serves 강남구 with 분식: sees open 분식 requests there, and takes targeted ones. */
+let vendor: Awaited<ReturnType<typeof createVendorWithTruck>>;
+/** Serves 마포구 with 커피: matches none of the open requests below. */
+let farVendor: Awaited<ReturnType<typeof createVendorWithTruck>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+  const ref = await referenceIds(t.app.database.db);
+  eventTypeId = ref.eventTypeId;
+  bunsik = ref.itemsOf('bunsik');
+  coffee = ref.itemsOf('coffee');
+  customer = await signedUpCaller(t.app, 'booker@example.com', '예약고객');
+  otherCustomer = await signedUpCaller(t.app, 'stranger@example.com', '다른고객');
+  admin = await signedUpCaller(t.app, 'ops@example.com', '운영자');
+  await t.app.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'ops@example.com'));
+  vendor = await createVendorWithTruck(t.app, {
+    email: 'gangnam-vendor@example.com',
+    regions: [GANGNAM],
+    categorySlugs: ['bunsik'],
+  });
+  farVendor = await createVendorWithTruck(t.app, {
+    email: 'mapo-vendor@example.com',
+    regions: [MAPO],
+    categorySlugs: ['coffee'],
+  });
+});
+afterAll(() => t.close());
+
+const openBody = (overrides: Parameters<typeof bookingBody>[1] = {}) =>
+  bookingBody(
+    {
+      eventTypeId,
+      menus: [
+        { menuItemId: bunsik[0]!.id, servings: 100 },
+        { menuItemId: bunsik[1]!.id, servings: 50 },
+      ],
+    },
+    overrides,
+  );
+
+const targetedBody = (overrides: Parameters<typeof bookingBody>[1] = {}) =>
+  bookingBody(
+    { eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 100 }] },
+    { truckId: vendor.truckId, ...overrides },
+  );
+
+async function created(person: Caller, payload: unknown) {
+  const res = await postBooking(person, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+
+const get = (person: Caller, url: string) => person.call({ method: 'GET', url });
+const edit = (person: Caller, id: string, payload: unknown) =>
+  person.call({ method: 'PUT', url: `/api/v1/bookings/${id}`, payload: payload as Record<string, unknown> });
+const bookingCount = async () => (await t.app.database.db.select({ n: count() }).from(bookings))[0]!.n;
+
+describe('a booking from request to cancellation', () => {
+  it('creates an open request priced from the catalogue, with a code, the region and one history entry', async () => {
+    const res = await postBooking(customer, openBody());
+    expect(res.statusCode).toBe(201);
+    expect(successEnvelope(bookingDetailSchema).safeParse(res.json()).error).toBeUndefined();
+    const booking = res.json().data;
+    const body = openBody();
+    expect(booking).toMatchObject({
+      status: 'requested',
+      isOpenRequest: true,
+      truck: null,
+      viewerRole: 'customer',
+      estimate: bunsik[0]!.unitPrice * 100 + bunsik[1]!.unitPrice * 50,
+      quotedAmount: null,
+      cancellationFee: null,
+      contact: { name: '김민지', phone: '01012345678', email: 'minji@example.com' },
+      info: { address: { ...GANGNAM, postcode: '06236', detailAddress: '3층' }, guestCount: 120 },
+      startsAt: seoulInstant(body.info.eventDate, '11:00').toISOString(),
+      endsAt: seoulInstant(body.info.eventDate, '14:00').toISOString(),
+    });
+    expect(booking.code).toMatch(BOOKING_CODE_PATTERN);
+    expect(booking.menus[0]).toEqual({
+      menuItemId: bunsik[0]!.id,
+      categoryId: bunsik[0]!.categoryId,
+      name: expect.any(String),
+      unitPrice: bunsik[0]!.unitPrice,
+      servings: 100,
+    });
+    expect(booking.history).toEqual([
+      { from: null, to: 'requested', actor: 'customer', reason: null, at: expect.any(String) },
+    ]);
+    // The answer to the POST is exactly what reading it back gives.
+    expect((await get(customer, `/api/v1/bookings/${booking.id}`)).json().data).toEqual(booking);
+  });
+
+  it('prices a targeted request from that truck’s own menu plus its call-out fee', async () => {
+    const db = t.app.database.db;
+    const [file] = await db
+      .insert(files)
+      .values({
+        folder: 'trucks',
+        storageKey: 'public/trucks/booking-test.webp',
+        thumbnailKey: 'public/trucks/booking-test.thumb.webp',
+        contentType: 'image/webp',
+        byteSize: 1,
+        visibility: 'public',
+      })
+      .returning({ id: files.id });
+    await db.insert(foodTruckPhotos).values({ truckId: vendor.truckId, fileId: file!.id, kind: 'truck' });
+    const booking = await created(customer, targetedBody());
+    expect(booking).toMatchObject({
+      isOpenRequest: false,
+      truck: {
+        id: vendor.truckId,
+        name: expect.stringContaining('테스트 트럭'),
+        thumbnailUrl: '/files/trucks/booking-test.thumb.webp',
+      },
+      estimate: 5000 * 100 + 100_000,
+    });
+    expect((await get(customer, `/api/v1/bookings/${booking.id}`)).json().data).toEqual(booking);
+    const catalogueItem = await postBooking(
+      customer,
+      targetedBody({ menus: [{ menuItemId: bunsik[0]!.id, servings: 10 }] }),
+    );
+    expect(catalogueItem.statusCode).toBe(400);
+    expect(catalogueItem.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(catalogueItem.json().fields['menus.0.menuItemId']).toMatch(/[가-힣]/);
+  });
+
+  it('reads it back and lists the person’s bookings newest first, filtered by a status list', async () => {
+    const person = await signedUpCaller(t.app, 'lister@example.com');
+    const first = await created(person, openBody());
+    const second = await created(person, targetedBody());
+    const detail = await get(person, `/api/v1/bookings/${first.id}`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().data).toMatchObject({ id: first.id, code: first.code, viewerRole: 'customer' });
+
+    const all = await get(person, '/api/v1/bookings');
+    expect(listEnvelope(bookingSchema).safeParse(all.json()).error).toBeUndefined();
+    expect(all.json()).toMatchObject({ total: 2, page: 1, limit: 20 });
+    expect(all.json().data.map((b: { id: string }) => b.id)).toEqual([second.id, first.id]);
+
+    await setBookingStatus(vendor.vendor, second.id, { status: 'accepted', quotedAmount: 600_000 });
+    const accepted = (await get(person, '/api/v1/bookings?status=accepted,completed')).json();
+    expect(accepted.data.map((b: { id: string }) => b.id)).toEqual([second.id]);
+    const waiting = (await get(person, '/api/v1/bookings?status=requested')).json();
+    expect(waiting).toMatchObject({ total: 1, data: [{ id: first.id }] });
+    const paged = (await get(person, '/api/v1/bookings?limit=1&page=2')).json();
+    expect(paged).toMatchObject({ total: 2, page: 2, limit: 1, data: [{ id: first.id }] });
+
+    const bad = await get(person, '/api/v1/bookings?status=paid');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.status).toMatch(/[가-힣]/);
+    // Nobody else's bookings leak into the list.
+    expect((await get(otherCustomer, '/api/v1/bookings')).json().total).toBe(0);
+  });
+
+  it('edits every section while requested and re-derives region, times, menu and estimate', async () => {
+    const booking = await created(customer, openBody());
+    const date = daysFromToday(40);
+    const res = await edit(customer, booking.id, {
+      info: {
+        ...openBody().info,
+        eventDate: date,
+        startTime: '17:00',
+        endTime: '21:30',
+        address: { postcode: '04001', roadAddress: '서울 마포구 월드컵북로 396', detailAddress: '' },
+      },
+      menus: [{ menuItemId: coffee[0]!.id, servings: 200 }],
+      requests: '전기 사용 가능해요',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      info: { eventDate: date, startTime: '17:00', address: MAPO },
+      startsAt: seoulInstant(date, '17:00').toISOString(),
+      endsAt: seoulInstant(date, '21:30').toISOString(),
+      menus: [{ menuItemId: coffee[0]!.id, servings: 200 }],
+      estimate: coffee[0]!.unitPrice * 200,
+      requests: '전기 사용 가능해요',
+      // Sections not sent are left as they were.
+      contact: { name: '김민지' },
+    });
+    const [row] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({
+      sido: '서울특별시',
+      sigungu: '마포구',
+      categoryIds: [coffee[0]!.categoryId],
+    });
+
+    const contactOnly = await edit(customer, booking.id, {
+      contact: { name: '박서준', phone: '010 9876 5432', email: 'sj@example.com' },
+    });
+    expect(contactOnly.json().data).toMatchObject({
+      contact: { name: '박서준', phone: '01098765432' },
+      requests: '전기 사용 가능해요',
+    });
+  });
+
+  it('once accepted, lets the customer change only contact and requests; cancelling records the fee', async () => {
+    // Two days ahead: the refund policy charges 30 % of the quote (DESIGN §6, /policies/refund).
+    const booking = await created(customer, targetedBody({ info: { eventDate: daysFromToday(2) } }));
+    const accept = await setBookingStatus(vendor.vendor, booking.id, {
+      status: 'accepted',
+      quotedAmount: 500_000,
+    });
+    expect(accept.statusCode, accept.body).toBe(200);
+    expect(accept.json().data).toMatchObject({
+      status: 'accepted',
+      quotedAmount: 500_000,
+      viewerRole: 'vendor',
+    });
+
+    const ok = await edit(customer, booking.id, {
+      contact: { name: '김민지', phone: '01011112222', email: 'minji@example.com' },
+      requests: '도착하면 전화 주세요',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({
+      contact: { phone: '01011112222' },
+      requests: '도착하면 전화 주세요',
+    });
+
+    for (const section of [
+      { info: targetedBody().info },
+      { menus: [{ menuItemId: vendor.menuItemIds[1]!, servings: 10 }] },
+      { eventTypeId },
+      { requests: '바꿔요', info: targetedBody().info },
+    ]) {
+      const refused = await edit(customer, booking.id, section);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'OPERATION_NOT_ALLOWED' });
+      expect(refused.json().error).toContain('연락처와 요청사항');
+    }
+    expect((await get(customer, `/api/v1/bookings/${booking.id}`)).json().data.requests).toBe(
+      '도착하면 전화 주세요',
+    );
+
+    const cancel = await setBookingStatus(customer, booking.id, { status: 'cancelled', reason: '행사 취소' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const expectedFee = cancellationQuote({
+      status: 'accepted',
+      quotedAmount: 500_000,
+      eventDate: booking.info.eventDate,
+      now: new Date(),
+    }).fee;
+    expect(expectedFee).toBe(150_000);
+    expect(cancel.json().data).toMatchObject({
+      status: 'cancelled',
+      cancellationFee: expectedFee,
+      statusReason: '행사 취소',
+      viewerRole: 'customer',
+    });
+    expect(
+      cancel
+        .json()
+        .data.history.map((h: { from: string; to: string; actor: string }) => [h.from, h.to, h.actor]),
+    ).toEqual([
+      [null, 'requested', 'customer'],
+      ['requested', 'accepted', 'vendor'],
+      ['accepted', 'cancelled', 'customer'],
+    ]);
+
+    const afterCancel = await edit(customer, booking.id, { requests: '다시요' });
+    expect(afterCancel.statusCode).toBe(409);
+    expect(afterCancel.json()).toMatchObject({
+      code: 'OPERATION_NOT_ALLOWED',
+      error: '취소된 예약은 바꿀 수 없어요.',
+    });
+  });
+
+  it('cancels a request nobody accepted for free', async () => {
+    const booking = await created(customer, openBody());
+    const res = await setBookingStatus(customer, booking.id, { status: 'cancelled' });
+    expect(res.json().data).toMatchObject({ status: 'cancelled', cancellationFee: 0, statusReason: null });
+  });
+});
+
+describe('the state machine through the API', () => {
+  it('needs a quote to accept', async () => {
+    const booking = await created(customer, targetedBody());
+    const res = await setBookingStatus(vendor.vendor, booking.id, { status: 'accepted' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'REQUIRED_FIELD_MISSING', error: '견적 금액을 입력해주세요.' });
+    const zero = await setBookingStatus(vendor.vendor, booking.id, { status: 'accepted', quotedAmount: 0 });
+    expect(zero.json().code).toBe('INVALID_INPUT');
+  });
+
+  it('does not let the customer accept their own request: 403 INSUFFICIENT_PERMISSIONS', async () => {
+    const booking = await created(customer, targetedBody());
+    const res = await setBookingStatus(customer, booking.id, { status: 'accepted', quotedAmount: 100 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('INSUFFICIENT_PERMISSIONS');
+  });
+
+  it('lets the target truck reject with a reason, but not an open request', async () => {
+    const booking = await created(customer, targetedBody());
+    const noReason = await setBookingStatus(vendor.vendor, booking.id, { status: 'rejected' });
+    expect(noReason.json().code).toBe('REQUIRED_FIELD_MISSING');
+    const rejected = await setBookingStatus(vendor.vendor, booking.id, {
+      status: 'rejected',
+      reason: '그날은 다른 행사가 있어요',
+    });
+    expect(rejected.json().data).toMatchObject({
+      status: 'rejected',
+      statusReason: '그날은 다른 행사가 있어요',
+    });
+
+    const open = await created(customer, openBody());
+    const refused = await setBookingStatus(vendor.vendor, open.id, { status: 'rejected', reason: '안 돼요' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('OPERATION_NOT_ALLOWED');
+  });
+
+  it('refuses to cancel a completed booking: 409 INVALID_STATUS_TRANSITION', async () => {
+    const booking = await created(customer, targetedBody({ info: { eventDate: daysFromToday(3) } }));
+    await setBookingStatus(vendor.vendor, booking.id, { status: 'accepted', quotedAmount: 300_000 });
+    // The event happened long ago: the maintenance job completes it.
+    await t.app.database.db.execute(
+      sql`update bookings set starts_at = now() - interval '10 days', ends_at = now() - interval '10 days' + interval '3 hours' where id = ${booking.id}`,
+    );
+    await runBookingMaintenance(t.app.database.db);
+    const detail = (await get(customer, `/api/v1/bookings/${booking.id}`)).json().data;
+    expect(detail.status).toBe('completed');
+    const res = await setBookingStatus(customer, booking.id, { status: 'cancelled' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('INVALID_STATUS_TRANSITION');
+    expect(res.json().error).toMatch(/[가-힣]/);
+  });
+});
+
+describe('idempotency', () => {
+  it('20 concurrent submits with one key make one booking, and every answer carries its id', async () => {
+    const person = await signedUpCaller(t.app, 'double-tap@example.com');
+    const key = `submit-${randomUUID()}`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postBooking(person, openBody(), key)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(19);
+    const ids = new Set(answers.map((a) => a.json().data.id));
+    expect(ids.size).toBe(1);
+    const id = [...ids][0] as string;
+    const db = t.app.database.db;
+    const [rows] = await db.select({ n: count() }).from(bookings).where(eq(bookings.idempotencyKey, key));
+    expect(rows!.n).toBe(1);
+    const [history] = await db
+      .select({ n: count() })
+      .from(bookingStatusHistory)
+      .where(eq(bookingStatusHistory.bookingId, id));
+    expect(history!.n).toBe(1);
+  });
+
+  it('returns the first booking for a later repeat, and keys belong to one person', async () => {
+    const key = `again-${randomUUID()}`;
+    const first = await postBooking(customer, openBody(), key);
+    expect(first.statusCode).toBe(201);
+    const repeat = await postBooking(customer, openBody({ requests: '다른 내용' }), key);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().data).toMatchObject({ id: first.json().data.id, requests: '주차 공간이 있어요' });
+    const someoneElse = await postBooking(otherCustomer, openBody(), key);
+    expect(someoneElse.statusCode).toBe(201);
+    expect(someoneElse.json().data.id).not.toBe(first.json().data.id);
+  });
+
+  it('needs a well-formed Idempotency-Key header', async () => {
+    for (const key of [null, 'short', 'has spaces in it', 'x'.repeat(129)]) {
+      const res = await postBooking(customer, openBody(), key);
+      expect(res.statusCode, String(key)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(res.json().fields['Idempotency-Key']).toMatch(/Idempotency-Key/);
+      expect(res.json().fields['Idempotency-Key']).toMatch(/[가-힣]/);
+    }
+  });
+});
+
+describe('who may see and change a booking', () => {
+  let open: { id: string };
+  let targeted: { id: string };
+  beforeAll(async () => {
+    open = await created(customer, openBody());
+    targeted = await created(customer, targetedBody());
+  });
+
+  it('answers 404 to another customer for GET, PUT and PUT /status alike', async () => {
+    for (const id of [open.id, targeted.id]) {
+      const reads = await get(otherCustomer, `/api/v1/bookings/${id}`);
+      const edits = await edit(otherCustomer, id, { requests: '몰래 바꾸기' });
+      const moves = await setBookingStatus(otherCustomer, id, { status: 'cancelled' });
+      for (const res of [reads, edits, moves]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('NOT_FOUND');
+      }
+    }
+    // An id that does not exist answers the same way.
+    const missing = await get(otherCustomer, `/api/v1/bookings/${randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect((await get(customer, `/api/v1/bookings/${open.id}`)).json().data.requests).toBe(
+      '주차 공간이 있어요',
+    );
+  });
+
+  it('answers 401 to a guest', async () => {
+    const guest = caller(t.app);
+    for (const res of [
+      await get(guest, '/api/v1/bookings'),
+      await get(guest, `/api/v1/bookings/${open.id}`),
+      await postBooking(guest, openBody()),
+      await edit(guest, open.id, { requests: 'x' }),
+      await setBookingStatus(guest, open.id, { status: 'cancelled' }),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('AUTH_ERROR');
+    }
+  });
+
+  it('shows an open request to vendors whose approved truck serves its area and a category, nobody else', async () => {
+    const seen = await get(vendor.vendor, `/api/v1/bookings/${open.id}`);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({ viewerRole: 'vendor', isOpenRequest: true });
+    expect((await get(farVendor.vendor, `/api/v1/bookings/${open.id}`)).statusCode).toBe(404);
+    // The same area without a matching category is not enough.
+    const sameAreaOtherMenu = await createVendorWithTruck(t.app, {
+      email: 'gangnam-coffee@example.com',
+      regions: [GANGNAM],
+      categorySlugs: ['coffee'],
+    });
+    expect((await get(sameAreaOtherMenu.vendor, `/api/v1/bookings/${open.id}`)).statusCode).toBe(404);
+    // A truck still waiting for approval sees nothing.
+    const pending = await createVendorWithTruck(t.app, {
+      email: 'gangnam-pending@example.com',
+      regions: [GANGNAM],
+      categorySlugs: ['bunsik'],
+      status: 'pending',
+    });
+    expect((await get(pending.vendor, `/api/v1/bookings/${open.id}`)).statusCode).toBe(404);
+    expect(
+      (await setBookingStatus(pending.vendor, open.id, { status: 'accepted', quotedAmount: 1 })).statusCode,
+    ).toBe(404);
+  });
+
+  it('shows everything to an admin, who may cancel but not accept', async () => {
+    const res = await get(admin, `/api/v1/bookings/${targeted.id}`);
+    expect(res.json().data.viewerRole).toBe('admin');
+    const accept = await setBookingStatus(admin, targeted.id, { status: 'accepted', quotedAmount: 1000 });
+    expect(accept.json().code).toBe('INSUFFICIENT_PERMISSIONS');
+    const edits = await edit(admin, targeted.id, { requests: '운영자가 바꿈' });
+    expect(edits.statusCode).toBe(404);
+  });
+
+  it('lists a truck’s bookings and matching open requests to its vendor only', async () => {
+    const mine = await get(vendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}?limit=100`);
+    expect(mine.statusCode).toBe(200);
+    expect(listEnvelope(bookingSchema).safeParse(mine.json()).error).toBeUndefined();
+    const ids = mine.json().data.map((b: { id: string }) => b.id);
+    expect(ids).toContain(open.id);
+    expect(ids).toContain(targeted.id);
+    for (const booking of mine.json().data) {
+      expect(booking.viewerRole).toBe('vendor');
+      expect(booking.truck === null || booking.truck.id === vendor.truckId).toBe(true);
+    }
+    const createdAts = mine.json().data.map((b: { createdAt: string }) => b.createdAt);
+    expect(createdAts).toEqual([...createdAts].sort().reverse());
+    const onlyAccepted = (
+      await get(vendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}?status=accepted`)
+    ).json();
+    expect(onlyAccepted.data.every((b: { status: string }) => b.status === 'accepted')).toBe(true);
+
+    const far = (await get(farVendor.vendor, `/api/v1/bookings/foodtruck/${farVendor.truckId}`)).json();
+    expect(far.data.map((b: { id: string }) => b.id)).not.toContain(open.id);
+
+    const someoneElsesTruck = await get(farVendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}`);
+    expect(someoneElsesTruck.statusCode).toBe(404);
+    expect(someoneElsesTruck.json().code).toBe('NOT_FOUND');
+    expect((await get(farVendor.vendor, '/api/v1/bookings/foodtruck/999999')).statusCode).toBe(404);
+    const asCustomer = await get(customer, `/api/v1/bookings/foodtruck/${vendor.truckId}`);
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json().code).toBe('PERMISSION_ERROR');
+    const asAdmin = (await get(admin, `/api/v1/bookings/foodtruck/${vendor.truckId}`)).json();
+    expect(asAdmin.data.length).toBeGreaterThan(0);
+    expect(asAdmin.data[0].viewerRole).toBe('admin');
+  });
+
+  it('hides an open request from other vendors once one has taken it', async () => {
+    // A day of its own: the vendor's truck already has accepted bookings on the default date.
+    const request = await created(customer, openBody({ info: { eventDate: daysFromToday(50) } }));
+    const rival = await createVendorWithTruck(t.app, {
+      email: 'gangnam-rival@example.com',
+      regions: [GANGNAM],
+      categorySlugs: ['bunsik', 'coffee'],
+    });
+    expect((await get(rival.vendor, `/api/v1/bookings/${request.id}`)).statusCode).toBe(200);
+    const taken = await setBookingStatus(vendor.vendor, request.id, {
+      status: 'accepted',
+      quotedAmount: 420_000,
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toMatchObject({ status: 'accepted', truck: { id: vendor.truckId } });
+    expect((await get(rival.vendor, `/api/v1/bookings/${request.id}`)).statusCode).toBe(404);
+    const late = await setBookingStatus(rival.vendor, request.id, { status: 'accepted', quotedAmount: 1 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('BOOKING_ALREADY_TAKEN');
+    expect(
+      (await setBookingStatus(rival.vendor, request.id, { status: 'cancelled', reason: 'x' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('invalid requests', () => {
+  const valid = () => openBody();
+  const withInfo = (info: Record<string, unknown>) => ({ ...valid(), info: { ...valid().info, ...info } });
+  // Payloads are built when the test runs: the catalogue ids come from the database.
+  const cases: [string, () => unknown, string[]][] = [
+    ['an empty body', () => ({}), ['eventTypeId', 'info', 'menus', 'contact', 'agreedToPolicy']],
+    [
+      'missing info fields',
+      () => ({ ...valid(), info: {} }),
+      ['info.eventName', 'info.eventDate', 'info.guestCount'],
+    ],
+    ['a date in the past', () => withInfo({ eventDate: daysFromToday(-1) }), ['info.eventDate']],
+    ['an end before the start', () => withInfo({ startTime: '15:00', endTime: '13:00' }), ['info.endTime']],
+    ['no guests', () => withInfo({ guestCount: 0 }), ['info.guestCount']],
+    ['guests as a string', () => withInfo({ guestCount: '120' }), ['info.guestCount']],
+    ['a 10 MB event name', () => withInfo({ eventName: 'a'.repeat(10 * 1024 * 1024) }), ['info.eventName']],
+    [
+      'a landline phone',
+      () => ({ ...valid(), contact: { ...valid().contact, phone: '02-123-4567' } }),
+      ['contact.phone'],
+    ],
+    [
+      'an address without its 시/도',
+      () => withInfo({ address: { postcode: '12345', roadAddress: '테헤란로 1' } }),
+      ['info.address.roadAddress'],
+    ],
+    ['no policy consent', () => ({ ...valid(), agreedToPolicy: false }), ['agreedToPolicy']],
+    ['no menu', () => ({ ...valid(), menus: [] }), ['menus']],
+    [
+      'zero servings',
+      () => ({ ...valid(), menus: [{ menuItemId: bunsik[0]!.id, servings: 0 }] }),
+      ['menus.0.servings'],
+    ],
+  ];
+
+  it.each(cases)('refuses %s with 400 and a Korean message per field', async (_label, payload, fields) => {
+    const before = await bookingCount();
+    const res = await postBooking(customer, payload());
+    expect(res.statusCode, res.body.slice(0, 500)).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(body.error).toMatch(/[가-힣]/);
+    for (const field of fields) expect(body.fields[field], field).toMatch(/[가-힣]/);
+    expect(await bookingCount()).toBe(before);
+  });
+
+  it('refuses menu items and event types that do not exist, naming each line', async () => {
+    const res = await postBooking(
+      customer,
+      openBody({
+        eventTypeId: 999_999,
+        menus: [
+          { menuItemId: bunsik[0]!.id, servings: 10 },
+          { menuItemId: 999_999, servings: 10 },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('VALIDATION_ERROR');
+    expect(Object.keys(res.json().fields).sort()).toEqual(['eventTypeId', 'menus.1.menuItemId']);
+    expect(res.json().error).toBe('eventTypeId 필드를 확인해주세요');
+  });
+
+  it('answers 404 with the field for a truck that is not taking bookings', async () => {
+    const pending = await createVendorWithTruck(t.app, {
+      email: 'not-yet@example.com',
+      regions: [GANGNAM],
+      categorySlugs: ['bunsik'],
+      status: 'pending',
+    });
+    for (const truckId of [999_999, pending.truckId]) {
+      const res = await postBooking(customer, openBody({ truckId }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', fields: { truckId: expect.any(String) } });
+    }
+  });
+
+  it('validates edits and status changes the same way', async () => {
+    const booking = await created(customer, openBody());
+    const emptyEdit = await edit(customer, booking.id, {});
+    expect(emptyEdit.statusCode).toBe(400);
+    const unknownSection = await edit(customer, booking.id, { status: 'accepted' });
+    expect(unknownSection.statusCode).toBe(400);
+    const hugeRequests = await edit(customer, booking.id, { requests: 'a'.repeat(10 * 1024 * 1024) });
+    expect(hugeRequests.statusCode).toBe(400);
+    expect(hugeRequests.json().fields.requests).toMatch(/1,000자/);
+    const badStatus = await setBookingStatus(customer, booking.id, { status: 'paid' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().fields.status).toMatch(/[가-힣]/);
+    const badId = await get(customer, '/api/v1/bookings/not-a-uuid');
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('still refuses bodies above 12 MB outright', async () => {
+    const res = await postBooking(customer, withInfo({ eventName: 'a'.repeat(13 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().success).toBe(false);
+  });
+});
