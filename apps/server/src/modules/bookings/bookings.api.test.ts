@@ -449,6 +449,14 @@ describe('who may see and change a booking', () => {
     const seen = await get(vendor.vendor, `/api/v1/bookings/${open.id}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().data).toMatchObject({ viewerRole: 'vendor', isOpenRequest: true });
+    // Before anyone takes it, a vendor sees the event but not how to reach the customer.
+    expect(seen.json().data.contact).toEqual({
+      name: '김**',
+      phone: '010****5678',
+      email: 'm***@example.com',
+    });
+    expect(seen.body).not.toContain('01012345678');
+    expect(seen.body).not.toContain('minji@');
     expect((await get(farVendor.vendor, `/api/v1/bookings/${open.id}`)).statusCode).toBe(404);
     // The same area without a matching category is not enough.
     const sameAreaOtherMenu = await createVendorWithTruck(t.app, {
@@ -468,6 +476,21 @@ describe('who may see and change a booking', () => {
     expect(
       (await setBookingStatus(pending.vendor, open.id, { status: 'accepted', quotedAmount: 1 })).statusCode,
     ).toBe(404);
+  });
+
+  it('shows the customer’s contact to the vendor who takes an open request, and to nobody else before', async () => {
+    // A date of its own, so no booking this vendor accepted earlier overlaps it.
+    const request = await created(customer, openBody({ info: { eventDate: daysFromToday(77) } }));
+    const accepted = await setBookingStatus(vendor.vendor, request.id, {
+      status: 'accepted',
+      quotedAmount: 700_000,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.contact).toEqual({
+      name: '김민지',
+      phone: '01012345678',
+      email: 'minji@example.com',
+    });
   });
 
   it('shows everything to an admin, who may cancel but not accept', async () => {

@@ -53,6 +53,19 @@ function fieldErrors(fields: Record<string, string>): AppError {
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** The one shape a booking leaves the server in; rows are never sent as they are. */
+/**
+ * An open request is shown to every matching vendor before anyone has taken it: they see enough to quote
+ * (the event, place and menu), not how to reach the customer. The vendor who accepts sees it all.
+ */
+export function maskContact(name: string, phone: string, email: string): Booking['contact'] {
+  const [local = '', domain = ''] = email.split('@');
+  return {
+    name: `${name.slice(0, 1)}${'*'.repeat(Math.max(1, name.length - 1))}`,
+    phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
+    email: `${local.slice(0, 1)}***@${domain}`,
+  };
+}
+
 export function toBooking(view: repo.BookingView, viewerRole: ViewerRole): Booking {
   const b = view.booking;
   return {
@@ -82,7 +95,10 @@ export function toBooking(view: repo.BookingView, viewerRole: ViewerRole): Booki
       unitPrice: line.unitPrice,
       servings: line.servings,
     })),
-    contact: { name: b.contactName, phone: b.contactPhone, email: b.contactEmail },
+    contact:
+      viewerRole === 'vendor' && b.truckId === null
+        ? maskContact(b.contactName, b.contactPhone, b.contactEmail)
+        : { name: b.contactName, phone: b.contactPhone, email: b.contactEmail },
     requests: b.requests,
     truck:
       b.truckId !== null && view.truckName !== null

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -11,15 +11,18 @@ import {
   useBookingDraft,
 } from '../draft/draft-store.ts';
 
-const noSubscription = () => () => undefined;
+const isHydrated = () =>
+  typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
 
-/** false while the server renders and the page hydrates: the draft lives only in this browser. */
+/**
+ * false while the server renders and while the page hydrates (the draft lives only in this browser, so both
+ * must show the same skeleton), true from then on. Preact's useSyncExternalStore has no server snapshot,
+ * hence state and an effect.
+ */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [isClient, setIsClient] = useState(isHydrated);
+  useEffect(() => setIsClient(true), []);
+  return isClient;
 }
 
 function SendBack({ to }: { to: BookingStep }) {
