@@ -1,4 +1,4 @@
-// `npm run bench:web`: Lighthouse (mobile: simulated slow 4G, 4× CPU) on home, list and detail of the production
+// `npm run bench:web`: Lighthouse (mobile: simulated slow 4G, 4× CPU) on home, list, detail and the booking flow's first step of the production
 // build, in Debian's Chromium. Prints LCP, CLS, performance score and the JavaScript the page loaded (compressed),
 // against the DESIGN §9 targets. Each page is measured RUNS times and the median run is reported.
 import { spawn } from 'node:child_process';
@@ -10,7 +10,7 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const TARGETS = { home: 1500, foodtruckList: 1250, foodtruckDetail: 1000 };
+const TARGETS = { home: 1500, foodtruckList: 1250, foodtruckDetail: 1000, booking: 1250 };
 const JS_BUDGET_KIB = 70;
 
 const server = spawn(process.execPath, [path.join(import.meta.dirname, '../support/start-server.mjs')], {
@@ -37,6 +37,8 @@ try {
     ['home', '/'],
     ['foodtruckList', '/foodtrucks'],
     ['foodtruckDetail', `/foodtrucks/${first.id}`],
+    // The booking flow's first step, as a truck page's 예약 요청하기 opens it.
+    ['booking', `/booking/event-type?truckId=${first.id}`],
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),

@@ -236,3 +236,18 @@ test('a later step opened without the earlier ones sends the person back to the 
   await expect(page).toHaveURL(/\/booking\/event-type$/);
   await expect(page.getByRole('status').filter({ hasText: '앞 단계부터 입력해주세요' })).toBeVisible();
 });
+
+test('the first step arrives server-rendered with the event types and the chosen truck', async ({
+  request,
+}) => {
+  const list = await (await request.get('/api/v1/foodtrucks?limit=1')).json();
+  const truck = list.data[0] as { id: number; name: string };
+  const res = await request.get(`/booking/event-type?truckId=${truck.id}`);
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('어떤 행사인가요?');
+  expect(html).toContain('기업 행사');
+  expect(html).toContain(truck.name);
+  // Private flow pages stay out of search engines.
+  expect(html).toMatch(/<meta name="robots" content="noindex/);
+});

@@ -57,7 +57,14 @@ export const routes: AppRoute[] = [
   { path: '/profile', page: lazyPage(() => import('./routes/profile.tsx')) },
   { path: '/profile-edit', page: lazyPage(() => import('./routes/profile-edit.tsx')), access: 'signed-in' },
   { path: '/settings', page: lazyPage(() => import('./routes/settings.tsx')), access: 'signed-in' },
-  { path: '/booking/event-type', page: lazyPage(() => import('./routes/booking-event-type.tsx')) },
+  {
+    path: '/booking/event-type',
+    page: lazyPage(() => import('./routes/booking-event-type.tsx')),
+    queries: (_params, search) => {
+      const truckId = truckIdFromParam(search.get('truckId') ?? undefined);
+      return [eventTypesQuery(), ...(truckId ? [foodTruckQuery(truckId)] : [])];
+    },
+  },
   { path: '/booking/info', page: lazyPage(() => import('./routes/booking-info.tsx')) },
   { path: '/booking/menu', page: lazyPage(() => import('./routes/booking-menu.tsx')) },
   // From here the request needs an account: the contact step is filled in from the profile.

@@ -1,3 +1,4 @@
+import type { FoodTruckDetail } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -6,12 +7,19 @@ import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useIsClient } from '../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
-import { bookingDraft, useBookingDraft } from '../../features/booking/draft/draft-store.ts';
+import { bookingDraft, type DraftTruck, useBookingDraft } from '../../features/booking/draft/draft-store.ts';
 import { foodTruckQuery, truckIdFromParam } from '../../features/foodtrucks/api/foodtrucks.ts';
 import { eventTypesQuery } from '../../features/reference/api/reference.ts';
 import { EventTypeIcon } from '../../features/reference/components/event-type-icon.tsx';
 import { trackBookingStep } from '../../lib/analytics.ts';
 import { useHead } from '../../lib/head.tsx';
+
+const truckSnapshot = (truck: FoodTruckDetail): DraftTruck => ({
+  id: truck.id,
+  name: truck.name,
+  thumbnailUrl: truck.thumbnail?.thumbnailUrl ?? null,
+  baseFee: truck.baseFee,
+});
 
 /** Step 1. Entered with ?truckId= from a truck's page, with ?start=open for an open request, or to resume. */
 export default function BookingEventTypePage() {
@@ -29,16 +37,7 @@ export default function BookingEventTypePage() {
     if (!isClient) return;
     const starting = startsOpen || (truckId !== null && truck.data);
     if (!starting) return;
-    bookingDraft.start(
-      truck.data
-        ? {
-            id: truck.data.id,
-            name: truck.data.name,
-            thumbnailUrl: truck.data.thumbnail?.thumbnailUrl ?? null,
-            baseFee: truck.data.baseFee,
-          }
-        : null,
-    );
+    bookingDraft.start(truck.data ? truckSnapshot(truck.data) : null);
     trackBookingStep('start');
     // A reload continues this request instead of starting another.
     setSearch({}, { replace: true });
@@ -46,15 +45,27 @@ export default function BookingEventTypePage() {
 
   if (truck.isError) return <ErrorPage status={truck.error.status || 500} message={truck.error.message} />;
   if (events.isError) return <ErrorPage status={events.error.status || 500} message={events.error.message} />;
-  if (!isClient || !events.data || truckId !== null || startsOpen) return <PageSkeleton />;
+  if (!events.data || (truckId !== null && !truck.data)) return <PageSkeleton />;
+
+  // The server renders this step with its data (it is the flow's first paint); what depends on the draft in
+  // this browser appears once the page has hydrated.
+  const starting = startsOpen || truckId !== null;
+  const shownTruck = startsOpen
+    ? null
+    : truck.data
+      ? truckSnapshot(truck.data)
+      : isClient
+        ? draft.truck
+        : undefined;
+  const selected = isClient && !starting ? draft.eventTypeId : null;
 
   return (
     <BookingStepLayout
       step="event-type"
       title="행사 종류 선택"
-      truck={draft.truck}
+      truck={shownTruck}
       footer={
-        <StepButton disabled={!draft.eventTypeId} onClick={() => navigate(paths.bookingStep('info'))}>
+        <StepButton disabled={!selected} onClick={() => navigate(paths.bookingStep('info'))}>
           다음
         </StepButton>
       }
@@ -72,7 +83,7 @@ export default function BookingEventTypePage() {
                 type="radio"
                 name="eventType"
                 value={event.id}
-                checked={draft.eventTypeId === event.id}
+                checked={selected === event.id}
                 onChange={() => bookingDraft.update({ eventTypeId: event.id })}
                 className="sr-only"
               />

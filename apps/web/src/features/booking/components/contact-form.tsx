@@ -1,10 +1,11 @@
 import { BOOKING_LIMITS, bookingContactSchema, bookingRequestsSchema } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { formatPhone } from '../../../lib/format.ts';
+import { useFormChanges } from './use-form-changes.ts';
 
 const contactStepSchema = z.object({ contact: bookingContactSchema, requests: bookingRequestsSchema });
 export type ContactStepInput = z.input<typeof contactStepSchema>;
@@ -28,13 +29,12 @@ export function ContactForm({
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = form.watch((values) =>
-      onChange({ contact: values.contact ?? {}, requests: values.requests ?? '' }),
-    );
-    return () => subscription.unsubscribe();
-  }, [form, onChange]);
+  const forward = useCallback(
+    (values: Partial<ContactStepInput>) =>
+      onChange?.({ contact: values.contact ?? {}, requests: values.requests ?? '' }),
+    [onChange],
+  );
+  useFormChanges(form, onChange && forward);
   const requests = form.watch('requests') ?? '';
 
   return (

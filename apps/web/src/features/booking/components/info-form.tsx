@@ -1,11 +1,11 @@
 import { type BookingInfo, type BookingInfoInput, bookingInfoSchema, seoulDate } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import type { DraftInfo } from '../draft/draft-store.ts';
 import { AddressField } from './address-field.tsx';
+import { useFormChanges } from './use-form-changes.ts';
 
 export type InfoFormValues = BookingInfoInput;
 
@@ -38,11 +38,7 @@ export function InfoForm({
   });
   const { errors } = form.formState;
 
-  useEffect(() => {
-    if (!onChange) return;
-    const subscription = form.watch((values) => onChange(values as DraftInfo));
-    return () => subscription.unsubscribe();
-  }, [form, onChange]);
+  useFormChanges(form, onChange as ((values: Partial<InfoFormValues>) => void) | undefined);
 
   const budget = form.watch('budget');
   return (

@@ -35,7 +35,10 @@ function StepProgress({ step }: { step: BookingStep }) {
 }
 
 /** The truck a request is addressed to, shown on every step so nobody forgets whom they are asking. */
-export function SelectedTruck({ truck }: { truck: DraftTruck | null }) {
+export function SelectedTruck({ truck }: { truck: DraftTruck | null | undefined }) {
+  // Not known yet (the draft is read after hydration): hold the space so nothing moves.
+  if (truck === undefined)
+    return <div aria-hidden="true" className="mx-4 mt-3 h-[72px] rounded-xl bg-gray-50" />;
   if (!truck) {
     return (
       <p className="mx-4 mt-3 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700">
@@ -76,7 +79,7 @@ export function BookingStepLayout({
 }: {
   step: BookingStep;
   title: string;
-  truck: DraftTruck | null;
+  truck: DraftTruck | null | undefined;
   children: ReactNode;
   footer: ReactNode;
 }) {
