@@ -5,7 +5,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { useIsClient } from '../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
 import { bookingDraft, type DraftTruck, useBookingDraft } from '../../features/booking/draft/draft-store.ts';
 import { foodTruckQuery, truckIdFromParam } from '../../features/foodtrucks/api/foodtrucks.ts';
@@ -13,6 +12,7 @@ import { eventTypesQuery } from '../../features/reference/api/reference.ts';
 import { EventTypeIcon } from '../../features/reference/components/event-type-icon.tsx';
 import { trackBookingStep } from '../../lib/analytics.ts';
 import { useHead } from '../../lib/head.tsx';
+import { useIsClient } from '../../lib/use-is-client.ts';
 
 const truckSnapshot = (truck: FoodTruckDetail): DraftTruck => ({
   id: truck.id,

@@ -12,11 +12,8 @@ import {
 import { pricedLines } from '../../features/booking/components/menu-picker.tsx';
 import { StepGuard } from '../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
-import {
-  type BookingDraft,
-  bookingDraft,
-  draftToCreateBody,
-} from '../../features/booking/draft/draft-store.ts';
+import { draftToCreateBody } from '../../features/booking/draft/draft-steps.ts';
+import { type BookingDraft, bookingDraft } from '../../features/booking/draft/draft-store.ts';
 import { eventTypesQuery } from '../../features/reference/api/reference.ts';
 import { useHead } from '../../lib/head.tsx';
 import { useBookingMenu } from '../hooks/use-booking-menu.ts';

@@ -5,16 +5,12 @@ import { PageHeader } from '../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { bookingKeys, createBooking, newIdempotencyKey } from '../../features/booking/api/bookings.ts';
-import { useIsClient } from '../../features/booking/components/step-guard.tsx';
-import {
-  bookingDraft,
-  draftToCreateBody,
-  stepOfField,
-  useBookingDraft,
-} from '../../features/booking/draft/draft-store.ts';
+import { draftToCreateBody, stepOfField } from '../../features/booking/draft/draft-steps.ts';
+import { bookingDraft, useBookingDraft } from '../../features/booking/draft/draft-store.ts';
 import { trackBookingStep } from '../../lib/analytics.ts';
 import type { ApiError } from '../../lib/api-client.ts';
 import { useHead } from '../../lib/head.tsx';
+import { useIsClient } from '../../lib/use-is-client.ts';
 
 type Attempt = { state: 'sending' } | { state: 'failed'; error: ApiError };
 

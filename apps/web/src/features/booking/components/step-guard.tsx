@@ -1,29 +1,11 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
-import {
-  type BookingDraft,
-  type BookingStep,
-  canEnterStep,
-  firstIncompleteStep,
-  useBookingDraft,
-} from '../draft/draft-store.ts';
-
-const isHydrated = () =>
-  typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
-
-/**
- * false while the server renders and while the page hydrates (the draft lives only in this browser, so both
- * must show the same skeleton), true from then on. Preact's useSyncExternalStore has no server snapshot,
- * hence state and an effect.
- */
-export function useIsClient(): boolean {
-  const [isClient, setIsClient] = useState(isHydrated);
-  useEffect(() => setIsClient(true), []);
-  return isClient;
-}
+import { useIsClient } from '../../../lib/use-is-client.ts';
+import { canEnterStep, firstIncompleteStep } from '../draft/draft-steps.ts';
+import { type BookingDraft, type BookingStep, useBookingDraft } from '../draft/draft-store.ts';
 
 function SendBack({ to }: { to: BookingStep }) {
   useEffect(() => {

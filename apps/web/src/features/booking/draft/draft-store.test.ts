@@ -1,14 +1,7 @@
 import { addDays, BOOKING_DRAFT_TTL_MS, seoulDate } from '@ft/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type BookingDraft,
-  bookingDraft,
-  canEnterStep,
-  draftToCreateBody,
-  emptyDraft,
-  firstIncompleteStep,
-  stepOfField,
-} from './draft-store.ts';
+import { canEnterStep, draftToCreateBody, firstIncompleteStep, stepOfField } from './draft-steps.ts';
+import { type BookingDraft, bookingDraft, emptyDraft } from './draft-store.ts';
 
 const info = {
   eventName: '창립기념 사내 행사',
