@@ -207,10 +207,7 @@ async function priceMenus(
     menus,
     menuSource: truck ? 'truck' : 'catalog',
     categoryIds: [...new Set(menus.map((line) => line.categoryId))].sort((a, b) => a - b),
-    estimate: estimateBooking(
-      menus.map((line) => ({ unitPrice: line.unitPrice, servings: line.servings })),
-      truck?.baseFee ?? 0,
-    ),
+    estimate: estimateBooking(menus, truck?.baseFee ?? 0),
   };
 }
 
@@ -268,35 +265,7 @@ export async function createBooking(
     requests: body.requests,
   };
   try {
-    const { row, history } = await db.transaction(async (tx) => {
-      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-        const now = new Date();
-        const inserted: repo.BookingRow = {
-          ...values,
-          id: randomUUID(),
-          code: newBookingCode(now),
-          quotedAmount: null,
-          cancellationFee: null,
-          statusReason: null,
-          status: 'requested',
-          createdAt: now,
-          updatedAt: now,
-        };
-        if (!(await repo.insertBooking(tx, inserted))) continue;
-        const entry = {
-          bookingId: inserted.id,
-          fromStatus: null,
-          toStatus: 'requested' as const,
-          actor: 'customer' as const,
-          actorUserId: user.id,
-          reason: null,
-          createdAt: now,
-        };
-        await repo.insertHistory(tx, [entry]);
-        return { row: inserted, history: [entry] };
-      }
-      throw new Error(`no free booking code after ${CODE_ATTEMPTS} attempts`);
-    });
+    const { row, history } = await insertWithFreeCode(db, values, user.id);
     // Everything the answer shows is in hand: no second read of what was just written.
     const view: repo.BookingView = {
       booking: row,
@@ -315,6 +284,45 @@ export async function createBooking(
     throw error;
   }
 }
+
+/** Inserts the request with a new FT-YYYYMMDD-XXXX code, drawing again on the rare clash. */
+async function insertWithFreeCode(db: Db, values: Omit<repo.BookingRow, RowDefaults>, userId: string) {
+  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+    const now = new Date();
+    const row: repo.BookingRow = {
+      ...values,
+      id: randomUUID(),
+      code: newBookingCode(now),
+      quotedAmount: null,
+      cancellationFee: null,
+      statusReason: null,
+      status: 'requested',
+      createdAt: now,
+      updatedAt: now,
+    };
+    const entry = {
+      bookingId: row.id,
+      fromStatus: null,
+      toStatus: 'requested' as const,
+      actor: 'customer' as const,
+      actorUserId: userId,
+      reason: null,
+      createdAt: now,
+    };
+    if (await repo.insertRequestedBooking(db, row, entry)) return { row, history: [entry] };
+  }
+  throw new Error(`no free booking code after ${CODE_ATTEMPTS} attempts`);
+}
+
+type RowDefaults =
+  | 'id'
+  | 'code'
+  | 'quotedAmount'
+  | 'cancellationFee'
+  | 'statusReason'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt';
 
 // ── Read ──────────────────────────────────────────────────────────────────────────────────────────────
 
