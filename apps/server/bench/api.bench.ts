@@ -21,6 +21,7 @@ import { createTestApp, type TestApp } from '../src/test/test-app.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = 50;
+const FEWER_CONNECTIONS = 10;
 const LIST_URL = '/api/v1/foodtrucks?limit=20';
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BOOKING_URL = '/api/v1/bookings';
@@ -39,10 +40,15 @@ interface PostLoad {
   body: string;
 }
 
-async function load(url: string, headers?: Record<string, string>, post?: PostLoad): Promise<Figures> {
+async function load(
+  url: string,
+  headers?: Record<string, string>,
+  post?: PostLoad,
+  connections = CONNECTIONS,
+): Promise<Figures> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     workers: 1,
     headers,
@@ -149,8 +155,11 @@ async function benchBookingCreate(t: TestApp, base: string, cookie: string) {
   try {
     const bareFigures = await measure(bare.postUrl, undefined, { headers, body });
     const figures = await measure(base + BOOKING_URL, undefined, { headers, body });
+    // Fewer people booking at once: the embedded database runs one statement at a time, so at 50 the
+    // latency is mostly the queue.
+    const fewer = await load(base + BOOKING_URL, undefined, { headers, body }, FEWER_CONNECTIONS);
     const [made] = await t.app.database.db.select({ n: count() }).from(bookings);
-    return { bareFigures, figures, bytes: answer.length, made: made?.n ?? 0 };
+    return { bareFigures, figures, fewer, bytes: answer.length, made: made?.n ?? 0 };
   } finally {
     await bare.close();
   }
@@ -204,10 +213,16 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       console.log(
         `  ${'POST /api/v1/bookings'.padEnd(28)} ${fmt(booking.figures)}  ratio ${(booking.figures.rps / booking.bareFigures.rps).toFixed(2)}`,
       );
-      const bookingMet = booking.figures.p99 <= API_BUDGETS_MS.booking && booking.figures.errors === 0;
-      console.log(
-        `  budget (spec §9 booking calls): p99 ≤ ${API_BUDGETS_MS.booking} ms, no errors → ${bookingMet ? 'met' : 'NOT met'}`,
-      );
+      console.log(`  ${`  at ${FEWER_CONNECTIONS} connections`.padEnd(28)} ${fmt(booking.fewer)}`);
+      for (const [label, figures] of [
+        [`${CONNECTIONS} connections`, booking.figures],
+        [`${FEWER_CONNECTIONS} connections`, booking.fewer],
+      ] as const) {
+        const met = figures.p99 <= API_BUDGETS_MS.booking && figures.errors === 0;
+        console.log(
+          `  budget (spec §9 booking calls) at ${label}: p99 ≤ ${API_BUDGETS_MS.booking} ms, no errors → ${met ? 'met' : 'NOT met'}`,
+        );
+      }
     } finally {
       await bare.close();
     }
