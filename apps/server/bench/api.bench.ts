@@ -128,7 +128,7 @@ async function measure(url: string, headers?: Record<string, string>, post?: Pos
 /**
  * POST /api/v1/bookings: an open request priced from the catalogue, as the signed-in `cookie`. Every request
  * carries a fresh Idempotency-Key, so each one validates, prices, inserts the booking and its history row,
- * and reads the detail back. The bare route parses the same body and answers the same bytes.
+ * and answers with the detail built from what it wrote. The bare route parses the same body and answers the same bytes.
  */
 async function benchBookingCreate(t: TestApp, base: string, cookie: string) {
   const ref = await referenceIds(t.app.database.db);

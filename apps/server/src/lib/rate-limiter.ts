@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { AppError } from './app-error.ts';
 
 /**
  * Fixed-window counters: at most `limit` hits per key per window. In memory by default; in Redis when
@@ -60,4 +61,17 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'ft:rl:'): RateLim
       await redis.quit();
     },
   };
+}
+
+/** Counts one attempt under `key`; over the limit it answers 429 with Retry-After. */
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  max: number,
+  windowMs: number,
+): Promise<void> {
+  const result = await limiter.hit(key, max, windowMs);
+  if (!result.allowed) {
+    throw new AppError('RATE_LIMIT_EXCEEDED', { headers: { 'retry-after': String(result.retryAfterS) } });
+  }
 }

@@ -1,4 +1,5 @@
 import {
+  ANALYTICS_BATCH_MAX,
   API_BUDGETS_MS,
   IMAGE_BUDGETS_MS,
   INTERACTION_BUDGETS_MS,
@@ -77,7 +78,7 @@ const queue: WebVital[] = [];
 
 function send(keepalive: boolean) {
   if (queue.length === 0) return;
-  const metrics = queue.splice(0, 50);
+  const metrics = queue.splice(0, ANALYTICS_BATCH_MAX);
   postBeacon('/api/v1/metrics/web-vitals', { metrics }, keepalive);
 }
 

@@ -73,6 +73,8 @@ export const bookingInfoSchema = z
       .default(null),
   })
   .superRefine((info, ctx) => {
+    // A malformed date already has its message; comparing it as text would add a wrong one.
+    if (!DATE_PATTERN.test(info.eventDate)) return;
     const today = seoulDate();
     if (info.eventDate < today) {
       ctx.addIssue({ code: 'custom', path: ['eventDate'], message: '오늘 이후의 날짜를 선택해주세요' });
@@ -119,7 +121,8 @@ export const bookingContactSchema = z.object({
 });
 export type BookingContactInput = z.input<typeof bookingContactSchema>;
 
-export const bookingRequestsSchema = text('요청사항', BOOKING_LIMITS.requestsMax).default('');
+const requestsText = text('요청사항', BOOKING_LIMITS.requestsMax);
+export const bookingRequestsSchema = requestsText.default('');
 
 export const bookingCreateBodySchema = z.object({
   /** The truck the request was started from; without it the request is open to every matching truck. */
@@ -144,13 +147,13 @@ export const bookingUpdateBodySchema = z
     menus: bookingMenusSchema.optional(),
     contact: bookingContactSchema.optional(),
     // Without the create schema's default: an edit that leaves `requests` out must not erase them.
-    requests: text('요청사항', BOOKING_LIMITS.requestsMax).optional(),
+    requests: requestsText.optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, '바꿀 내용을 보내주세요');
 export type BookingUpdateBody = z.input<typeof bookingUpdateBodySchema>;
-export const BOOKING_SECTIONS = ['eventTypeId', 'info', 'menus', 'contact', 'requests'] as const;
-export type BookingSection = (typeof BOOKING_SECTIONS)[number];
+/** The sections of a request, as PUT names them. */
+export const BOOKING_SECTIONS = bookingUpdateBodySchema.keyof().options;
 
 export const bookingStatusBodySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: '바꿀 상태를 확인해주세요' }),
@@ -165,9 +168,6 @@ export const bookingStatusBodySchema = z.object({
 export type BookingStatusBody = z.infer<typeof bookingStatusBodySchema>;
 
 export const bookingIdParamsSchema = z.object({ id: z.uuid('예약을 찾을 수 없어요') });
-export const truckBookingsParamsSchema = z.object({
-  id: z.coerce.number().int('푸드트럭 ID가 올바르지 않아요').positive('푸드트럭 ID가 올바르지 않아요'),
-});
 
 export const bookingListQuerySchema = z.object({
   /** One status or several, comma-separated (the 취소 tab asks for cancelled,rejected,expired). */

@@ -82,7 +82,9 @@ export const webVitalSchema = z.object({
   slowNetwork: z.boolean().optional(),
   lowMemoryDevice: z.boolean().optional(),
 });
-export const webVitalsBatchSchema = z.object({ metrics: z.array(webVitalSchema).min(1).max(50) });
+export const webVitalsBatchSchema = z.object({
+  metrics: z.array(webVitalSchema).min(1).max(ANALYTICS_BATCH_MAX),
+});
 export type WebVital = z.input<typeof webVitalSchema>;
 
 export const bookingFunnelSchema = z.array(

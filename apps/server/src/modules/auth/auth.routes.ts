@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { toUser } from '../users/users.service.ts';
 import * as service from './auth.service.ts';
@@ -32,12 +33,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['auth'];
 
-  async function limit(key: string, max: number, windowMs: number) {
-    const result = await app.rateLimiter.hit(key, max, windowMs);
-    if (!result.allowed) {
-      throw new AppError('RATE_LIMIT_EXCEEDED', { headers: { 'retry-after': String(result.retryAfterS) } });
-    }
-  }
+  const limit = (key: string, max: number, windowMs: number) =>
+    enforceRateLimit(app.rateLimiter, key, max, windowMs);
 
   async function openSession(reply: FastifyReply, user: User) {
     const session = await createSession(db, user.id);

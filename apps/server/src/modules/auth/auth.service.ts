@@ -1,6 +1,7 @@
 import type { SignupBody, User } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import * as users from '../users/users.repo.ts';
 import { toUser } from '../users/users.service.ts';
@@ -16,8 +17,7 @@ export async function signup(db: Db, body: SignupBody): Promise<User> {
     return toUser(await users.insertUser(db, { email: body.email, passwordHash, nickname: body.nickname }));
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
-    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === '23505')
-      throw new AppError('EMAIL_TAKEN');
+    if (isConstraintError(error, PG_UNIQUE_VIOLATION, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
     throw error;
   }
 }

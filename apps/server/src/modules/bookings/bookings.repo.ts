@@ -27,14 +27,17 @@ export interface BookingView {
   truckThumbnailKey: string | null;
 }
 
+/** A truck's first photo for cards (its thumbnail when it has one); `truckId` must be a qualified column. */
+const truckThumbnailKey = (truckId: SQL) => sql<string | null>`(
+  select coalesce(f.thumbnail_key, f.storage_key) from ${foodTruckPhotos} p join ${files} f on f.id = p.file_id
+  where p.truck_id = ${truckId} and p.kind = 'truck' order by p.sort_order limit 1)`;
+
 const viewColumns = {
   booking: bookings,
   eventTypeSlug: eventTypes.slug,
   eventTypeName: eventTypes.name,
   truckName: foodTrucks.name,
-  truckThumbnailKey: sql<string | null>`(
-    select coalesce(f.thumbnail_key, f.storage_key) from ${foodTruckPhotos} p join ${files} f on f.id = p.file_id
-    where p.truck_id = ${bookings.truckId} and p.kind = 'truck' order by p.sort_order limit 1)`,
+  truckThumbnailKey: truckThumbnailKey(sql`${bookings.truckId}`),
 };
 
 const selectViews = (db: Db) =>
@@ -60,11 +63,6 @@ export async function findBookingIdByKey(
     .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotencyKey)))
     .limit(1);
   return row?.id;
-}
-
-export async function findBooking(db: Db, id: string): Promise<BookingRow | undefined> {
-  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
-  return row;
 }
 
 /** The booking row, locked until the transaction ends: status checks and writes see the same row. */
@@ -193,9 +191,8 @@ export async function findTruckCard(
     .select({
       ...truckColumns,
       name: foodTrucks.name,
-      thumbnailKey: sql<string | null>`(
-        select coalesce(f.thumbnail_key, f.storage_key) from ${foodTruckPhotos} p join ${files} f on f.id = p.file_id
-        where p.truck_id = ${foodTrucks}.id and p.kind = 'truck' order by p.sort_order limit 1)`,
+      // A single-table select leaves columns unqualified, which the subquery would resolve to its own table.
+      thumbnailKey: truckThumbnailKey(sql`${foodTrucks}.id`),
     })
     .from(foodTrucks)
     .where(eq(foodTrucks.id, id))

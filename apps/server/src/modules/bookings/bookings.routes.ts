@@ -6,11 +6,11 @@ import {
   bookingSchema,
   bookingStatusBodySchema,
   bookingUpdateBodySchema,
+  foodTruckIdParamsSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   listEnvelope,
   successEnvelope,
-  truckBookingsParamsSchema,
 } from '@ft/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,12 +22,7 @@ import * as service from './bookings.service.ts';
  * Booking writes read up to 12 MB (the app's default is 1 MB) so that an oversized field reaches the contract
  * and is answered with that field's Korean message, not a bare 413 (docs/decisions/008).
  */
-export const BOOKING_WRITE_BODY_LIMIT = 12 * 1024 * 1024;
-
-/** The access rule runs after the body is read; on these routes a guest is turned away before that. */
-async function refuseGuestsBeforeReading(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new AppError('AUTH_ERROR', { message: '로그인이 필요합니다.' });
-}
+const BOOKING_WRITE_BODY_LIMIT = 12 * 1024 * 1024;
 
 const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
@@ -49,7 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['bookings'];
   const signedIn = { config: { access: 'signed-in' as const } };
-  const write = { bodyLimit: BOOKING_WRITE_BODY_LIMIT, onRequest: refuseGuestsBeforeReading };
+  const write = { bodyLimit: BOOKING_WRITE_BODY_LIMIT };
   const detailEnvelope = successEnvelope(bookingDetailSchema);
 
   app.post(
@@ -87,7 +82,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'vendor' },
       schema: {
         tags,
-        params: truckBookingsParamsSchema,
+        params: foodTruckIdParamsSchema,
         querystring: bookingListQuerySchema,
         response: { 200: listEnvelope(bookingSchema) },
       },

@@ -52,12 +52,11 @@ function fieldErrors(fields: Record<string, string>): AppError {
 
 // ── Answers ───────────────────────────────────────────────────────────────────────────────────────────
 
-/** The one shape a booking leaves the server in; rows are never sent as they are. */
 /**
  * An open request is shown to every matching vendor before anyone has taken it: they see enough to quote
  * (the event, place and menu), not how to reach the customer. The vendor who accepts sees it all.
  */
-export function maskContact(name: string, phone: string, email: string): Booking['contact'] {
+function maskContact(name: string, phone: string, email: string): Booking['contact'] {
   const [local = '', domain = ''] = email.split('@');
   return {
     name: `${name.slice(0, 1)}${'*'.repeat(Math.max(1, name.length - 1))}`,
@@ -66,6 +65,7 @@ export function maskContact(name: string, phone: string, email: string): Booking
   };
 }
 
+/** The one shape a booking leaves the server in; rows are never sent as they are. */
 export function toBooking(view: repo.BookingView, viewerRole: ViewerRole): Booking {
   const b = view.booking;
   return {
@@ -334,10 +334,9 @@ async function viewerRoleFor(
 ): Promise<ViewerRole | null> {
   if (booking.customerId === user.id) return 'customer';
   if (user.role === 'admin') return 'admin';
-  for (const truckId of new Set([booking.truckId, booking.targetTruckId])) {
-    if (truckId === null) continue;
-    if ((await repo.findTruck(db, truckId))?.ownerId === user.id) return 'vendor';
-  }
+  // The target truck, or the one that took an open request (a targeted booking's truck is its target).
+  const ownTruckId = booking.truckId ?? booking.targetTruckId;
+  if (ownTruckId !== null && (await repo.findTruck(db, ownTruckId))?.ownerId === user.id) return 'vendor';
   const waitingOpenRequest =
     booking.status === 'requested' && booking.targetTruckId === null && booking.truckId === null;
   if (waitingOpenRequest && (await repo.matchingTruckIds(db, user.id, booking)).length > 0) return 'vendor';
@@ -345,10 +344,11 @@ async function viewerRoleFor(
 }
 
 export async function getBooking(db: Db, user: SessionUser, id: string): Promise<BookingDetail> {
-  const booking = await repo.findBooking(db, id);
-  const role = booking ? await viewerRoleFor(db, user, booking) : null;
-  if (!role) throw notFound();
-  return detailOf(db, id, role);
+  // The view carries the whole row: one read decides who is asking and answers them.
+  const view = await repo.findBookingView(db, id);
+  const role = view ? await viewerRoleFor(db, user, view.booking) : null;
+  if (!view || !role) throw notFound();
+  return toBookingDetail(view, await repo.historyOf(db, id), role);
 }
 
 export interface BookingPage {
@@ -499,12 +499,6 @@ async function resolveActor(
   return { actor: 'vendor', truckId };
 }
 
-const VIEWER_ROLE_OF: Record<ResolvedActor['actor'], ViewerRole> = {
-  customer: 'customer',
-  admin: 'admin',
-  vendor: 'vendor',
-};
-
 /**
  * PUT /bookings/:id/status. Everything happens in one transaction on the locked booking row: who is asking,
  * the shared state machine, and for an accept a lock on the truck row and the overlap check (the exclusion
@@ -589,7 +583,7 @@ export async function changeBookingStatus(
         createdAt: now,
       },
     ]);
-    return VIEWER_ROLE_OF[resolved.actor];
+    return resolved.actor;
   });
   return detailOf(db, id, viewerRole);
 }

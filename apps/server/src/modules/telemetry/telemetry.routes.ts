@@ -7,7 +7,7 @@ import {
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import * as service from './telemetry.service.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -17,11 +17,7 @@ export const TELEMETRY_LIMITS = { reportsPerHour: 20, batchesPerHour: 600 } as c
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['telemetry'];
-  const limit = async (key: string, max: number) => {
-    const result = await app.rateLimiter.hit(key, max, HOUR);
-    if (!result.allowed)
-      throw new AppError('RATE_LIMIT_EXCEEDED', { headers: { 'retry-after': String(result.retryAfterS) } });
-  };
+  const limit = (key: string, max: number) => enforceRateLimit(app.rateLimiter, key, max, HOUR);
 
   app.post(
     '/error-reports',

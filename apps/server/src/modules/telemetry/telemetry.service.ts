@@ -1,14 +1,14 @@
 import {
   type AnalyticsEvent,
   BOOKING_FLOW_STEPS,
-  type ErrorReportBody,
-  errorReportBodySchema,
+  type errorReportBodySchema,
   redactPersonalData,
   redactUrl,
   scrubPersonalText,
   type WebVital,
 } from '@ft/shared';
 import { and, countDistinct, eq, gte } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { analyticsEvents, errorReports, webVitals } from '../../db/schema/index.ts';
 
@@ -21,9 +21,8 @@ const clean = (text: string | undefined) => (text === undefined ? null : scrubPe
 export async function saveErrorReport(
   db: Db,
   userId: string | null,
-  input: ErrorReportBody,
+  body: z.output<typeof errorReportBodySchema>,
 ): Promise<string> {
-  const body = errorReportBodySchema.parse(input);
   const context = redactPersonalData(body.context);
   const scrubbedContext = Object.fromEntries(
     Object.entries(context)

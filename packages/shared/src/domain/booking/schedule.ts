@@ -10,11 +10,6 @@ export function seoulDate(at: Date = new Date()): string {
   return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** HH:MM of `at` in Seoul. */
-export function seoulTime(at: Date): string {
-  return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
-}
-
 /** The instant of a Seoul date (YYYY-MM-DD) and time (HH:MM). */
 export function seoulInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+09:00`);

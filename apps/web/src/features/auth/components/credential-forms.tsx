@@ -1,4 +1,10 @@
-import { type LoginBody, loginBodySchema, type SignupBody, signupBodySchema } from '@ft/shared';
+import {
+  type LoginBody,
+  loginBodySchema,
+  PASSWORD_MIN_LENGTH,
+  type SignupBody,
+  signupBodySchema,
+} from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -82,7 +88,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         label="비밀번호"
         type="password"
         autoComplete="new-password"
-        hint="영문과 숫자를 섞어 8자 이상"
+        hint={`영문과 숫자를 섞어 ${PASSWORD_MIN_LENGTH}자 이상`}
         registration={form.register('password')}
         error={errors.password?.message}
       />
