@@ -9,6 +9,7 @@ import {
   scrubPersonalText,
 } from '@ft/shared';
 import { postBeacon } from './beacon.ts';
+import { randomHex } from './random.ts';
 
 const ENDPOINT = '/api/v1/analytics/events';
 const FLUSH_INTERVAL_MS = 10_000;
@@ -17,16 +18,18 @@ const FLUSH_AT = 20;
 let queue: AnalyticsEvent[] = [];
 let reachedDepths = new Set<number>();
 
+let cachedAnonymousId: string | undefined;
+
 /** A random id per tab session: counts visits in the funnel without knowing who anyone is. */
 function anonymousId(): string {
+  if (cachedAnonymousId) return cachedAnonymousId;
   const key = 'ft.anonymousId';
   let id = sessionStorage.getItem(key);
   if (!id) {
-    id = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join(
-      '',
-    );
+    id = randomHex(12);
     sessionStorage.setItem(key, id);
   }
+  cachedAnonymousId = id;
   return id;
 }
 

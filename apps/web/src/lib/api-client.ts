@@ -12,6 +12,7 @@ import {
 import { normalizeError } from './errors/normalize.ts';
 import { notifyError } from './errors/notify.ts';
 import { recordApiTiming } from './performance.ts';
+import { randomHex } from './random.ts';
 import { isExemptFromUnauthorizedHandling } from './unauthorized.ts';
 
 /** What every failed call becomes (spec §3 ApiError: message and code), with the HTTP status beside it. */
@@ -147,9 +148,7 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   return payload as T;
 }
 
-const hex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
-const newTraceparent = () => `00-${hex(16)}-${hex(8)}-01`;
+const newTraceparent = () => `00-${randomHex(16)}-${randomHex(8)}-01`;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

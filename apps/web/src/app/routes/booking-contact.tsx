@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ContactForm } from '../../features/booking/components/contact-form.tsx';
@@ -21,11 +21,6 @@ function ContactStep({ draft }: { draft: BookingDraft }) {
     },
     requests: draft.requests,
   }));
-  const saveDraft = useCallback(
-    (values: { contact: Partial<BookingDraft['contact']>; requests: string }) =>
-      bookingDraft.update({ contact: values.contact, requests: values.requests }),
-    [],
-  );
   return (
     <BookingStepLayout
       step="contact"
@@ -37,9 +32,9 @@ function ContactStep({ draft }: { draft: BookingDraft }) {
       <ContactForm
         id="booking-contact"
         defaultValues={defaults}
-        onChange={saveDraft}
+        onChange={bookingDraft.update}
         onValid={(values) => {
-          bookingDraft.update({ contact: values.contact, requests: values.requests });
+          bookingDraft.update(values);
           navigate(paths.bookingStep('review'));
         }}
       />

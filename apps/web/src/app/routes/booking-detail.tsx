@@ -3,11 +3,17 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SECONDARY_BUTTON } from '../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { paths } from '../../config/paths.ts';
-import { bookingKeys, bookingQuery, changeBookingStatus } from '../../features/booking/api/bookings.ts';
+import {
+  bookingQuery,
+  changeBookingStatus,
+  customerCanEdit,
+  storeBooking,
+} from '../../features/booking/api/bookings.ts';
 import { BookingSummary } from '../../features/booking/components/booking-summary.tsx';
 import { StatusBadge } from '../../features/booking/components/status-badge.tsx';
 import { StatusTimeline } from '../../features/booking/components/status-timeline.tsx';
@@ -38,8 +44,7 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
     setPending(true);
     try {
       const updated = await changeBookingStatus(booking.id, { status: 'cancelled' });
-      queryClient.setQueryData(bookingKeys.detail(booking.id), updated);
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      await storeBooking(queryClient, updated);
       toast.success(
         '예약을 취소했어요',
         updated.cancellationFee ? `취소 수수료 ${formatWon(updated.cancellationFee)}` : undefined,
@@ -74,8 +79,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
   const moves =
     booking.viewerRole === 'customer' ? availableTransitions(booking.status, 'customer', times(booking)) : [];
   const canCancel = moves.some((move) => move.to === 'cancelled');
-  const canEdit =
-    booking.viewerRole === 'customer' && (booking.status === 'requested' || booking.status === 'accepted');
+  const canEdit = customerCanEdit(booking);
 
   return (
     <>
@@ -149,10 +153,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         />
 
         {canEdit && (
-          <Link
-            to={paths.bookingEdit(booking.id)}
-            className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 text-base font-semibold"
-          >
+          <Link to={paths.bookingEdit(booking.id)} className={SECONDARY_BUTTON}>
             {booking.status === 'requested' ? '요청 내용 수정하기' : '연락처·요청사항 수정하기'}
           </Link>
         )}
@@ -165,8 +166,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
 export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useQuery(bookingQuery(id));
-  if (booking.isError)
-    return <ErrorPage status={booking.error.status || 500} message={booking.error.message} />;
+  if (booking.isError) return <ErrorPage error={booking.error} />;
   if (!booking.data) return <PageSkeleton />;
   return <BookingDetailView booking={booking.data} />;
 }

@@ -3,12 +3,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SECONDARY_BUTTON } from '../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { FormAlert } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { paths } from '../../config/paths.ts';
-import { bookingKeys, bookingQuery, updateBooking } from '../../features/booking/api/bookings.ts';
+import {
+  bookingQuery,
+  customerCanEdit,
+  storeBooking,
+  updateBooking,
+} from '../../features/booking/api/bookings.ts';
 import { ContactForm } from '../../features/booking/components/contact-form.tsx';
 import { InfoForm } from '../../features/booking/components/info-form.tsx';
 import { MenuPicker, pricedLines } from '../../features/booking/components/menu-picker.tsx';
@@ -56,8 +62,7 @@ function useSectionSave(booking: BookingDetail) {
     setErrors((e) => ({ ...e, [section]: undefined }));
     try {
       const updated = await updateBooking(booking.id, body);
-      queryClient.setQueryData(bookingKeys.detail(booking.id), updated);
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' });
+      await storeBooking(queryClient, updated);
       toast.success('저장했어요');
     } catch (error) {
       const e = error as ApiError;
@@ -105,8 +110,7 @@ function EditView({ booking }: { booking: BookingDetail }) {
   const events = useQuery(eventTypesQuery());
   const save = useSectionSave(booking);
   const [eventTypeId, setEventTypeId] = useState(booking.eventType.id);
-  const editable =
-    booking.viewerRole === 'customer' && (booking.status === 'requested' || booking.status === 'accepted');
+  const editable = customerCanEdit(booking);
   if (!editable) {
     return (
       <main id="main" className="px-4 py-10 text-center">
@@ -190,7 +194,7 @@ function EditView({ booking }: { booking: BookingDetail }) {
         <button
           type="button"
           onClick={() => navigate(paths.booking(booking.id))}
-          className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 text-base font-semibold"
+          className={SECONDARY_BUTTON}
         >
           수정 마치기
         </button>
@@ -203,8 +207,7 @@ export default function BookingEditPage() {
   useHead({ title: '예약 수정', noindex: true });
   const { id = '' } = useParams();
   const booking = useQuery(bookingQuery(id));
-  if (booking.isError)
-    return <ErrorPage status={booking.error.status || 500} message={booking.error.message} />;
+  if (booking.isError) return <ErrorPage error={booking.error} />;
   if (!booking.data) return <PageSkeleton />;
   return (
     <>

@@ -43,8 +43,8 @@ export default function BookingEventTypePage() {
     setSearch({}, { replace: true });
   }, [isClient, startsOpen, truckId, truck.data, setSearch]);
 
-  if (truck.isError) return <ErrorPage status={truck.error.status || 500} message={truck.error.message} />;
-  if (events.isError) return <ErrorPage status={events.error.status || 500} message={events.error.message} />;
+  if (truck.isError) return <ErrorPage error={truck.error} />;
+  if (events.isError) return <ErrorPage error={events.error} />;
   if (!events.data || (truckId !== null && !truck.data)) return <PageSkeleton />;
 
   // The server renders this step with its data (it is the flow's first paint); what depends on the draft in

@@ -15,7 +15,7 @@ import { useBookingMenu } from '../hooks/use-booking-menu.ts';
 function MenuStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
   const menu = useBookingMenu(draft.truck?.id ?? null);
-  if (menu.error) return <ErrorPage status={menu.error.status || 500} message={menu.error.message} />;
+  if (menu.error) return <ErrorPage error={menu.error} />;
   if (!menu.groups) return <PageSkeleton />;
   const lines = pricedLines(menu.groups, draft.menus);
   const menuTotal = estimateBooking(lines);

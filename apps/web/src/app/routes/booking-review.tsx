@@ -1,4 +1,4 @@
-import { bookingInfoSchema, estimateBooking } from '@ft/shared';
+import { estimateBooking } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../components/ui/error-page.tsx';
@@ -24,10 +24,9 @@ function ReviewStep({ draft }: { draft: BookingDraft }) {
   const menu = useBookingMenu(draft.truck?.id ?? null);
   const body = draftToCreateBody(draft);
   const error = events.error ?? menu.error;
-  if (error) return <ErrorPage status={error.status || 500} message={error.message} />;
+  if (error) return <ErrorPage error={error} />;
   if (!events.data || !menu.groups || !body) return <PageSkeleton />;
   const lines = pricedLines(menu.groups, draft.menus);
-  const info = bookingInfoSchema.parse(draft.info);
 
   return (
     <BookingStepLayout
@@ -44,9 +43,9 @@ function ReviewStep({ draft }: { draft: BookingDraft }) {
       <BookingSummary
         data={{
           eventTypeName: events.data.find((e) => e.id === draft.eventTypeId)?.name ?? '',
-          info,
+          info: body.info,
           menus: lines,
-          contact: body.contact as { name: string; phone: string; email: string },
+          contact: body.contact,
           requests: draft.requests,
         }}
         editLinks={{

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/button-styles.ts';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
-import { bookingKeys, createBooking, newIdempotencyKey } from '../../features/booking/api/bookings.ts';
+import { createBooking, newIdempotencyKey, storeBooking } from '../../features/booking/api/bookings.ts';
 import { draftToCreateBody, stepOfField } from '../../features/booking/draft/draft-steps.ts';
 import { bookingDraft, useBookingDraft } from '../../features/booking/draft/draft-store.ts';
 import { trackBookingStep } from '../../lib/analytics.ts';
@@ -34,8 +35,7 @@ function SubmitStep() {
     trackBookingStep('payment');
     try {
       const booking = await createBooking(body, key);
-      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+      await storeBooking(queryClient, booking);
       navigate(paths.bookingSuccess(booking.id), { replace: true });
       // After this screen has gone (it would send the person back to the review step otherwise). Contact
       // details are kept for the next request; the rest of the draft is done.
@@ -86,25 +86,15 @@ function SubmitStep() {
       </div>
       <div className="mt-6 space-y-3">
         {field ? (
-          <Link
-            to={paths.bookingStep(stepOfField(field))}
-            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white"
-          >
+          <Link to={paths.bookingStep(stepOfField(field))} className={PRIMARY_BUTTON}>
             고치러 가기
           </Link>
         ) : (
-          <button
-            type="button"
-            onClick={() => void send()}
-            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white"
-          >
+          <button type="button" onClick={() => void send()} className={PRIMARY_BUTTON}>
             다시 시도
           </button>
         )}
-        <Link
-          to={paths.bookingStep('review')}
-          className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 text-base font-semibold text-gray-900"
-        >
+        <Link to={paths.bookingStep('review')} className={SECONDARY_BUTTON}>
           입력 내용 확인하기
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
@@ -25,8 +26,7 @@ export default function BookingSuccessPage() {
   }, [booking.data]);
 
   if (!id) return <ErrorPage status={404} />;
-  if (booking.isError)
-    return <ErrorPage status={booking.error.status || 500} message={booking.error.message} />;
+  if (booking.isError) return <ErrorPage error={booking.error} />;
   if (!booking.data) return <PageSkeleton />;
   const b = booking.data;
   return (
@@ -77,16 +77,10 @@ export default function BookingSuccessPage() {
           </ol>
         </section>
         <div className="mt-8 space-y-3">
-          <Link
-            to={paths.booking(b.id)}
-            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white"
-          >
+          <Link to={paths.booking(b.id)} className={PRIMARY_BUTTON}>
             예약 내역 보기
           </Link>
-          <Link
-            to={paths.home}
-            className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 text-base font-semibold text-gray-900"
-          >
+          <Link to={paths.home} className={SECONDARY_BUTTON}>
             홈으로
           </Link>
         </div>

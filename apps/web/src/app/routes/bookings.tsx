@@ -2,6 +2,7 @@ import { BOOKING_TABS, type BookingTabKey } from '@ft/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { SECONDARY_BUTTON } from '../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { TruckCardSkeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
@@ -43,7 +44,7 @@ export default function BookingsPage() {
       </nav>
       <main id="main" className="px-4 py-4">
         {bookings.isError ? (
-          <ErrorPage status={bookings.error.status || 500} message={bookings.error.message} />
+          <ErrorPage error={bookings.error} />
         ) : bookings.isPending ? (
           <div role="status" aria-label="불러오는 중">
             <TruckCardSkeleton />
@@ -79,7 +80,7 @@ export default function BookingsPage() {
                 type="button"
                 onClick={() => void bookings.fetchNextPage()}
                 disabled={bookings.isFetchingNextPage}
-                className="mt-4 flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 font-semibold"
+                className={`mt-4 ${SECONDARY_BUTTON}`}
               >
                 {bookings.isFetchingNextPage ? '불러오는 중…' : '더 보기'}
               </button>

@@ -2,6 +2,7 @@ import { type FoodTruckDetail, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/layout/page-header.tsx';
+import { PRIMARY_BUTTON } from '../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
@@ -203,10 +204,7 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
         </Section>
 
         <div className="pb-safe fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white px-4 py-3">
-          <Link
-            to={paths.bookingStart(truck.id)}
-            className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white"
-          >
+          <Link to={paths.bookingStart(truck.id)} className={PRIMARY_BUTTON}>
             예약 요청하기
           </Link>
         </div>
@@ -222,7 +220,7 @@ export default function FoodTruckDetailPage() {
   if (id === null) return <ErrorPage status={404} />;
   if (truck.isError) {
     const error = truck.error;
-    return <ErrorPage status={error.status || 500} message={error.message} />;
+    return <ErrorPage error={error} />;
   }
   if (!truck.data) return <PageSkeleton />;
   return <TruckDetailView truck={truck.data} />;

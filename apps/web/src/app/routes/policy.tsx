@@ -17,7 +17,7 @@ export default function PolicyPage() {
 
   if (policy.isError) {
     const error = policy.error;
-    return <ErrorPage status={error.status || 500} message={error.message} />;
+    return <ErrorPage error={error} />;
   }
   if (!policy.data) return <PageSkeleton />;
   const doc = policy.data;

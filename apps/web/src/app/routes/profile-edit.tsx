@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { PageHeader } from '../../components/layout/page-header.tsx';
-import { FormAlert, SubmitButton, TextField } from '../../components/ui/text-field.tsx';
+import { FormAlert, PhoneField, SubmitButton, TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { paths } from '../../config/paths.ts';
 import { formatPhone } from '../../lib/format.ts';
@@ -55,16 +55,9 @@ export default function ProfileEditPage() {
             registration={form.register('nickname')}
             error={errors.nickname?.message}
           />
-          <TextField
-            label="휴대폰 번호"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder="010-0000-0000"
+          <PhoneField
             hint="예약 연락처로 쓰여요. 비워 두어도 돼요."
-            registration={form.register('phone', {
-              onChange: (event) => form.setValue('phone', formatPhone(event.target.value)),
-            })}
+            registration={form.register('phone')}
             error={errors.phone?.message}
           />
           <label className="flex min-h-12 items-center gap-3 rounded-xl bg-gray-50 px-4">

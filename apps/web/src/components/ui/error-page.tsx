@@ -2,8 +2,21 @@ import { statusToUserMessage } from '@ft/shared';
 import { Link, useNavigate } from 'react-router';
 import { useHead } from '../../lib/head.tsx';
 
-/** Spec §2 error page: the status, a message, and home / back / reload. Its heading always says "not found". */
-export function ErrorPage({ status = 404, message }: { status?: number; message?: string }) {
+/**
+ * Spec §2 error page: the status, a message, and home / back / reload. Its heading always says "not found".
+ * Given a failed query's `error`, it shows that error's status (500 when there was no answer) and message.
+ */
+export function ErrorPage({
+  status: statusProp = 404,
+  message: messageProp,
+  error,
+}: {
+  status?: number;
+  message?: string;
+  error?: { status: number; message: string } | null;
+}) {
+  const status = error ? error.status || 500 : statusProp;
+  const message = error?.message ?? messageProp;
   const navigate = useNavigate();
   useHead({ title: '페이지를 찾을 수 없습니다', noindex: true });
   return (

@@ -1,5 +1,7 @@
 import { type InputHTMLAttributes, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { formatPhone } from '../../lib/format.ts';
+import { PRIMARY_BUTTON } from './button-styles.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
@@ -44,7 +46,7 @@ export function SubmitButton({ children, pending }: { children: string; pending:
       type="submit"
       disabled={pending}
       aria-busy={pending}
-      className="flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white disabled:opacity-60"
+      className={`${PRIMARY_BUTTON} disabled:opacity-60`}
     >
       {pending ? '잠시만요…' : children}
     </button>
@@ -104,5 +106,35 @@ export function TextAreaField({
         </span>
       </p>
     </div>
+  );
+}
+
+/** 휴대폰 번호, shown as 010-0000-0000 while it is typed (stored as digits by the schema). */
+export function PhoneField({
+  registration,
+  error,
+  hint,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string | undefined;
+  hint?: string;
+}) {
+  return (
+    <TextField
+      label="휴대폰 번호"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel"
+      placeholder="010-0000-0000"
+      hint={hint}
+      registration={{
+        ...registration,
+        onChange: (event) => {
+          event.target.value = formatPhone(event.target.value);
+          return registration.onChange(event);
+        },
+      }}
+      error={error}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type ApiErrorLike, apiRequest } from '../../../lib/api-client.ts';
+import { randomHex } from '../../../lib/random.ts';
 
 const STATE_KEY = 'ft.kakao.state';
 const NEXT_KEY = 'ft.kakao.next';
@@ -27,9 +28,7 @@ export function KakaoButton({ next }: { next: string }) {
     setError(null);
     setPending(true);
     try {
-      const state = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
-        b.toString(16).padStart(2, '0'),
-      ).join('');
+      const state = randomHex(16);
       const answer = await apiRequest<unknown>('/api/auth/kakao/login', { query: { state } });
       const url = loginUrlOf(answer);
       if (!url) throw new Error('카카오 로그인 URL 생성에 실패했습니다.');

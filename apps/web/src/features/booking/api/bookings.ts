@@ -9,8 +9,9 @@ import {
   type ListEnvelope,
   PAGINATION,
 } from '@ft/shared';
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { randomHex } from '../../../lib/random.ts';
 
 export const bookingKeys = {
   all: ['bookings'] as const,
@@ -72,8 +73,17 @@ export const changeBookingStatus = async (id: string, body: BookingStatusBody) =
   ).data;
 
 /** A random key for one submission (crypto.randomUUID needs a secure context; this does not). */
-export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
+export const newIdempotencyKey = () => randomHex(16);
+
+/**
+ * After a change the server answered with: the detail is the answer itself, and the lists are marked stale
+ * to reload when next shown (refetching the detail now would only fetch the same answer again).
+ */
+export async function storeBooking(queryClient: QueryClient, booking: BookingDetail): Promise<void> {
+  queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
+  await queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' });
 }
+
+/** DESIGN §6: the customer edits while requested (everything) or accepted (contact and requests). */
+export const customerCanEdit = (booking: Pick<BookingDetail, 'viewerRole' | 'status'>) =>
+  booking.viewerRole === 'customer' && (booking.status === 'requested' || booking.status === 'accepted');

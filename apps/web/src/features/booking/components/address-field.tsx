@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { addressFromPostcode, loadPostcode } from '../postcode/postcode.ts';
 import type { InfoFormValues } from './info-form.tsx';
@@ -73,7 +74,7 @@ export function AddressField({ form }: { form: UseFormReturn<InfoFormValues> }) 
           onClick={search}
           disabled={searching}
           aria-busy={searching || undefined}
-          className="flex min-h-12 w-full items-center justify-center rounded-xl border border-gray-300 bg-white text-base font-semibold text-gray-900"
+          className={`${SECONDARY_BUTTON} bg-white`}
         >
           {searching ? '주소 검색 여는 중…' : hasAddress ? '주소 다시 검색' : '주소 검색'}
         </button>

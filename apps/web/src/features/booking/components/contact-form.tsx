@@ -3,8 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { formatPhone } from '../../../lib/format.ts';
+import { PhoneField, TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { useFormChanges } from './use-form-changes.ts';
 
 const contactStepSchema = z.object({ contact: bookingContactSchema, requests: bookingRequestsSchema });
@@ -51,17 +50,7 @@ export function ContactForm({
         registration={form.register('contact.name')}
         error={errors.contact?.name?.message}
       />
-      <TextField
-        label="휴대폰 번호"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="010-0000-0000"
-        registration={form.register('contact.phone', {
-          onChange: (event) => form.setValue('contact.phone', formatPhone(event.target.value)),
-        })}
-        error={errors.contact?.phone?.message}
-      />
+      <PhoneField registration={form.register('contact.phone')} error={errors.contact?.phone?.message} />
       <TextField
         label="이메일"
         type="email"

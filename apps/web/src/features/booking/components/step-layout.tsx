@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { formatWon } from '../../../lib/format.ts';
 import {
   BOOKING_STEP_LABELS,
@@ -98,8 +99,7 @@ export function BookingStepLayout({
   );
 }
 
-const BUTTON =
-  'flex min-h-12 w-full items-center justify-center rounded-xl bg-brand-700 text-base font-bold text-white disabled:bg-gray-300 disabled:text-gray-600';
+const BUTTON = `${PRIMARY_BUTTON} disabled:bg-gray-300 disabled:text-gray-600`;
 
 /** The step's main action: a submit button of the step's form, or a plain button. */
 export function StepButton({

@@ -1,10 +1,11 @@
 import {
-  type BookingCreateBody,
   bookingContactSchema,
+  type bookingCreateBodySchema,
   bookingInfoSchema,
   bookingMenusSchema,
   eventTypeStepSchema,
 } from '@ft/shared';
+import type { z } from 'zod';
 import { BOOKING_STEPS, type BookingDraft, type BookingStep } from './draft-store.ts';
 
 // Kept apart from the store: these run the zod contracts, which the first step's page does not need to load.
@@ -27,7 +28,7 @@ export function canEnterStep(value: BookingDraft, step: BookingStep): boolean {
 }
 
 /** The request body the draft stands for, once every step is complete (null otherwise). */
-export function draftToCreateBody(value: BookingDraft): BookingCreateBody | null {
+export function draftToCreateBody(value: BookingDraft): z.output<typeof bookingCreateBodySchema> | null {
   const info = bookingInfoSchema.safeParse(value.info);
   const menus = bookingMenusSchema.safeParse(value.menus);
   const contact = bookingContactSchema.safeParse(value.contact);
