@@ -244,11 +244,15 @@ export async function createBooking(
     }
     truck = found;
   }
-  const fields: Record<string, string> = {};
+  // Each check writes its own fields, merged in the body's order: on PostgreSQL the two queries finish in
+  // either order, and the first field names the message.
+  const eventTypeFields: Record<string, string> = {};
+  const menuFields: Record<string, string> = {};
   const [eventType, priced] = await Promise.all([
-    checkEventType(db, body.eventTypeId, fields),
-    priceMenus(db, body.menus, truck, fields),
+    checkEventType(db, body.eventTypeId, eventTypeFields),
+    priceMenus(db, body.menus, truck, menuFields),
   ]);
+  const fields = { ...eventTypeFields, ...menuFields };
   if (!eventType || Object.keys(fields).length > 0) throw fieldErrors(fields);
 
   const values = {
