@@ -1,5 +1,5 @@
-import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /** One id per build: compiled into the app and published as /version.json, so open tabs can notice a deploy. */
@@ -17,7 +17,7 @@ function versionFile(): Plugin {
 
 /** Modules every page loads before it hydrates (runtime, router, query client, the app's own lib and shell). */
 const APP_SHELL = [
-  /[\\/]node_modules[\\/](preact|react-router|@tanstack)[\\/]/,
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
   /[\\/]src[\\/](lib|config)[\\/]/,
   /[\\/]src[\\/]components[\\/]layout[\\/]/,
   /[\\/]src[\\/]components[\\/]ui[\\/](skeleton|toast-store|toaster|error-page)\.tsx?$/,
@@ -26,13 +26,8 @@ const APP_SHELL = [
 ];
 const isAppShell = (id: string) => !id.includes('.test.') && APP_SHELL.some((pattern) => pattern.test(id));
 
-/**
- * Screens are written against the React API and run on Preact (preact/compat): the same components at
- * ~10 KiB of runtime instead of ~66 KiB, which is what keeps first-load JS inside the DESIGN §9 budget.
- * See docs/decisions/004-preact-runtime.md.
- */
 export default defineConfig({
-  plugins: [preact({ prerender: { enabled: false } }), tailwindcss(), versionFile()],
+  plugins: [react(), tailwindcss(), versionFile()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist/client',
@@ -49,7 +44,7 @@ export default defineConfig({
       },
     },
   },
-  // Bundled into the server renderer so their `react` imports resolve to preact/compat as in the browser.
-  ssr: { noExternal: ['@ft/shared', 'react-router', '@tanstack/react-query'] },
+  // The shared package is TypeScript source; the renderer bundles it rather than importing .ts at run time.
+  ssr: { noExternal: ['@ft/shared'] },
   server: { proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' } },
 });

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-const isHydrated = () =>
-  typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true';
+const subscribe = () => () => {};
 
 /**
  * false while the server renders and while the page hydrates (so both show the same HTML), true from then on:
- * for what only this browser knows, like a draft in localStorage. Preact's useSyncExternalStore has no
- * server snapshot, hence state and an effect.
+ * for what only this browser knows, like a draft in localStorage.
  */
 export function useIsClient(): boolean {
-  const [isClient, setIsClient] = useState(isHydrated);
-  useEffect(() => setIsClient(true), []);
-  return isClient;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

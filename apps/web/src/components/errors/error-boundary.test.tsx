@@ -1,15 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setApiTransport } from '../../lib/api-client.ts';
 import { getToasts, toast } from '../ui/toast-store.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
-let failuresLeft = 0;
+// React renders a failing component a second time before the boundary takes over, so this fails until told not to.
+let broken = false;
 function Flaky() {
-  if (failuresLeft > 0) {
-    failuresLeft -= 1;
-    throw new Error('render failed');
-  }
+  if (broken) throw new Error('render failed');
   return <p>화면 내용</p>;
 }
 
@@ -34,12 +32,13 @@ afterEach(() => {
 
 describe('ErrorBoundary', () => {
   it('shows the fallback, retries after 1000 ms and reports the recovery', async () => {
-    failuresLeft = 1;
+    broken = true;
     render(
       <ErrorBoundary>
         <Flaky />
       </ErrorBoundary>,
     );
+    broken = false;
     expect(screen.getByRole('heading', { name: '화면을 보여드리지 못했어요' })).toBeTruthy();
     for (const name of ['새로고침', '자세히 보기', '오류 신고'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
@@ -57,7 +56,7 @@ describe('ErrorBoundary', () => {
   });
 
   it('hides retry after 3 attempts', async () => {
-    failuresLeft = 10;
+    broken = true;
     render(
       <ErrorBoundary>
         <Flaky />
@@ -100,7 +99,7 @@ describe('ErrorBoundary', () => {
       sent = JSON.parse(String(init.body));
       return new Response(JSON.stringify({ success: true, data: { id: 'r1' } }), { status: 201 });
     });
-    failuresLeft = 1;
+    broken = true;
     render(
       <ErrorBoundary>
         <Flaky />

@@ -7,6 +7,7 @@ import { BottomNav } from './bottom-nav.tsx';
 /** Spec §2: every route change starts at the top of the page. */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is what the list names
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

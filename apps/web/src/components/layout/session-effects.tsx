@@ -29,6 +29,7 @@ export function SessionEffects() {
       stopOfflineNotice();
     };
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per navigation
   useEffect(() => {
     trackPageView();
   }, [pathname]);

@@ -22,7 +22,7 @@ export function StatusTimeline({ history }: { history: BookingHistoryEntry[] }) 
   return (
     <ol className="relative space-y-4 border-l-2 border-gray-100 pl-5">
       {history.map((entry, index) => (
-        <li key={`${entry.at}-${index}`} className="relative">
+        <li key={`${entry.at}-${entry.to}`} className="relative">
           <span
             aria-hidden="true"
             className={`absolute top-1 -left-[27px] size-3 rounded-full ${index === history.length - 1 ? 'bg-brand-500' : 'bg-gray-300'}`}

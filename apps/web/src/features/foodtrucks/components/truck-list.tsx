@@ -15,6 +15,7 @@ export function TruckList({
     return (
       <div role="status" aria-label="푸드트럭 목록을 불러오는 중">
         {Array.from({ length: skeletons }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders that never reorder
           <TruckCardSkeleton key={i} />
         ))}
       </div>

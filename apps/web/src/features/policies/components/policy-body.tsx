@@ -12,6 +12,7 @@ export function PolicyBody({ body }: { body: string }) {
     blocks.push(
       <ul key={`ul-${blocks.length}`} className="my-2 list-disc space-y-1 pl-5">
         {list.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a policy's text is static; equal items may repeat
           <li key={i}>{item}</li>
         ))}
       </ul>,

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
-import { takeKakaoState } from '../../features/auth/components/kakao-button.tsx';
-import type { ApiErrorLike } from '../../lib/api-client.ts';
-import { useHead } from '../../lib/head.tsx';
-import { session } from '../../lib/session.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { takeKakaoState } from '../../../features/auth/components/kakao-button.tsx';
+import type { ApiErrorLike } from '../../../lib/api-client.ts';
+import { useHead } from '../../../lib/head.tsx';
+import { session } from '../../../lib/session.ts';
 
 /** Where Kakao sends the browser back (spec §2): check the state, hand the code to the server, move on. */
 export default function SocialCallbackPage() {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
-import { policiesQuery, policyQuery } from '../../features/policies/api/policies.ts';
-import { PolicyBody } from '../../features/policies/components/policy-body.tsx';
-import { formatKstDate } from '../../lib/format.ts';
-import { useHead } from '../../lib/head.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { policiesQuery, policyQuery } from '../../../features/policies/api/policies.ts';
+import { PolicyBody } from '../../../features/policies/components/policy-body.tsx';
+import { formatKstDate } from '../../../lib/format.ts';
+import { useHead } from '../../../lib/head.tsx';
 
 export default function PolicyPage() {
   const { slug = '' } = useParams();

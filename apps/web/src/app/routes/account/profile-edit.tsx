@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { FormAlert, PhoneField, SubmitButton, TextField } from '../../components/ui/text-field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { paths } from '../../config/paths.ts';
-import { formatPhone } from '../../lib/format.ts';
-import { useHead } from '../../lib/head.tsx';
-import { session, useSession } from '../../lib/session.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { FormAlert, PhoneField, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatPhone } from '../../../lib/format.ts';
+import { useHead } from '../../../lib/head.tsx';
+import { session, useSession } from '../../../lib/session.ts';
 
 const formSchema = z.object({
   nickname: nicknameSchema,

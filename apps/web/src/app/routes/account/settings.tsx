@@ -1,14 +1,14 @@
 import type { Settings } from '@ft/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { paths } from '../../config/paths.ts';
-import { deleteAccount, settingsQuery, updateSettings } from '../../features/account/api/settings.ts';
-import type { ApiErrorLike } from '../../lib/api-client.ts';
-import { useHead } from '../../lib/head.tsx';
-import { session } from '../../lib/session.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { paths } from '../../../config/paths.ts';
+import { deleteAccount, settingsQuery, updateSettings } from '../../../features/account/api/settings.ts';
+import type { ApiErrorLike } from '../../../lib/api-client.ts';
+import { useHead } from '../../../lib/head.tsx';
+import { session } from '../../../lib/session.ts';
 
 const TOGGLES: { key: keyof Settings; label: string; description: string }[] = [
   {

@@ -2,28 +2,28 @@ import { type BookingDetail, type BookingUpdateBody, estimateBooking } from '@ft
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { FormAlert } from '../../components/ui/text-field.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { paths } from '../../config/paths.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { FormAlert } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { paths } from '../../../config/paths.ts';
 import {
   bookingQuery,
   customerCanEdit,
   storeBooking,
   updateBooking,
-} from '../../features/booking/api/bookings.ts';
-import { ContactForm } from '../../features/booking/components/contact-form.tsx';
-import { InfoForm } from '../../features/booking/components/info-form.tsx';
-import { MenuPicker, pricedLines } from '../../features/booking/components/menu-picker.tsx';
-import { StepButton } from '../../features/booking/components/step-layout.tsx';
-import { eventTypesQuery } from '../../features/reference/api/reference.ts';
-import type { ApiError } from '../../lib/api-client.ts';
-import { formatPhone, formatWon } from '../../lib/format.ts';
-import { useHead } from '../../lib/head.tsx';
-import { useBookingMenu } from '../hooks/use-booking-menu.ts';
+} from '../../../features/booking/api/bookings.ts';
+import { ContactForm } from '../../../features/booking/components/contact-form.tsx';
+import { InfoForm } from '../../../features/booking/components/info-form.tsx';
+import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
+import { StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { formatPhone, formatWon } from '../../../lib/format.ts';
+import { useHead } from '../../../lib/head.tsx';
+import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
 /** One section of the edit screen: its own form and 저장 button, so a save never touches the others. */
 function EditSection({

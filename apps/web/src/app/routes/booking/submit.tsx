@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/ui/button-styles.ts';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
-import { createBooking, newIdempotencyKey, storeBooking } from '../../features/booking/api/bookings.ts';
-import { draftToCreateBody, stepOfField } from '../../features/booking/draft/draft-steps.ts';
-import { bookingDraft, useBookingDraft } from '../../features/booking/draft/draft-store.ts';
-import { trackBookingStep } from '../../lib/analytics.ts';
-import type { ApiError } from '../../lib/api-client.ts';
-import { useHead } from '../../lib/head.tsx';
-import { useIsClient } from '../../lib/use-is-client.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { createBooking, newIdempotencyKey, storeBooking } from '../../../features/booking/api/bookings.ts';
+import { draftToCreateBody, stepOfField } from '../../../features/booking/draft/draft-steps.ts';
+import { bookingDraft, useBookingDraft } from '../../../features/booking/draft/draft-store.ts';
+import { trackBookingStep } from '../../../lib/analytics.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { useHead } from '../../../lib/head.tsx';
+import { useIsClient } from '../../../lib/use-is-client.ts';
 
 type Attempt = { state: 'sending' } | { state: 'failed'; error: ApiError };
 
@@ -49,6 +49,7 @@ function SubmitStep() {
     }
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends once when the screen opens; 다시 시도 sends again
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;

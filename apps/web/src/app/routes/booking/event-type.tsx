@@ -2,17 +2,21 @@ import type { FoodTruckDetail } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
-import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
-import { bookingDraft, type DraftTruck, useBookingDraft } from '../../features/booking/draft/draft-store.ts';
-import { foodTruckQuery, truckIdFromParam } from '../../features/foodtrucks/api/foodtrucks.ts';
-import { eventTypesQuery } from '../../features/reference/api/reference.ts';
-import { EventTypeIcon } from '../../features/reference/components/event-type-icon.tsx';
-import { trackBookingStep } from '../../lib/analytics.ts';
-import { useHead } from '../../lib/head.tsx';
-import { useIsClient } from '../../lib/use-is-client.ts';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import {
+  bookingDraft,
+  type DraftTruck,
+  useBookingDraft,
+} from '../../../features/booking/draft/draft-store.ts';
+import { foodTruckQuery, truckIdFromParam } from '../../../features/foodtrucks/api/foodtrucks.ts';
+import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
+import { EventTypeIcon } from '../../../features/reference/components/event-type-icon.tsx';
+import { trackBookingStep } from '../../../lib/analytics.ts';
+import { useHead } from '../../../lib/head.tsx';
+import { useIsClient } from '../../../lib/use-is-client.ts';
 
 const truckSnapshot = (truck: FoodTruckDetail): DraftTruck => ({
   id: truck.id,

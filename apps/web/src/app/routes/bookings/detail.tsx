@@ -2,23 +2,23 @@ import { availableTransitions, type BookingDetail, cancellationQuote } from '@ft
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { toast } from '../../components/ui/toast-store.ts';
-import { paths } from '../../config/paths.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { paths } from '../../../config/paths.ts';
 import {
   bookingQuery,
   changeBookingStatus,
   customerCanEdit,
   storeBooking,
-} from '../../features/booking/api/bookings.ts';
-import { BookingSummary } from '../../features/booking/components/booking-summary.tsx';
-import { StatusBadge } from '../../features/booking/components/status-badge.tsx';
-import { StatusTimeline } from '../../features/booking/components/status-timeline.tsx';
-import { formatWon } from '../../lib/format.ts';
-import { useHead } from '../../lib/head.tsx';
+} from '../../../features/booking/api/bookings.ts';
+import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
+import { StatusBadge } from '../../../features/booking/components/status-badge.tsx';
+import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
+import { formatWon } from '../../../lib/format.ts';
+import { useHead } from '../../../lib/head.tsx';
 
 function times(booking: BookingDetail) {
   return { now: new Date(), eventStart: new Date(booking.startsAt), eventEnd: new Date(booking.endsAt) };

@@ -1,10 +1,10 @@
 import { HEALTH_CHECK_TIMEOUT_MS, type Health } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { DevPage } from '../../components/layout/dev-page.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { useHead } from '../../lib/head.tsx';
+import { DevPage } from '../../../components/layout/dev-page.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useHead } from '../../../lib/head.tsx';
 
 /** Spec §7: the health call waits at most 10 s and is never retried. */
 const healthQuery = {

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { DevPage } from '../../components/layout/dev-page.tsx';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { useHead } from '../../lib/head.tsx';
-import { session, useSession } from '../../lib/session.ts';
+import { DevPage } from '../../../components/layout/dev-page.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useHead } from '../../../lib/head.tsx';
+import { session, useSession } from '../../../lib/session.ts';
 
 const DEMO_ACCOUNTS = ['customer@example.com', 'vendor@example.com', 'admin@example.com'];
 

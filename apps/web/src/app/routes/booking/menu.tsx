@@ -1,16 +1,16 @@
 import { estimateBooking } from '@ft/shared';
 import { useNavigate } from 'react-router';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
-import { MenuPicker, pricedLines } from '../../features/booking/components/menu-picker.tsx';
-import { StepGuard } from '../../features/booking/components/step-guard.tsx';
-import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
-import { type BookingDraft, bookingDraft } from '../../features/booking/draft/draft-store.ts';
-import { trackBookingStep } from '../../lib/analytics.ts';
-import { formatWon } from '../../lib/format.ts';
-import { useHead } from '../../lib/head.tsx';
-import { useBookingMenu } from '../hooks/use-booking-menu.ts';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
+import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
+import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
+import { trackBookingStep } from '../../../lib/analytics.ts';
+import { formatWon } from '../../../lib/format.ts';
+import { useHead } from '../../../lib/head.tsx';
+import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
 function MenuStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();

@@ -1,15 +1,15 @@
 import { type FoodTruckDetail, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
-import { foodTruckQuery, truckIdFromParam } from '../../features/foodtrucks/api/foodtrucks.ts';
-import { Rating } from '../../features/foodtrucks/components/rating.tsx';
-import { formatWon } from '../../lib/format.ts';
-import { type HeadData, useHead } from '../../lib/head.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { foodTruckQuery, truckIdFromParam } from '../../../features/foodtrucks/api/foodtrucks.ts';
+import { Rating } from '../../../features/foodtrucks/components/rating.tsx';
+import { formatWon } from '../../../lib/format.ts';
+import { type HeadData, useHead } from '../../../lib/head.tsx';
 
 function truckHead(truck: FoodTruckDetail): HeadData {
   const menu = truck.menu

@@ -1,13 +1,13 @@
 import { POLICY_SLUGS, type User } from '@ft/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
-import { LoginForm, SignupForm } from '../../features/auth/components/credential-forms.tsx';
-import { KakaoButton } from '../../features/auth/components/kakao-button.tsx';
-import { useHead } from '../../lib/head.tsx';
-import { session, useSession } from '../../lib/session.ts';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import { LoginForm, SignupForm } from '../../../features/auth/components/credential-forms.tsx';
+import { KakaoButton } from '../../../features/auth/components/kakao-button.tsx';
+import { useHead } from '../../../lib/head.tsx';
+import { session, useSession } from '../../../lib/session.ts';
 
 /** Only same-app paths are followed after log-in, so ?next= cannot send anyone elsewhere. */
 function safeNext(value: string | null): string {

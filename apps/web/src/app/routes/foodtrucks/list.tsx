@@ -2,25 +2,25 @@ import { FOOD_TRUCK_SORT_LABELS, FOOD_TRUCK_SORTS, SIDO_LIST, shortSido } from '
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/layout/page-header.tsx';
-import { paths } from '../../config/paths.ts';
-import { OpenRequestCta } from '../../features/booking/components/open-request-cta.tsx';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { OpenRequestCta } from '../../../features/booking/components/open-request-cta.tsx';
 import {
   filtersFromSearch,
   foodTrucksQuery,
   LIST_PAGE_SIZE,
   searchFromFilters,
   type TruckFilters,
-} from '../../features/foodtrucks/api/foodtrucks.ts';
-import { TruckList } from '../../features/foodtrucks/components/truck-list.tsx';
-import { TruckSearchForm } from '../../features/foodtrucks/components/truck-search-form.tsx';
+} from '../../../features/foodtrucks/api/foodtrucks.ts';
+import { TruckList } from '../../../features/foodtrucks/components/truck-list.tsx';
+import { TruckSearchForm } from '../../../features/foodtrucks/components/truck-search-form.tsx';
 import {
   activeCategoriesQuery,
   eventTypesQuery,
   truckSizesQuery,
   truckTypesQuery,
-} from '../../features/reference/api/reference.ts';
-import { useHead } from '../../lib/head.tsx';
+} from '../../../features/reference/api/reference.ts';
+import { useHead } from '../../../lib/head.tsx';
 
 function FilterSelect({
   label,
@@ -35,6 +35,7 @@ function FilterSelect({
 }) {
   const select = useRef<HTMLSelectElement>(null);
   // The page works before its JavaScript arrives: a choice made before hydration is applied once it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the value found at hydration matters
   useEffect(() => {
     const chosen = select.current?.value;
     if (chosen !== undefined && chosen !== value) onChange(chosen);

@@ -1,22 +1,22 @@
 import { estimateBooking } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ErrorPage } from '../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../components/ui/skeleton.tsx';
-import { paths } from '../../config/paths.ts';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
 import {
   BookingSummary,
   EstimateBox,
   RefundPolicySummary,
-} from '../../features/booking/components/booking-summary.tsx';
-import { pricedLines } from '../../features/booking/components/menu-picker.tsx';
-import { StepGuard } from '../../features/booking/components/step-guard.tsx';
-import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
-import { draftToCreateBody } from '../../features/booking/draft/draft-steps.ts';
-import { type BookingDraft, bookingDraft } from '../../features/booking/draft/draft-store.ts';
-import { eventTypesQuery } from '../../features/reference/api/reference.ts';
-import { useHead } from '../../lib/head.tsx';
-import { useBookingMenu } from '../hooks/use-booking-menu.ts';
+} from '../../../features/booking/components/booking-summary.tsx';
+import { pricedLines } from '../../../features/booking/components/menu-picker.tsx';
+import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
+import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { draftToCreateBody } from '../../../features/booking/draft/draft-steps.ts';
+import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
+import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
+import { useHead } from '../../../lib/head.tsx';
+import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
 function ReviewStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();

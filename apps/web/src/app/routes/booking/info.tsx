@@ -1,12 +1,16 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { InfoForm } from '../../features/booking/components/info-form.tsx';
-import { StepGuard } from '../../features/booking/components/step-guard.tsx';
-import { BookingStepLayout, StepButton } from '../../features/booking/components/step-layout.tsx';
-import { type BookingDraft, bookingDraft, type DraftInfo } from '../../features/booking/draft/draft-store.ts';
-import { trackBookingStep } from '../../lib/analytics.ts';
-import { useHead } from '../../lib/head.tsx';
+import { paths } from '../../../config/paths.ts';
+import { InfoForm } from '../../../features/booking/components/info-form.tsx';
+import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
+import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import {
+  type BookingDraft,
+  bookingDraft,
+  type DraftInfo,
+} from '../../../features/booking/draft/draft-store.ts';
+import { trackBookingStep } from '../../../lib/analytics.ts';
+import { useHead } from '../../../lib/head.tsx';
 
 function InfoStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
