@@ -1,5 +1,6 @@
 // Bundles the server into dist/server.js. The workspace package @ft/shared (TypeScript source) is bundled in;
-// every npm dependency stays external and is loaded from node_modules.
+// every npm dependency stays external and is loaded from node_modules, so the server and its plugins share one
+// copy of each (zod above all: fastify-type-provider-zod must see the same zod as the shared contracts).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -12,7 +13,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => name !== '@ft/shared'),
   banner: {
     js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
   },

@@ -1,0 +1,149 @@
+// Part of `npm run lint`: the import rules that keep the code's layers apart, and every workspace's
+// package.json honest about what it imports. Biome checks one file at a time; these rules need to know which
+// folder an import lands in and what each workspace declares, so they live here.
+import fs from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const WORKSPACES = ['packages/shared', 'apps/server', 'apps/web', 'e2e'];
+const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
+const SKIP_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'data',
+]);
+const BUILTINS = new Set(builtinModules);
+
+/**
+ * Which folder may import which, by the importing file's place (paths relative to the repository):
+ * a feature stands alone, the shared layers (lib, components, config) never reach up into features or the
+ * app, the web app never reaches into the server, and the shared package imports no app at all.
+ */
+function layerViolation(from, to) {
+  const web = 'apps/web/src/';
+  if (from.startsWith('apps/web/') && to.startsWith('apps/server/')) return 'the web app imports the server';
+  if (from.startsWith('apps/server/') && to.startsWith('apps/web/'))
+    return 'the server imports the web app source';
+  if (from.startsWith('packages/shared/') && to.startsWith('apps/'))
+    return 'the shared package imports an app';
+  if (!from.startsWith(web) || !to.startsWith(web)) return null;
+  const [fromTop, fromFeature] = from.slice(web.length).split('/');
+  const [toTop, toFeature] = to.slice(web.length).split('/');
+  if (fromTop === 'features') {
+    if (toTop === 'app') return 'a feature imports the app';
+    if (toTop === 'features' && toFeature !== fromFeature) return 'a feature imports another feature';
+  }
+  if (['lib', 'components', 'config'].includes(fromTop) && (toTop === 'features' || toTop === 'app')) {
+    return `${fromTop}/ imports ${toTop}/`;
+  }
+  return null;
+}
+
+const SPECIFIERS = [
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
+  /(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
+  /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  /\brequire\(\s*['"]([^'"]+)['"]\s*\)/g,
+];
+
+function specifiersOf(source) {
+  const found = new Set();
+  for (const pattern of SPECIFIERS) for (const match of source.matchAll(pattern)) found.add(match[1]);
+  return [...found];
+}
+
+const packageNameOf = (specifier) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+
+function* walk(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.')) yield* walk(path.join(dir, entry.name));
+    } else yield path.join(dir, entry.name);
+  }
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const declared = (pkg) => ({
+  ...pkg.dependencies,
+  ...pkg.devDependencies,
+  ...pkg.peerDependencies,
+});
+
+/** Declared for another declared package that needs it beside it (e.g. a Testing Library's DOM core). */
+function isPeerOfAnother(root, name, own) {
+  return Object.keys(own).some((other) => {
+    const manifest = path.join(root, 'node_modules', other, 'package.json');
+    return fs.existsSync(manifest) && name in (readJson(manifest).peerDependencies ?? {});
+  });
+}
+
+/** Every rule broken under `root`, one sentence each (empty when all is well). */
+export function checkImports(root) {
+  const problems = [];
+  const rootDeclared = declared(readJson(path.join(root, 'package.json')));
+  for (const workspace of WORKSPACES) {
+    const dir = path.join(root, workspace);
+    if (!fs.existsSync(dir)) continue;
+    const pkg = readJson(path.join(dir, 'package.json'));
+    const own = declared(pkg);
+    const used = new Set();
+    const undeclared = new Map();
+    const texts = [];
+    for (const file of walk(dir)) {
+      const rel = path.relative(root, file).split(path.sep).join('/');
+      if (/\.(css|json)$/.test(file) && !file.endsWith('package.json'))
+        texts.push(fs.readFileSync(file, 'utf8'));
+      if (!SOURCE.test(file)) continue;
+      const source = fs.readFileSync(file, 'utf8');
+      texts.push(source);
+      for (const specifier of specifiersOf(source)) {
+        if (specifier.startsWith('.')) {
+          const target = path
+            .relative(root, path.resolve(path.dirname(file), specifier))
+            .split(path.sep)
+            .join('/');
+          const broken = layerViolation(rel, target);
+          if (broken) problems.push(`${rel}: ${broken} (${specifier})`);
+          continue;
+        }
+        if (specifier.startsWith('node:') || BUILTINS.has(specifier) || specifier.startsWith('virtual:')) {
+          if (workspace === 'packages/shared')
+            problems.push(`${rel}: the shared package imports Node's ${specifier}`);
+          continue;
+        }
+        const name = packageNameOf(specifier);
+        used.add(name);
+        if (!(name in own) && !(name in rootDeclared))
+          undeclared.set(name, [...(undeclared.get(name) ?? []), rel]);
+      }
+    }
+    for (const [name, files] of undeclared) {
+      const where = files.length > 1 ? `${files[0]} and ${files.length - 1} more` : files[0];
+      problems.push(`${workspace}/package.json does not declare ${name}, imported by ${where}`);
+    }
+    // A dependency nothing mentions is dead weight in every install (types packages are used by the compiler).
+    const everything = texts.join('\n');
+    for (const name of Object.keys(own)) {
+      if (name.startsWith('@types/') || used.has(name) || isPeerOfAnother(root, name, own)) continue;
+      const quoted = new RegExp(`['"\`]${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(/[^'"\`]*)?['"\`]`);
+      if (!quoted.test(everything))
+        problems.push(`${workspace}/package.json: ${name} is declared but never used`);
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const problems = checkImports(path.resolve(import.meta.dirname, '..'));
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  if (problems.length > 0) {
+    console.error(`${problems.length} import rule(s) broken (scripts/check-imports.mjs).`);
+    process.exit(1);
+  }
+  console.log('Imports: layers kept apart, every workspace declares what it imports.');
+}

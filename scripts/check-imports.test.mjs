@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkImports } from './check-imports.mjs';
+
+let root;
+function repo(files) {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-imports-'));
+  const manifests = {
+    'package.json': { devDependencies: { vitest: '*' } },
+    'packages/shared/package.json': { dependencies: { zod: '*' } },
+    'apps/server/package.json': { dependencies: { '@ft/shared': '*', fastify: '*' } },
+    'apps/web/package.json': { dependencies: { '@ft/shared': '*', react: '*' } },
+    'e2e/package.json': {},
+  };
+  for (const [file, manifest] of Object.entries(manifests)) files[file] ??= JSON.stringify(manifest);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const web = (file) => `apps/web/src/${file}`;
+const used = {
+  'packages/shared/src/index.ts': "import { z } from 'zod';",
+  'apps/server/src/app.ts': "import Fastify from 'fastify';\nimport { a } from '@ft/shared';",
+  [web('main.tsx')]: "import { useState } from 'react';\nimport { a } from '@ft/shared';",
+};
+
+describe('check-imports', () => {
+  it('accepts imports that keep to their layer and are declared', () => {
+    const files = {
+      ...used,
+      [web('features/booking/components/card.tsx')]:
+        "import { x } from '../api/bookings.ts';\nimport { y } from '../../../lib/format.ts';",
+      [web('app/routes/home.tsx')]: "import { t } from '../../features/foodtrucks/api/trucks.ts';",
+    };
+    expect(checkImports(repo(files))).toEqual([]);
+  });
+
+  it('refuses a feature importing another feature or the app', () => {
+    const files = {
+      ...used,
+      [web('features/booking/components/card.tsx')]:
+        "import { t } from '../../foodtrucks/api/trucks.ts';\nimport { paths } from '../../../app/routes.tsx';",
+    };
+    expect(checkImports(repo(files))).toEqual([
+      'apps/web/src/features/booking/components/card.tsx: a feature imports another feature (../../foodtrucks/api/trucks.ts)',
+      'apps/web/src/features/booking/components/card.tsx: a feature imports the app (../../../app/routes.tsx)',
+    ]);
+  });
+
+  it('refuses lib or components reaching into features, and the web app into the server', () => {
+    const files = {
+      ...used,
+      [web('lib/session.ts')]: "import { login } from '../features/auth/api/auth.ts';",
+      [web('components/ui/x.tsx')]: "export { a } from '../../app/app.tsx';",
+      [web('lib/y.ts')]: "import type { Row } from '../../../server/src/db/schema.ts';",
+    };
+    expect(checkImports(repo(files))).toEqual([
+      'apps/web/src/components/ui/x.tsx: components/ imports app/ (../../app/app.tsx)',
+      'apps/web/src/lib/session.ts: lib/ imports features/ (../features/auth/api/auth.ts)',
+      'apps/web/src/lib/y.ts: the web app imports the server (../../../server/src/db/schema.ts)',
+    ]);
+  });
+
+  it('names undeclared and unused dependencies, and Node in the shared package', () => {
+    const files = {
+      ...used,
+      'apps/web/package.json': JSON.stringify({ dependencies: { '@ft/shared': '*', react: '*', pino: '*' } }),
+      [web('lib/z.ts')]: "import { z } from 'zod';",
+      'packages/shared/src/fs.ts': "import fs from 'node:fs';",
+    };
+    expect(checkImports(repo(files))).toEqual([
+      "packages/shared/src/fs.ts: the shared package imports Node's node:fs",
+      'apps/web/package.json does not declare zod, imported by apps/web/src/lib/z.ts',
+      'apps/web/package.json: pino is declared but never used',
+    ]);
+  });
+});
