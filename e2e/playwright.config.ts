@@ -27,6 +27,11 @@ export default defineConfig({
       name: 'mobile-390',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
     },
+    // The narrowest phones still sold in Korea (Galaxy A series): nothing may overflow or hide at 360 px.
+    {
+      name: 'mobile-360',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
+    },
   ],
   webServer: {
     command: `node support/start-server.mjs`,

@@ -1,15 +1,24 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { matchAppRoute, notFoundPage } from './app/routes.tsx';
+import { logger } from './lib/logger.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './styles.css';
 
 const stateElement = document.getElementById('__APP_STATE__');
 const state: unknown = stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined;
 const queryClient = createQueryClient();
+
+/** Marks the page interactive once React has committed the hydrated tree (tests and the boot script wait on it). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 // Load the current screen's chunk before hydrating, so React adopts the server HTML instead of replacing it.
 const { route } = matchAppRoute(window.location.pathname);
@@ -22,13 +31,18 @@ hydrateRoot(
       <HydrationBoundary state={state as never}>
         <BrowserRouter>
           <App />
+          <Hydrated />
         </BrowserRouter>
       </HydrationBoundary>
     </QueryClientProvider>
   </StrictMode>,
+  {
+    // A server/client mismatch makes React throw the server HTML away and render again: never silent.
+    onRecoverableError(error) {
+      logger.error('[hydration] the server HTML was replaced', error instanceof Error ? error.message : error);
+    },
+  },
 );
-// Tests and the boot script's callers can tell the page is interactive now.
-document.documentElement.dataset.hydrated = 'true';
 
 // The brand font arrives after the page is usable; the system Korean font shows until then (font-display: swap).
 const loadFonts = () => void import('./fonts.css');
