@@ -12,4 +12,5 @@ export * from './enums.ts';
 export * from './errors/index.ts';
 export * from './korean.ts';
 export * from './redact.ts';
+export * from './routes.ts';
 export * from './sanitize.ts';

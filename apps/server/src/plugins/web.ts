@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CATALOG } from '@ft/shared';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER, ERROR_CATALOG, matchesRoute, ROUTES } from '@ft/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { WebBuild } from './web-build.ts';
 
@@ -13,8 +13,8 @@ const SSR_TOKEN_HEADER = 'x-ssr-token';
 const ssrToken = randomUUID();
 export const isRendererRequest = (request: FastifyRequest) => request.headers[SSR_TOKEN_HEADER] === ssrToken;
 
-/** Spec §2 makes the social-login callback a page of the app, though it sits under /api. */
-const APP_PAGES_UNDER_API = /^\/api\/auth\/[a-z]+\/callback(\?|$)/;
+/** The social-login callback is a page of the app, though it sits under /api (docs/product.md § Screens). */
+const isAppPageUnderApi = (url: string) => matchesRoute(ROUTES.socialCallback, url.split('?')[0] ?? url);
 
 function sendApiNotFound(reply: FastifyReply) {
   return reply
@@ -70,7 +70,7 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url,
-      headers: { 'x-client-version': '1.0.0', [SSR_TOKEN_HEADER]: ssrToken },
+      headers: { [CLIENT_VERSION_HEADER]: CLIENT_VERSION, [SSR_TOKEN_HEADER]: ssrToken },
     });
     return new Response(res.rawPayload, {
       status: res.statusCode,
@@ -79,8 +79,7 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
   }) as typeof fetch;
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.url.startsWith('/api/') && !APP_PAGES_UNDER_API.test(request.url))
-      return sendApiNotFound(reply);
+    if (request.url.startsWith('/api/') && !isAppPageUnderApi(request.url)) return sendApiNotFound(reply);
     const result = await render(request.url, injectFetch, app.config.publicUrl);
     // Replacer functions: page text such as "$&" in a truck name must not act as a replacement pattern.
     const html = template

@@ -1,3 +1,4 @@
+import { ROUTES } from '@ft/shared';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import {
@@ -31,12 +32,12 @@ export interface AppRoute {
 
 export const routes: AppRoute[] = [
   {
-    path: '/',
+    path: ROUTES.home,
     page: lazyPage(() => import('./routes/home/home.tsx')),
     queries: () => [eventTypesQuery(), recommendedTrucksQuery()],
   },
   {
-    path: '/foodtrucks',
+    path: ROUTES.foodtrucks,
     page: lazyPage(() => import('./routes/foodtrucks/list.tsx')),
     queries: (_params, search) => [
       foodTrucksQuery(filtersFromSearch(search)),
@@ -47,73 +48,77 @@ export const routes: AppRoute[] = [
     ],
   },
   {
-    path: '/foodtrucks/:id',
+    path: ROUTES.foodtruck,
     page: lazyPage(() => import('./routes/foodtrucks/detail.tsx')),
     queries: (params) => {
       const id = truckIdFromParam(params.id);
       return id ? [foodTruckQuery(id)] : [];
     },
   },
-  { path: '/profile', page: lazyPage(() => import('./routes/account/profile.tsx')) },
+  { path: ROUTES.profile, page: lazyPage(() => import('./routes/account/profile.tsx')) },
   {
-    path: '/profile-edit',
+    path: ROUTES.profileEdit,
     page: lazyPage(() => import('./routes/account/profile-edit.tsx')),
     access: 'signed-in',
   },
-  { path: '/settings', page: lazyPage(() => import('./routes/account/settings.tsx')), access: 'signed-in' },
   {
-    path: '/booking/event-type',
+    path: ROUTES.settings,
+    page: lazyPage(() => import('./routes/account/settings.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: ROUTES.bookingEventType,
     page: lazyPage(() => import('./routes/booking/event-type.tsx')),
     queries: (_params, search) => {
       const truckId = truckIdFromParam(search.get('truckId') ?? undefined);
       return [eventTypesQuery(), ...(truckId ? [foodTruckQuery(truckId)] : [])];
     },
   },
-  { path: '/booking/info', page: lazyPage(() => import('./routes/booking/info.tsx')) },
-  { path: '/booking/menu', page: lazyPage(() => import('./routes/booking/menu.tsx')) },
+  { path: ROUTES.bookingInfo, page: lazyPage(() => import('./routes/booking/info.tsx')) },
+  { path: ROUTES.bookingMenu, page: lazyPage(() => import('./routes/booking/menu.tsx')) },
   // From here the request needs an account: the contact step is filled in from the profile.
   {
-    path: '/booking/contact',
+    path: ROUTES.bookingContact,
     page: lazyPage(() => import('./routes/booking/contact.tsx')),
     access: 'signed-in',
   },
   {
-    path: '/booking/review',
+    path: ROUTES.bookingReview,
     page: lazyPage(() => import('./routes/booking/review.tsx')),
     access: 'signed-in',
   },
   {
-    path: '/booking/submit',
+    path: ROUTES.bookingSubmit,
     page: lazyPage(() => import('./routes/booking/submit.tsx')),
     access: 'signed-in',
   },
   {
-    path: '/booking/success',
+    path: ROUTES.bookingSuccess,
     page: lazyPage(() => import('./routes/booking/success.tsx')),
     access: 'signed-in',
   },
-  { path: '/bookings', page: lazyPage(() => import('./routes/bookings/list.tsx')), access: 'signed-in' },
+  { path: ROUTES.bookings, page: lazyPage(() => import('./routes/bookings/list.tsx')), access: 'signed-in' },
   {
-    path: '/bookings/:id',
+    path: ROUTES.booking,
     page: lazyPage(() => import('./routes/bookings/detail.tsx')),
     access: 'signed-in',
   },
   {
-    path: '/bookings/edit/:id',
+    path: ROUTES.bookingEdit,
     page: lazyPage(() => import('./routes/bookings/edit.tsx')),
     access: 'signed-in',
   },
   {
-    path: '/api/auth/:provider/callback',
+    path: ROUTES.socialCallback,
     page: lazyPage(() => import('./routes/account/social-callback.tsx')),
   },
-  { path: '/test-login', page: lazyPage(() => import('./routes/dev/test-login.tsx')) },
-  { path: '/test-booking-data', page: lazyPage(() => import('./routes/dev/test-booking-data.tsx')) },
-  { path: '/test-booking-flow', page: lazyPage(() => import('./routes/dev/test-booking-flow.tsx')) },
-  { path: '/test-selected-menus', page: lazyPage(() => import('./routes/dev/test-selected-menus.tsx')) },
-  { path: '/test-system-health', page: lazyPage(() => import('./routes/dev/test-system-health.tsx')) },
+  { path: ROUTES.testLogin, page: lazyPage(() => import('./routes/dev/test-login.tsx')) },
+  { path: ROUTES.testBookingData, page: lazyPage(() => import('./routes/dev/test-booking-data.tsx')) },
+  { path: ROUTES.testBookingFlow, page: lazyPage(() => import('./routes/dev/test-booking-flow.tsx')) },
+  { path: ROUTES.testSelectedMenus, page: lazyPage(() => import('./routes/dev/test-selected-menus.tsx')) },
+  { path: ROUTES.testSystemHealth, page: lazyPage(() => import('./routes/dev/test-system-health.tsx')) },
   {
-    path: '/policies/:slug',
+    path: ROUTES.policy,
     page: lazyPage(() => import('./routes/home/policy.tsx')),
     queries: (params) => [policyQuery(params.slug ?? ''), policiesQuery()],
   },

@@ -1,28 +1,43 @@
-/** Every path of the app, once (bulletproof-react's config/paths). */
+import { fillRoute, ROUTES } from '@ft/shared';
+
+type BookingStepName = 'event-type' | 'info' | 'menu' | 'contact' | 'review';
+const BOOKING_STEP_ROUTES: Record<BookingStepName, string> = {
+  'event-type': ROUTES.bookingEventType,
+  info: ROUTES.bookingInfo,
+  menu: ROUTES.bookingMenu,
+  contact: ROUTES.bookingContact,
+  review: ROUTES.bookingReview,
+};
+
+const withSearch = (path: string, search: URLSearchParams | string | Record<string, string>) => {
+  const query = String(
+    search instanceof URLSearchParams || typeof search === 'string' ? search : new URLSearchParams(search),
+  );
+  return query ? `${path}?${query}` : path;
+};
+
+/** Links into the app, built from the route table in @ft/shared (where every path is written once). */
 export const paths = {
-  home: '/',
-  foodtrucks: (search?: URLSearchParams | string) => {
-    const query = search ? String(search) : '';
-    return query ? `/foodtrucks?${query}` : '/foodtrucks';
-  },
-  foodtruck: (id: number | string) => `/foodtrucks/${id}`,
-  policy: (slug: string) => `/policies/${slug}`,
-  register: '/register',
-  profile: '/profile',
+  home: ROUTES.home,
+  foodtrucks: (search?: URLSearchParams | string) => withSearch(ROUTES.foodtrucks, search ?? ''),
+  foodtruck: (id: number | string) => fillRoute(ROUTES.foodtruck, { id }),
+  policy: (slug: string) => fillRoute(ROUTES.policy, { slug }),
+  register: ROUTES.register,
+  profile: ROUTES.profile,
   /** The 마이 tab's log-in, coming back to `next` afterwards. */
-  profileLogin: (next?: string) => (next ? `/profile?next=${encodeURIComponent(next)}` : '/profile'),
-  profileEdit: '/profile-edit',
-  settings: '/settings',
-  bookings: '/bookings',
-  vendorBookings: '/foodtruck/bookings',
-  vendorSettlement: '/foodtruck/settlement',
-  kakaoCallback: '/api/auth/kakao/callback',
+  profileLogin: (next?: string) => (next ? withSearch(ROUTES.profile, { next }) : ROUTES.profile),
+  profileEdit: ROUTES.profileEdit,
+  settings: ROUTES.settings,
+  bookings: ROUTES.bookings,
+  vendorBookings: ROUTES.vendorBookings,
+  vendorSettlement: ROUTES.vendorSettlement,
+  kakaoCallback: fillRoute(ROUTES.socialCallback, { provider: 'kakao' }),
   /** Starts a request: addressed to one truck, or open to every matching truck. */
   bookingStart: (truckId?: number) =>
-    truckId ? `/booking/event-type?truckId=${truckId}` : '/booking/event-type?start=open',
-  bookingStep: (step: 'event-type' | 'info' | 'menu' | 'contact' | 'review') => `/booking/${step}`,
-  bookingSubmit: '/booking/submit',
-  bookingSuccess: (id: string) => `/booking/success?id=${encodeURIComponent(id)}`,
-  booking: (id: string) => `/bookings/${encodeURIComponent(id)}`,
-  bookingEdit: (id: string) => `/bookings/edit/${encodeURIComponent(id)}`,
+    withSearch(ROUTES.bookingEventType, truckId ? { truckId: String(truckId) } : { start: 'open' }),
+  bookingStep: (step: BookingStepName) => BOOKING_STEP_ROUTES[step],
+  bookingSubmit: ROUTES.bookingSubmit,
+  bookingSuccess: (id: string) => withSearch(ROUTES.bookingSuccess, { id }),
+  booking: (id: string) => fillRoute(ROUTES.booking, { id }),
+  bookingEdit: (id: string) => fillRoute(ROUTES.bookingEdit, { id }),
 } as const;

@@ -6,23 +6,40 @@ import {
   KEY_FLOW_PATH_PARTS,
   LOW_MEMORY_DEVICE_GB,
   MEMORY_WARNING_RATIO,
+  matchesRoute,
   PAGE_LOAD_BUDGETS_MS,
   type PerformancePageName,
+  ROUTES,
   SLOW_NETWORK,
   type WebVital,
 } from '@ft/shared';
 import { postBeacon } from './beacon.ts';
 
-/** Spec §9 page names by path, for the page-load budgets. */
+/** The screens each page-load budget covers. */
+const BUDGET_PAGES: [PerformancePageName, string[]][] = [
+  ['home', [ROUTES.home]],
+  ['foodtruckList', [ROUTES.foodtrucks]],
+  ['foodtruckDetail', [ROUTES.foodtruck]],
+  ['bookingConfirm', [ROUTES.bookingSuccess]],
+  [
+    'booking',
+    [
+      ROUTES.bookingEventType,
+      ROUTES.bookingInfo,
+      ROUTES.bookingMenu,
+      ROUTES.bookingContact,
+      ROUTES.bookingReview,
+      ROUTES.bookingSubmit,
+    ],
+  ],
+  ['myBookings', [ROUTES.bookings]],
+  ['profile', [ROUTES.profile]],
+];
+
+/** The page-load budget a path falls under (docs/product.md § Limits), if any. */
 export function performancePageName(pathname: string): PerformancePageName | null {
-  if (pathname === '/') return 'home';
-  if (pathname === '/foodtrucks') return 'foodtruckList';
-  if (/^\/foodtrucks\/[^/]+$/.test(pathname)) return 'foodtruckDetail';
-  if (pathname === '/booking/success') return 'bookingConfirm';
-  if (pathname.startsWith('/booking/')) return 'booking';
-  if (pathname === '/bookings') return 'myBookings';
-  if (pathname === '/profile') return 'profile';
-  return null;
+  const found = BUDGET_PAGES.find(([, patterns]) => patterns.some((p) => matchesRoute(p, pathname)));
+  return found?.[0] ?? null;
 }
 
 /** Spec §9 API budget kinds by endpoint. */

@@ -153,7 +153,19 @@ describe('search engines', () => {
     expect(sitemap.body).toContain(`/foodtrucks/${first.id}</loc>`);
     expect(sitemap.body).toContain('/policies/refund</loc>');
     const robots = await get('/robots.txt');
-    expect(robots.body).toContain('Disallow: /profile');
+    const disallowed = robots.body.split('\n').filter((line) => line.startsWith('Disallow: '));
+    for (const path of [
+      '/api/',
+      '/profile',
+      '/settings',
+      '/bookings',
+      '/booking/event-type',
+      '/admin',
+      '/test-login',
+    ])
+      expect(disallowed).toContain(`Disallow: ${path}`);
+    // Public screens stay listable; /profile already covers /profile-edit.
+    expect(disallowed.filter((line) => /\/(foodtrucks|policies)|profile-edit/.test(line))).toEqual([]);
     expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
   });
 });

@@ -1,20 +1,19 @@
-import { POLICY_SLUGS } from '@ft/shared';
+import { fillRoute, INDEXABLE_ROUTES, POLICY_SLUGS, ROUTES, type RouteName, routePrefix } from '@ft/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { approvedTruckIds } from '../foodtrucks/foodtrucks.repo.ts';
 
-/** Screens behind a sign-in or mid-flow: nothing there for a search engine. */
-const PRIVATE_PATHS = [
-  '/api/',
-  '/profile',
-  '/profile-edit',
-  '/settings',
-  '/bookings',
-  '/booking/',
-  '/register/',
-  '/foodtruck/',
-  '/admin',
-  '/test-',
-];
+/**
+ * Every screen that is not for a search engine (signed-in, mid-flow, operators', development), as the prefixes
+ * robots.txt disallows; one prefix already disallowed covers the longer ones.
+ */
+const PRIVATE_PATHS = (() => {
+  const prefixes = (Object.keys(ROUTES) as RouteName[])
+    .filter((name) => !INDEXABLE_ROUTES.includes(name))
+    .map((name) => routePrefix(ROUTES[name]))
+    .concat('/api/')
+    .sort();
+  return prefixes.filter((prefix, i) => !prefixes.slice(0, i).some((shorter) => prefix.startsWith(shorter)));
+})();
 
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -35,13 +34,16 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (_req, reply) => {
     const trucks = await approvedTruckIds(app.database.db);
     const urls = [
-      { loc: `${origin}/`, lastmod: undefined as string | undefined },
-      { loc: `${origin}/foodtrucks`, lastmod: undefined },
+      { loc: `${origin}${ROUTES.home}`, lastmod: undefined as string | undefined },
+      { loc: `${origin}${ROUTES.foodtrucks}`, lastmod: undefined },
       ...trucks.map((t) => ({
-        loc: `${origin}/foodtrucks/${t.id}`,
+        loc: `${origin}${fillRoute(ROUTES.foodtruck, { id: t.id })}`,
         lastmod: t.updatedAt.toISOString().slice(0, 10),
       })),
-      ...POLICY_SLUGS.map((slug) => ({ loc: `${origin}/policies/${slug}`, lastmod: undefined })),
+      ...POLICY_SLUGS.map((slug) => ({
+        loc: `${origin}${fillRoute(ROUTES.policy, { slug })}`,
+        lastmod: undefined,
+      })),
     ];
     const body = urls
       .map(

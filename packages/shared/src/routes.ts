@@ -1,0 +1,62 @@
+/**
+ * Every screen's path, once. The web router declares its screens with these patterns, the link builders fill
+ * them, performance budgets and robots.txt are derived from them (docs/product.md § Screens).
+ */
+export const ROUTES = {
+  home: '/',
+  foodtrucks: '/foodtrucks',
+  foodtruck: '/foodtrucks/:id',
+  policy: '/policies/:slug',
+  profile: '/profile',
+  profileEdit: '/profile-edit',
+  settings: '/settings',
+  bookingEventType: '/booking/event-type',
+  bookingInfo: '/booking/info',
+  bookingMenu: '/booking/menu',
+  bookingContact: '/booking/contact',
+  bookingReview: '/booking/review',
+  bookingSubmit: '/booking/submit',
+  bookingSuccess: '/booking/success',
+  bookings: '/bookings',
+  booking: '/bookings/:id',
+  bookingEdit: '/bookings/edit/:id',
+  register: '/register',
+  vendorBookings: '/foodtruck/bookings',
+  vendorSettlement: '/foodtruck/settlement',
+  admin: '/admin',
+  /** Spec: the social log-in callback is a page of the app, though it sits under /api. */
+  socialCallback: '/api/auth/:provider/callback',
+  testLogin: '/test-login',
+  testBookingData: '/test-booking-data',
+  testBookingFlow: '/test-booking-flow',
+  testSelectedMenus: '/test-selected-menus',
+  testSystemHealth: '/test-system-health',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** Screens a search engine may list; every other screen is private or mid-flow. */
+export const INDEXABLE_ROUTES: readonly RouteName[] = ['home', 'foodtrucks', 'foodtruck', 'policy'];
+
+/** A pattern with its `:params` filled in (each value URL-encoded). */
+export function fillRoute(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+const patternCache = new Map<string, RegExp>();
+/** Whether a pathname is a screen of this pattern (`:param` is one path segment, a trailing `/*` any rest). */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  let regex = patternCache.get(pattern);
+  if (!regex) {
+    const body = pattern
+      .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\/\*$/, '(?:/.*)?')
+      .replace(/:\w+/g, '[^/]+');
+    regex = new RegExp(`^${body}/?$`);
+    patternCache.set(pattern, regex);
+  }
+  return regex.test(pathname);
+}
+
+/** The fixed part of a pattern, up to its first parameter: what robots.txt can name. */
+export const routePrefix = (pattern: string) => pattern.split('/:')[0] ?? pattern;
