@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { API_BUDGETS_MS } from '@ft/shared';
+import { API_BUDGETS_MS, CLIENT_VERSION, CLIENT_VERSION_HEADER, IDEMPOTENCY_KEY_HEADER } from '@ft/shared';
 import autocannon from 'autocannon';
 import { count, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -142,10 +142,10 @@ async function benchBookingCreate(t: TestApp, base: string, cookie: string) {
       ],
     }),
   );
-  const headers = { cookie, 'content-type': 'application/json', 'x-client-version': '1.0.0' };
+  const headers = { cookie, 'content-type': 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
   const sample = await fetch(base + BOOKING_URL, {
     method: 'POST',
-    headers: { ...headers, 'idempotency-key': randomUUID() },
+    headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
     body,
   });
   if (sample.status !== 201)
@@ -189,7 +189,7 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       // A signed-in person asking for their session (spec §7 GET /api/auth/status): one indexed lookup.
       const signup = await fetch(`${uncachedBase}/api/auth/signup`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-client-version': '1.0.0' },
+        headers: { 'content-type': 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION },
         body: JSON.stringify({ email: 'bench@example.com', password: 'benchpass123', nickname: '벤치' }),
       });
       const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';

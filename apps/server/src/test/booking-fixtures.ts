@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, type BookingCreateBody, type FoodTruckStatus, seoulDate } from '@ft/shared';
+import {
+  addDays,
+  type BookingCreateBody,
+  type FoodTruckStatus,
+  IDEMPOTENCY_KEY_HEADER,
+  seoulDate,
+} from '@ft/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -150,7 +156,7 @@ export function postBooking(
   return person.call({
     method: 'POST',
     url: '/api/v1/bookings',
-    headers: key === null ? {} : { 'idempotency-key': key },
+    headers: key === null ? {} : { [IDEMPOTENCY_KEY_HEADER]: key },
     payload: payload as Record<string, unknown>,
   });
 }

@@ -1,7 +1,8 @@
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@ft/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** What the web app sends with every call (spec §7); state-changing calls are refused without it. */
-export const CLIENT_HEADERS = { 'x-client-version': '1.0.0' };
+export const CLIENT_HEADERS = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
 
 export interface Caller {
   cookie: string | undefined;
