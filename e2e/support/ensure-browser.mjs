@@ -15,7 +15,8 @@ const hasKoreanFont = () => {
 
 function missingPackages() {
   const missing = [];
-  if (!fs.existsSync(PACKAGES.chromium) && !fs.existsSync('/usr/bin/chromium-browser')) missing.push('chromium');
+  if (!fs.existsSync(PACKAGES.chromium) && !fs.existsSync('/usr/bin/chromium-browser'))
+    missing.push('chromium');
   if (!hasKoreanFont()) missing.push('fonts-noto-cjk');
   return missing;
 }
@@ -43,7 +44,10 @@ function ensureBrowser() {
   console.log(`Installing ${missing.join(', ')} with apt-get (browser tests)…`);
   const run = (args) => {
     const [command, ...rest] = [...runner, ...args];
-    execFileSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   };
   run(['apt-get', 'update', '-qq']);
   run(['apt-get', 'install', '-y', '-qq', ...missing]);

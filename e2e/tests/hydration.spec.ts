@@ -11,7 +11,8 @@ function watchConsole(page: Page) {
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // The not-found screen is answered with a real 404; Chromium reports that status as a console error.
-    if (/^Failed to load resource: .* 404/.test(message.text()) && page.url().includes('/no-such-page')) return;
+    if (/^Failed to load resource: .* 404/.test(message.text()) && page.url().includes('/no-such-page'))
+      return;
     problems.push(`${page.url()} → ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${page.url()} → page error: ${error.message}`));

@@ -39,7 +39,10 @@ hydrateRoot(
   {
     // A server/client mismatch makes React throw the server HTML away and render again: never silent.
     onRecoverableError(error) {
-      logger.error('[hydration] the server HTML was replaced', error instanceof Error ? error.message : error);
+      logger.error(
+        '[hydration] the server HTML was replaced',
+        error instanceof Error ? error.message : error,
+      );
     },
   },
 );

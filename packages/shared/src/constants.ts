@@ -79,6 +79,8 @@ export type BookingFlowStep = (typeof BOOKING_FLOW_STEPS)[number];
 export const CLIENT_VERSION = '1.0.0';
 /** Sent on every request; the server also uses it as its CSRF guard (a cross-site form cannot set it). */
 export const CLIENT_VERSION_HEADER = 'X-Client-Version';
+/** W3C trace context sent with every call; the server logs it beside its request id. */
+export const TRACEPARENT_HEADER = 'traceparent';
 export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100 } as const;
 
 // ── Money and bookings (DESIGN §6) ──────────────────────────────────────────────────────────────────────

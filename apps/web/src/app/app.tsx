@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { ErrorBoundary, PageBoundary } from '../components/errors/error-boundary.tsx';
 import { AppLayout } from '../components/layout/app-layout.tsx';
-import { RequireSession } from '../components/layout/require-session.tsx';
-import { SessionEffects } from '../components/layout/session-effects.tsx';
+import { RequireSession } from './require-session.tsx';
 import { notFoundPage, routes } from './routes.tsx';
+import { SessionEffects } from './session-effects.tsx';
 
 export function App() {
   return (

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, api, apiRequest, setApiTransport, setUnauthorizedHandler } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  type Envelope,
+  setApiTransport,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -7,7 +13,7 @@ const json = (status: number, body: unknown) =>
 afterEach(() => setApiTransport((input, init) => fetch(input, init)));
 
 describe('api client', () => {
-  it('sends X-Client-Version 1.0.0 and credentials, and unwraps data', async () => {
+  it('sends X-Client-Version 1.0.0, a traceparent and credentials, and returns the envelope', async () => {
     let seen: RequestInit | undefined;
     let seenUrl = '';
     setApiTransport(async (input, init) => {
@@ -15,9 +21,10 @@ describe('api client', () => {
       seen = init;
       return json(200, { success: true, data: [{ id: 1 }] });
     });
-    await expect(api.get('/api/v1/event-types', { page: 2, empty: '', none: undefined })).resolves.toEqual([
-      { id: 1 },
-    ]);
+    const answer = await apiRequest<Envelope<{ id: number }[]>>('/api/v1/event-types', {
+      query: { page: 2, empty: '', none: undefined },
+    });
+    expect(answer.data).toEqual([{ id: 1 }]);
     expect(seenUrl).toBe('/api/v1/event-types?page=2');
     const headers = (seen?.headers ?? {}) as Record<string, string>;
     expect(headers['X-Client-Version']).toBe('1.0.0');

@@ -1,6 +1,7 @@
 import {
   CLIENT_VERSION,
   CLIENT_VERSION_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
   NETWORK_MESSAGES,
   RATE_LIMIT_DEFAULT_RETRY_AFTER_S,
   RETRY,
@@ -8,6 +9,7 @@ import {
   sanitizeValue,
   statusToErrorCode,
   statusToUserMessage,
+  TRACEPARENT_HEADER,
 } from '@ft/shared';
 import { normalizeError } from './errors/normalize.ts';
 import { notifyError } from './errors/notify.ts';
@@ -105,9 +107,9 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
     Accept: 'application/json',
   };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
   // Same-origin calls carry a W3C trace context; the server logs it with its request id.
-  headers.traceparent = newTraceparent();
+  headers[TRACEPARENT_HEADER] = newTraceparent();
   const timeout = new AbortController();
   const timer = opts.timeoutMs
     ? setTimeout(() => timeout.abort(new DOMException('request timed out', 'TimeoutError')), opts.timeoutMs)
@@ -218,12 +220,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
 }
 
+/** DESIGN §5 envelope: callers of `apiRequest` take its `data`. */
 export interface Envelope<T> {
   success: true;
   data: T;
 }
-
-export const api = {
-  get: async <T>(path: string, query?: Query, signal?: AbortSignal) =>
-    (await apiRequest<Envelope<T>>(path, { query, signal })).data,
-};

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setApiTransport } from '../../lib/api-client.ts';
@@ -100,10 +101,13 @@ describe('ErrorBoundary', () => {
       return new Response(JSON.stringify({ success: true, data: { id: 'r1' } }), { status: 201 });
     });
     broken = true;
+    // The report is a mutation: like the app, the boundary sits inside the query client.
     render(
-      <ErrorBoundary>
-        <Flaky />
-      </ErrorBoundary>,
+      <QueryClientProvider client={new QueryClient()}>
+        <ErrorBoundary>
+          <Flaky />
+        </ErrorBoundary>
+      </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: '오류 신고' }));
     fireEvent.click(screen.getByRole('button', { name: '보내기' }));

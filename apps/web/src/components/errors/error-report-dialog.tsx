@@ -1,8 +1,7 @@
 import { type ErrorReportBody, redactPersonalData, scrubPersonalText } from '@ft/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { useErrorReportMutation } from '../../lib/error-reports.ts';
 import type { NormalizedError } from '../../lib/errors/normalize.ts';
-import { toast } from '../ui/toast-store.ts';
 
 /** What leaves the browser: personal data scrubbed here first, and again on the server (spec §5). */
 export function buildErrorReport(
@@ -47,7 +46,7 @@ export function ErrorReportDialog({
   const id = useId();
   const [form, setForm] = useState(EMPTY);
   const [invalid, setInvalid] = useState(false);
-  const [sending, setSending] = useState(false);
+  const report = useErrorReportMutation();
   useEffect(() => {
     const element = dialog.current;
     if (!element || element.open) return;
@@ -56,27 +55,13 @@ export function ErrorReportDialog({
     else element.setAttribute('open', '');
   }, []);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.description.trim()) {
       setInvalid(true);
       return;
     }
-    setSending(true);
-    try {
-      await apiRequest('/api/v1/error-reports', {
-        method: 'POST',
-        body: buildErrorReport(form, error),
-        retry: false,
-      });
-      toast.success('오류 신고가 성공적으로 전송되었습니다');
-      onClose();
-    } catch {
-      // What was typed stays; the person can send again.
-      toast.error('오류 신고 전송에 실패했습니다');
-    } finally {
-      setSending(false);
-    }
+    report.mutate(buildErrorReport(form, error), { onSuccess: onClose });
   };
 
   const field = (name: keyof typeof EMPTY) => ({
@@ -143,10 +128,10 @@ export function ErrorReportDialog({
           </button>
           <button
             type="submit"
-            disabled={sending}
+            disabled={report.isPending}
             className="min-h-12 flex-1 rounded-xl bg-brand-700 font-bold text-white disabled:opacity-60"
           >
-            {sending ? '보내는 중…' : '보내기'}
+            {report.isPending ? '보내는 중…' : '보내기'}
           </button>
         </div>
       </form>

@@ -1,6 +1,5 @@
 import { mobilePhoneSchema, nicknameSchema } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -8,9 +7,10 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { FormAlert, PhoneField, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
+import { useUpdateProfileMutation } from '../../../features/auth/api/auth.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
-import { session, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 
 const formSchema = z.object({
   nickname: nicknameSchema,
@@ -23,7 +23,7 @@ export default function ProfileEditPage() {
   useHead({ title: '프로필 수정', noindex: true });
   const { user } = useSession();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
+  const update = useUpdateProfileMutation();
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
     defaultValues: {
@@ -32,15 +32,11 @@ export default function ProfileEditPage() {
       marketingConsent: user?.marketingConsent ?? false,
     },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const submit = form.handleSubmit(async (values) => {
-    setFailed(false);
-    const saved = await session.updateProfile({ ...values, phone: values.phone || null });
-    if (!saved) {
-      // What was typed stays in the form; only the message changes.
-      setFailed(true);
-      return;
-    }
+    // On failure what was typed stays in the form; only the message changes.
+    const saved = await update.mutateAsync({ ...values, phone: values.phone || null }).catch(() => null);
+    if (!saved) return;
     toast.success('프로필을 저장했어요');
     navigate(paths.profile);
   });
@@ -68,8 +64,8 @@ export default function ProfileEditPage() {
             />
             <span className="text-[15px]">이벤트·혜택 소식 받기 (선택)</span>
           </label>
-          <FormAlert message={failed ? '프로필 업데이트에 실패했습니다.' : undefined} />
-          <SubmitButton pending={isSubmitting}>저장하기</SubmitButton>
+          <FormAlert message={update.isError ? '프로필 업데이트에 실패했습니다.' : undefined} />
+          <SubmitButton pending={update.isPending}>저장하기</SubmitButton>
         </form>
       </main>
     </>

@@ -4,10 +4,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { initializeSession } from '../../../features/auth/api/auth.ts';
 import { LoginForm, SignupForm } from '../../../features/auth/components/credential-forms.tsx';
 import { KakaoButton } from '../../../features/auth/components/kakao-button.tsx';
 import { useHead } from '../../../lib/head.tsx';
-import { session, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 
 /** Only same-app paths are followed after log-in, so ?next= cannot send anyone elsewhere. */
 function safeNext(value: string | null): string {
@@ -168,7 +169,7 @@ export default function ProfilePage() {
           <p className="font-semibold">로그인 상태를 확인하지 못했어요.</p>
           <button
             type="button"
-            onClick={() => void session.initialize()}
+            onClick={() => void initializeSession()}
             className="mt-4 min-h-11 rounded-xl bg-gray-100 px-5 font-semibold"
           >
             다시 시도

@@ -1,14 +1,18 @@
 import type { Settings } from '@ft/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
-import { deleteAccount, settingsQuery, updateSettings } from '../../../features/account/api/settings.ts';
+import {
+  settingsQuery,
+  useDeleteAccountMutation,
+  useUpdateSettingsMutation,
+} from '../../../features/account/api/settings.ts';
+import { initializeSession, useLogoutMutation } from '../../../features/auth/api/auth.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { useHead } from '../../../lib/head.tsx';
-import { session } from '../../../lib/session.ts';
 
 const TOGGLES: { key: keyof Settings; label: string; description: string }[] = [
   {
@@ -29,22 +33,14 @@ const POLICY_LINKS = [
 export default function SettingsPage() {
   useHead({ title: '설정', noindex: true });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const settings = useQuery(settingsQuery());
+  const updateSettings = useUpdateSettingsMutation();
+  const logoutMutation = useLogoutMutation();
+  const deleteAccount = useDeleteAccountMutation();
 
-  const toggle = async (key: keyof Settings, value: boolean) => {
-    const previous = settings.data;
-    queryClient.setQueryData(settingsQuery().queryKey, (old) => (old ? { ...old, [key]: value } : old));
-    try {
-      queryClient.setQueryData(settingsQuery().queryKey, await updateSettings({ [key]: value }));
-    } catch (error) {
-      queryClient.setQueryData(settingsQuery().queryKey, previous);
-      toast.error('설정을 저장하지 못했어요', (error as ApiErrorLike).message);
-    }
-  };
-
+  // mutateAsync, not mutate callbacks: the session ends first, which takes this signed-in screen away.
   const logout = async () => {
-    await session.logout();
+    await logoutMutation.mutateAsync();
     navigate(paths.home);
   };
 
@@ -57,9 +53,8 @@ export default function SettingsPage() {
     });
     if (!confirmed) return;
     try {
-      await deleteAccount();
-      session.clear();
-      await session.initialize();
+      await deleteAccount.mutateAsync();
+      await initializeSession();
       toast.info('탈퇴가 완료되었어요', '그동안 이용해주셔서 감사합니다.');
       navigate(paths.home);
     } catch (error) {
@@ -89,7 +84,7 @@ export default function SettingsPage() {
                       role="switch"
                       aria-checked={settings.data[item.key]}
                       checked={settings.data[item.key]}
-                      onChange={(e) => void toggle(item.key, e.currentTarget.checked)}
+                      onChange={(e) => updateSettings.mutate({ [item.key]: e.currentTarget.checked })}
                       className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-gray-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5"
                     />
                   </label>

@@ -3,10 +3,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useKakaoCallbackMutation } from '../../../features/auth/api/auth.ts';
 import { takeKakaoState } from '../../../features/auth/components/kakao-button.tsx';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { useHead } from '../../../lib/head.tsx';
-import { session } from '../../../lib/session.ts';
 
 /** Where Kakao sends the browser back (spec §2): check the state, hand the code to the server, move on. */
 export default function SocialCallbackPage() {
@@ -14,7 +13,8 @@ export default function SocialCallbackPage() {
   const { provider } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const { mutateAsync: completeLogin, error: loginError } = useKakaoCallbackMutation();
   const started = useRef(false);
 
   useEffect(() => {
@@ -24,18 +24,21 @@ export default function SocialCallbackPage() {
     const returned = search.get('state');
     const saved = takeKakaoState();
     if (provider !== 'kakao' || !code) {
-      setError(search.get('error_description') ?? '로그인이 취소되었어요.');
+      setRefused(search.get('error_description') ?? '로그인이 취소되었어요.');
       return;
     }
     if (!returned || returned !== saved.state) {
-      setError('로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.');
+      setRefused('로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.');
       return;
     }
-    session
-      .completeKakaoLogin(code, returned)
-      .then(() => navigate(saved.next?.startsWith('/') ? saved.next : paths.profile, { replace: true }))
-      .catch((e: ApiErrorLike) => setError(e.message || '로그인 처리 중 오류가 발생했습니다.'));
-  }, [provider, search, navigate]);
+    // A failure is shown from the mutation's error.
+    completeLogin({ code, state: returned }).then(
+      () => navigate(saved.next?.startsWith('/') ? saved.next : paths.profile, { replace: true }),
+      () => undefined,
+    );
+  }, [provider, search, navigate, completeLogin]);
+
+  const error = refused ?? (loginError ? loginError.message || '로그인 처리 중 오류가 발생했습니다.' : null);
 
   return (
     <>

@@ -1,19 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
-import { createBooking, newIdempotencyKey, storeBooking } from '../../../features/booking/api/bookings.ts';
+import { newIdempotencyKey, useCreateBookingMutation } from '../../../features/booking/api/bookings.ts';
 import { draftToCreateBody, stepOfField } from '../../../features/booking/draft/draft-steps.ts';
 import { bookingDraft, useBookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useIsClient } from '../../../lib/use-is-client.ts';
-
-type Attempt = { state: 'sending' } | { state: 'failed'; error: ApiError };
 
 /**
  * Step 6: sends the request once, with the draft's Idempotency-Key. The key and the draft stay until the
@@ -21,8 +17,7 @@ type Attempt = { state: 'sending' } | { state: 'failed'; error: ApiError };
  */
 function SubmitStep() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [attempt, setAttempt] = useState<Attempt>({ state: 'sending' });
+  const create = useCreateBookingMutation();
   const sent = useRef(false);
 
   const send = async () => {
@@ -31,22 +26,19 @@ function SubmitStep() {
     if (!body) return;
     const key = draft.idempotencyKey ?? newIdempotencyKey();
     if (!draft.idempotencyKey) bookingDraft.update({ idempotencyKey: key });
-    setAttempt({ state: 'sending' });
     trackBookingStep('payment');
-    try {
-      const booking = await createBooking(body, key);
-      await storeBooking(queryClient, booking);
-      navigate(paths.bookingSuccess(booking.id), { replace: true });
-      // After this screen has gone (it would send the person back to the review step otherwise). Contact
-      // details are kept for the next request; the rest of the draft is done.
-      setTimeout(() => {
-        const { contact } = bookingDraft.get();
-        bookingDraft.clear();
-        bookingDraft.update({ contact });
-      }, 0);
-    } catch (error) {
-      setAttempt({ state: 'failed', error: error as ApiError });
-    }
+    // Awaited, not a mutate callback, so the draft is finished with even if the person left this screen. A
+    // failure is shown from the mutation's error.
+    const booking = await create.mutateAsync({ body, idempotencyKey: key }).catch(() => null);
+    if (!booking) return;
+    navigate(paths.bookingSuccess(booking.id), { replace: true });
+    // After this screen has gone (it would send the person back to the review step otherwise). Contact
+    // details are kept for the next request; the rest of the draft is done.
+    setTimeout(() => {
+      const { contact } = bookingDraft.get();
+      bookingDraft.clear();
+      bookingDraft.update({ contact });
+    }, 0);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: sends once when the screen opens; 다시 시도 sends again
@@ -56,7 +48,9 @@ function SubmitStep() {
     void send();
   }, []);
 
-  if (attempt.state === 'sending') {
+  // Not sent yet, on its way, or answered and about to leave: all read as sending.
+  const { error } = create;
+  if (!error) {
     return (
       <main
         id="main"
@@ -74,7 +68,6 @@ function SubmitStep() {
     );
   }
 
-  const { error } = attempt;
   const field = error.fields ? Object.keys(error.fields)[0] : undefined;
   return (
     <main id="main" className="px-4 py-8">

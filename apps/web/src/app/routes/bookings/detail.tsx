@@ -1,6 +1,5 @@
 import { availableTransitions, type BookingDetail, cancellationQuote } from '@ft/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
@@ -10,9 +9,8 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import {
   bookingQuery,
-  changeBookingStatus,
   customerCanEdit,
-  storeBooking,
+  useBookingStatusMutation,
 } from '../../../features/booking/api/bookings.ts';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { StatusBadge } from '../../../features/booking/components/status-badge.tsx';
@@ -25,8 +23,7 @@ function times(booking: BookingDetail) {
 }
 
 function CancelSection({ booking }: { booking: BookingDetail }) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState(false);
+  const statusChange = useBookingStatusMutation(booking.id);
   const quote = cancellationQuote({ ...booking, eventDate: booking.info.eventDate, now: new Date() });
   const feeText =
     quote.fee > 0
@@ -41,18 +38,16 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
       cancelLabel: '돌아가기',
     });
     if (!confirmed) return;
-    setPending(true);
+    // Awaited, not a mutate callback: the stored answer unmounts this section, and mutate skips the callbacks
+    // of an unmounted caller.
     try {
-      const updated = await changeBookingStatus(booking.id, { status: 'cancelled' });
-      await storeBooking(queryClient, updated);
+      const updated = await statusChange.mutateAsync({ status: 'cancelled' });
       toast.success(
         '예약을 취소했어요',
         updated.cancellationFee ? `취소 수수료 ${formatWon(updated.cancellationFee)}` : undefined,
       );
     } catch {
       // The API client has already said what went wrong.
-    } finally {
-      setPending(false);
     }
   };
 
@@ -65,10 +60,10 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
       <button
         type="button"
         onClick={() => void cancel()}
-        disabled={pending}
+        disabled={statusChange.isPending}
         className="mt-3 flex min-h-12 w-full items-center justify-center rounded-xl border border-red-200 text-base font-semibold text-red-700 disabled:opacity-60"
       >
-        {pending ? '취소하는 중…' : '예약 취소하기'}
+        {statusChange.isPending ? '취소하는 중…' : '예약 취소하기'}
       </button>
     </section>
   );

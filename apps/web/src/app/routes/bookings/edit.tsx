@@ -1,5 +1,5 @@
 import { type BookingDetail, type BookingUpdateBody, estimateBooking } from '@ft/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -12,15 +12,13 @@ import { paths } from '../../../config/paths.ts';
 import {
   bookingQuery,
   customerCanEdit,
-  storeBooking,
-  updateBooking,
+  useUpdateBookingMutation,
 } from '../../../features/booking/api/bookings.ts';
 import { ContactForm } from '../../../features/booking/components/contact-form.tsx';
 import { InfoForm } from '../../../features/booking/components/info-form.tsx';
 import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
 import { StepButton } from '../../../features/booking/components/step-layout.tsx';
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
 import { formatPhone, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
@@ -53,29 +51,25 @@ function EditSection({
   );
 }
 
-function useSectionSave(booking: BookingDetail) {
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const save = async (section: string, body: BookingUpdateBody) => {
-    setPending(section);
-    setErrors((e) => ({ ...e, [section]: undefined }));
-    try {
-      const updated = await updateBooking(booking.id, body);
-      await storeBooking(queryClient, updated);
-      toast.success('저장했어요');
-    } catch (error) {
-      const e = error as ApiError;
-      const field = e.fields ? Object.values(e.fields)[0] : undefined;
-      setErrors((all) => ({ ...all, [section]: field ?? e.message }));
-    } finally {
-      setPending(null);
-    }
+/** A mutation per section, so each keeps its own pending state and error while the others save. */
+function useSectionSave(bookingId: string) {
+  const update = useUpdateBookingMutation(bookingId);
+  const error = update.error;
+  return {
+    // Awaited, not a mutate callback, so 저장했어요 shows even after the person left; a failure is shown
+    // beside the section from the mutation's error.
+    save: (body: BookingUpdateBody) =>
+      void update.mutateAsync(body).then(
+        () => toast.success('저장했어요'),
+        () => undefined,
+      ),
+    pending: update.isPending,
+    error: error ? ((error.fields && Object.values(error.fields)[0]) ?? error.message) : undefined,
   };
-  return { save, pending, errors };
 }
 
-function MenuSection({ booking, save }: { booking: BookingDetail; save: ReturnType<typeof useSectionSave> }) {
+function MenuSection({ booking }: { booking: BookingDetail }) {
+  const save = useSectionSave(booking.id);
   const menu = useBookingMenu(booking.isOpenRequest ? null : (booking.truck?.id ?? null));
   const [lines, setLines] = useState(
     booking.menus.map(({ menuItemId, servings }) => ({ menuItemId, servings })),
@@ -84,7 +78,7 @@ function MenuSection({ booking, save }: { booking: BookingDetail; save: ReturnTy
   if (!menu.groups) return <PageSkeleton />;
   const total = estimateBooking(pricedLines(menu.groups, lines));
   return (
-    <EditSection title="메뉴" error={save.errors.menus} pending={save.pending === 'menus'}>
+    <EditSection title="메뉴" error={save.error} pending={save.pending}>
       <MenuPicker
         groups={menu.groups}
         lines={lines}
@@ -95,9 +89,9 @@ function MenuSection({ booking, save }: { booking: BookingDetail; save: ReturnTy
         메뉴 금액 <strong className="text-base">{formatWon(total)}</strong>
       </p>
       <StepButton
-        pending={save.pending === 'menus'}
+        pending={save.pending}
         disabled={lines.length === 0}
-        onClick={() => void save.save('menus', { menus: lines })}
+        onClick={() => save.save({ menus: lines })}
       >
         메뉴 저장
       </StepButton>
@@ -108,7 +102,9 @@ function MenuSection({ booking, save }: { booking: BookingDetail; save: ReturnTy
 function EditView({ booking }: { booking: BookingDetail }) {
   const navigate = useNavigate();
   const events = useQuery(eventTypesQuery());
-  const save = useSectionSave(booking);
+  const saveEventType = useSectionSave(booking.id);
+  const saveInfo = useSectionSave(booking.id);
+  const saveContact = useSectionSave(booking.id);
   const [eventTypeId, setEventTypeId] = useState(booking.eventType.id);
   const editable = customerCanEdit(booking);
   if (!editable) {
@@ -133,11 +129,7 @@ function EditView({ booking }: { booking: BookingDetail }) {
           : '확정된 예약은 연락처와 요청사항만 바꿀 수 있어요. 일정이나 메뉴를 바꾸려면 사장님께 문의해주세요.'}
       </p>
       {everything && (
-        <EditSection
-          title="행사 종류"
-          error={save.errors.eventTypeId}
-          pending={save.pending === 'eventTypeId'}
-        >
+        <EditSection title="행사 종류" error={saveEventType.error} pending={saveEventType.pending}>
           <label className="block">
             <span className="mb-1.5 block text-sm font-semibold text-gray-800">행사 종류</span>
             <select
@@ -152,34 +144,22 @@ function EditView({ booking }: { booking: BookingDetail }) {
               ))}
             </select>
           </label>
-          <StepButton
-            pending={save.pending === 'eventTypeId'}
-            onClick={() => void save.save('eventTypeId', { eventTypeId })}
-          >
+          <StepButton pending={saveEventType.pending} onClick={() => saveEventType.save({ eventTypeId })}>
             행사 종류 저장
           </StepButton>
         </EditSection>
       )}
       {everything && (
-        <EditSection
-          title="행사 정보"
-          formId="edit-info"
-          error={save.errors.info}
-          pending={save.pending === 'info'}
-        >
-          <InfoForm
-            id="edit-info"
-            defaultValues={booking.info}
-            onValid={(info) => void save.save('info', { info })}
-          />
+        <EditSection title="행사 정보" formId="edit-info" error={saveInfo.error} pending={saveInfo.pending}>
+          <InfoForm id="edit-info" defaultValues={booking.info} onValid={(info) => saveInfo.save({ info })} />
         </EditSection>
       )}
-      {everything && <MenuSection booking={booking} save={save} />}
+      {everything && <MenuSection booking={booking} />}
       <EditSection
         title="연락처·요청사항"
         formId="edit-contact"
-        error={save.errors.contact}
-        pending={save.pending === 'contact'}
+        error={saveContact.error}
+        pending={saveContact.pending}
       >
         <ContactForm
           id="edit-contact"
@@ -187,7 +167,7 @@ function EditView({ booking }: { booking: BookingDetail }) {
             contact: { ...booking.contact, phone: formatPhone(booking.contact.phone) },
             requests: booking.requests,
           }}
-          onValid={(values) => void save.save('contact', values)}
+          onValid={(values) => saveContact.save(values)}
         />
       </EditSection>
       <div className="px-4">

@@ -1,8 +1,13 @@
 import { useNavigate } from 'react-router';
 import { DevPage } from '../../../components/layout/dev-page.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import {
+  useLoginMutation,
+  useLogoutMutation,
+  useRefreshSessionMutation,
+} from '../../../features/auth/api/auth.ts';
 import { useHead } from '../../../lib/head.tsx';
-import { session, useSession } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 
 const DEMO_ACCOUNTS = ['customer@example.com', 'vendor@example.com', 'admin@example.com'];
 
@@ -19,6 +24,9 @@ function TestLogin() {
   useHead({ title: 'Test Login', noindex: true });
   const current = useSession();
   const navigate = useNavigate();
+  const login = useLoginMutation();
+  const refresh = useRefreshSessionMutation();
+  const logout = useLogoutMutation();
   return (
     <>
       <PageHeader title="Test Login" />
@@ -31,7 +39,7 @@ function TestLogin() {
             key={email}
             type="button"
             className="flex min-h-12 w-full items-center justify-center rounded-xl bg-gray-100 font-semibold"
-            onClick={() => void session.login({ email, password: 'demo1234!' }).catch(() => undefined)}
+            onClick={() => login.mutate({ email, password: 'demo1234!' })}
           >
             {email} 로 로그인
           </button>
@@ -39,14 +47,14 @@ function TestLogin() {
         <button
           type="button"
           className="min-h-12 w-full rounded-xl bg-gray-900 font-semibold text-white"
-          onClick={() => void session.refresh()}
+          onClick={() => refresh.mutate()}
         >
           토큰 갱신 (refresh)
         </button>
         <button
           type="button"
           className="min-h-12 w-full rounded-xl border border-gray-300 font-semibold"
-          onClick={() => void session.logout().then(() => navigate('/'))}
+          onClick={() => void logout.mutateAsync().then(() => navigate('/'))}
         >
           로그아웃
         </button>

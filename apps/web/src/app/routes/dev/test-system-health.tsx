@@ -1,18 +1,9 @@
-import { HEALTH_CHECK_TIMEOUT_MS, type Health } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { DevPage } from '../../../components/layout/dev-page.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { healthQuery } from '../../../features/system/api/health.ts';
 import { useHead } from '../../../lib/head.tsx';
-
-/** Spec §7: the health call waits at most 10 s and is never retried. */
-const healthQuery = {
-  queryKey: ['system', 'health'],
-  queryFn: async () =>
-    (await apiRequest<{ data: Health }>('/api/health', { timeoutMs: HEALTH_CHECK_TIMEOUT_MS, retry: false }))
-      .data,
-};
 
 function Row({ label, value, ok }: { label: string; value: string; ok?: boolean }) {
   return (
@@ -34,7 +25,7 @@ export default function TestSystemHealthPage() {
 
 function SystemHealth() {
   useHead({ title: 'System Health', noindex: true });
-  const health = useQuery(healthQuery);
+  const health = useQuery(healthQuery());
   const h = health.data;
   return (
     <>

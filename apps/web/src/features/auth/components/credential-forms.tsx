@@ -10,7 +10,7 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import type { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { useLoginMutation, useSignupMutation } from '../api/auth.ts';
 
 /**
  * A form that sends its values to the server: field errors from the server land on their inputs, anything
@@ -38,10 +38,11 @@ function useServerForm<T extends FieldValues>(
 }
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
+  const login = useLoginMutation();
   const { form, submit, errors, pending } = useServerForm<LoginBody>(
     loginBodySchema,
     { email: '', password: '' },
-    session.login,
+    login.mutateAsync,
     onDone,
   );
   return (
@@ -68,10 +69,11 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
 }
 
 export function SignupForm({ onDone }: { onDone: () => void }) {
+  const signup = useSignupMutation();
   const { form, submit, errors, pending } = useServerForm<SignupBody>(
     signupBodySchema,
     { email: '', password: '', nickname: '' },
-    session.signup,
+    signup.mutateAsync,
     onDone,
   );
   return (

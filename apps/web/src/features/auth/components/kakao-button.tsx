@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { type ApiErrorLike, apiRequest } from '../../../lib/api-client.ts';
-import { randomHex } from '../../../lib/random.ts';
+import { useKakaoLoginUrlMutation } from '../api/auth.ts';
 
 const STATE_KEY = 'ft.kakao.state';
 const NEXT_KEY = 'ft.kakao.next';
@@ -14,43 +12,24 @@ export function takeKakaoState(): { state: string | null; next: string | null } 
   return { state, next };
 }
 
-/** Spec §7: the login URL may arrive as data.login_url, login_url, url or a plain string. */
-function loginUrlOf(answer: unknown): string | null {
-  if (typeof answer === 'string') return answer;
-  const a = answer as { data?: { login_url?: string }; login_url?: string; url?: string } | null;
-  return a?.data?.login_url ?? a?.login_url ?? a?.url ?? null;
-}
-
 export function KakaoButton({ next }: { next: string }) {
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const loginUrl = useKakaoLoginUrlMutation();
   const start = async () => {
-    setError(null);
-    setPending(true);
-    try {
-      const state = randomHex(16);
-      const answer = await apiRequest<unknown>('/api/auth/kakao/login', { query: { state } });
-      const url = loginUrlOf(answer);
-      if (!url) throw new Error('카카오 로그인 URL 생성에 실패했습니다.');
-      sessionStorage.setItem(STATE_KEY, state);
-      sessionStorage.setItem(NEXT_KEY, next);
-      window.location.assign(url);
-    } catch (e) {
-      const apiError = e as ApiErrorLike;
-      setError(
-        apiError.code === 'KAKAO_NOT_CONFIGURED'
-          ? '지금은 카카오 로그인을 사용할 수 없어요. 이메일로 로그인해주세요.'
-          : apiError.message || '카카오 로그인 URL 생성에 실패했습니다.',
-      );
-      setPending(false);
-    }
+    // A failure is shown below from the mutation's error.
+    const answer = await loginUrl.mutateAsync().catch(() => null);
+    if (!answer) return;
+    sessionStorage.setItem(STATE_KEY, answer.state);
+    sessionStorage.setItem(NEXT_KEY, next);
+    window.location.assign(answer.url);
   };
+  const error = loginUrl.error;
   return (
     <div>
       <button
         type="button"
-        onClick={start}
-        disabled={pending}
+        onClick={() => void start()}
+        // Stays disabled while the browser leaves for Kakao.
+        disabled={loginUrl.isPending || loginUrl.isSuccess}
         className="flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-[#FEE500] text-base font-bold text-[#191919] disabled:opacity-60"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="#191919">
@@ -60,7 +39,9 @@ export function KakaoButton({ next }: { next: string }) {
       </button>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {error.code === 'KAKAO_NOT_CONFIGURED'
+            ? '지금은 카카오 로그인을 사용할 수 없어요. 이메일로 로그인해주세요.'
+            : error.message || '카카오 로그인 URL 생성에 실패했습니다.'}
         </p>
       )}
     </div>

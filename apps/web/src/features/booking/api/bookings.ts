@@ -9,8 +9,14 @@ import {
   type ListEnvelope,
   PAGINATION,
 } from '@ft/shared';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import { randomHex } from '../../../lib/random.ts';
 
 export const bookingKeys = {
@@ -33,44 +39,14 @@ export const bookingsQuery = (tab: BookingTabKey) =>
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
 
+const bookingPath = (id: string) => `/api/v1/bookings/${encodeURIComponent(id)}`;
+
 export const bookingQuery = (id: string) =>
   queryOptions({
     queryKey: bookingKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<BookingDetail>(`/api/v1/bookings/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Envelope<BookingDetail>>(bookingPath(id), { signal })).data,
   });
-
-/**
- * Sent with the draft's key: the client may repeat it after a server error, and the server answers a
- * repeated key with the booking it already made.
- */
-export const createBooking = async (body: BookingCreateBody, idempotencyKey: string) =>
-  (
-    await apiRequest<Envelope<BookingDetail>>('/api/v1/bookings', {
-      method: 'POST',
-      body,
-      idempotencyKey,
-      // The submit screen explains every failure itself and offers 다시 시도.
-      notify: false,
-    })
-  ).data;
-
-export const updateBooking = async (id: string, body: BookingUpdateBody) =>
-  (
-    await apiRequest<Envelope<BookingDetail>>(`/api/v1/bookings/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body,
-      notify: false,
-    })
-  ).data;
-
-export const changeBookingStatus = async (id: string, body: BookingStatusBody) =>
-  (
-    await apiRequest<Envelope<BookingDetail>>(`/api/v1/bookings/${encodeURIComponent(id)}/status`, {
-      method: 'PUT',
-      body,
-    })
-  ).data;
 
 /** A random key for one submission (crypto.randomUUID needs a secure context; this does not). */
 export const newIdempotencyKey = () => randomHex(16);
@@ -79,9 +55,51 @@ export const newIdempotencyKey = () => randomHex(16);
  * After a change the server answered with: the detail is the answer itself, and the lists are marked stale
  * to reload when next shown (refetching the detail now would only fetch the same answer again).
  */
-export async function storeBooking(queryClient: QueryClient, booking: BookingDetail): Promise<void> {
+async function storeBooking(queryClient: QueryClient, booking: BookingDetail): Promise<void> {
   queryClient.setQueryData(bookingKeys.detail(booking.id), booking);
   await queryClient.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' });
+}
+
+/**
+ * Sent with the draft's key: the client may repeat it after a server error, and the server answers a
+ * repeated key with the booking it already made.
+ */
+export function useCreateBookingMutation() {
+  const queryClient = useQueryClient();
+  return useMutation<BookingDetail, ApiError, { body: BookingCreateBody; idempotencyKey: string }>({
+    mutationFn: async ({ body, idempotencyKey }) =>
+      (
+        await apiRequest<Envelope<BookingDetail>>('/api/v1/bookings', {
+          method: 'POST',
+          body,
+          idempotencyKey,
+          // The submit screen explains every failure itself and offers 다시 시도.
+          notify: false,
+        })
+      ).data,
+    onSuccess: (booking) => storeBooking(queryClient, booking),
+  });
+}
+
+/** One section of a request; field errors come back for the edit screen to show beside it. */
+export function useUpdateBookingMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<BookingDetail, ApiError, BookingUpdateBody>({
+    mutationFn: async (body) =>
+      (await apiRequest<Envelope<BookingDetail>>(bookingPath(id), { method: 'PUT', body, notify: false }))
+        .data,
+    onSuccess: (booking) => storeBooking(queryClient, booking),
+  });
+}
+
+/** A move such as the customer's cancel; the API client toasts a refusal. */
+export function useBookingStatusMutation(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation<BookingDetail, ApiError, BookingStatusBody>({
+    mutationFn: async (body) =>
+      (await apiRequest<Envelope<BookingDetail>>(`${bookingPath(id)}/status`, { method: 'PUT', body })).data,
+    onSuccess: (booking) => storeBooking(queryClient, booking),
+  });
 }
 
 /** DESIGN §6: the customer edits while requested (everything) or accepted (contact and requests). */

@@ -6,7 +6,7 @@ import {
   type FoodTruckSort,
 } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
 
 export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'limit'>> & {
   sort: FoodTruckSort;
@@ -59,7 +59,8 @@ export const foodTrucksQuery = (filters: TruckFilters, limit = LIST_PAGE_SIZE) =
 export const foodTruckQuery = (id: number) =>
   queryOptions({
     queryKey: ['foodtrucks', 'detail', id],
-    queryFn: ({ signal }) => api.get<FoodTruckDetail>(`/api/v1/foodtrucks/${id}`, undefined, signal),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Envelope<FoodTruckDetail>>(`/api/v1/foodtrucks/${id}`, { signal })).data,
   });
 
 export const recommendedTrucksQuery = () => foodTrucksQuery({ sort: 'recommended', page: 1 }, 6);

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { startAnalytics, trackPageView } from '../../lib/analytics.ts';
-import { setUnauthorizedHandler } from '../../lib/api-client.ts';
-import { startOfflineNotice } from '../../lib/errors/notify.ts';
-import { startNewBuildCheck } from '../../lib/new-build.ts';
-import { startPerformanceMonitoring } from '../../lib/performance.ts';
-import { session } from '../../lib/session.ts';
-import { redirectAfterUnauthorized } from '../../lib/unauthorized.ts';
-import { toast } from '../ui/toast-store.ts';
+import { toast } from '../components/ui/toast-store.ts';
+import { initializeSession } from '../features/auth/api/auth.ts';
+import { startAnalytics, trackPageView } from '../lib/analytics.ts';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { startOfflineNotice } from '../lib/errors/notify.ts';
+import { startNewBuildCheck } from '../lib/new-build.ts';
+import { startPerformanceMonitoring } from '../lib/performance.ts';
+import { session } from '../lib/session.ts';
+import { redirectAfterUnauthorized } from '../lib/unauthorized.ts';
 
 /**
  * App-wide effects: the session is asked for once on load and every 401 ends it the same way (spec §4);
@@ -17,7 +18,7 @@ export function SessionEffects() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    void session.initialize();
+    void initializeSession();
     const stopAnalytics = startAnalytics();
     const stopBuildCheck = startNewBuildCheck(__BUILD_ID__);
     const stopPerformance = startPerformanceMonitoring();

@@ -1,8 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { session, useSession } from '../../lib/session.ts';
-import { PageSkeleton } from '../ui/skeleton.tsx';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { paths } from '../config/paths.ts';
+import { initializeSession } from '../features/auth/api/auth.ts';
+import { useSession } from '../lib/session.ts';
 
 /**
  * Signed-in screens: a skeleton until the session is known (also what the server renders), then the
@@ -12,7 +13,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { user, initialized } = useSession();
   const location = useLocation();
   useEffect(() => {
-    if (!initialized) void session.initialize();
+    if (!initialized) void initializeSession();
   }, [initialized]);
   if (!initialized) return <PageSkeleton />;
   if (!user) return <Navigate to={paths.profileLogin(location.pathname + location.search)} replace />;

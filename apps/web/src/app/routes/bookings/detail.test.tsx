@@ -1,0 +1,118 @@
+import type { Booking, BookingDetail, ListEnvelope } from '@ft/shared';
+import { type InfiniteData, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, toast } from '../../../components/ui/toast-store.ts';
+import { bookingKeys } from '../../../features/booking/api/bookings.ts';
+import { setApiTransport } from '../../../lib/api-client.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import BookingDetailPage from './detail.tsx';
+
+const inDays = (days: number, hour: number) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000);
+
+const requested: BookingDetail = {
+  id: 'b1',
+  code: 'FT-20300101-AB12',
+  status: 'requested',
+  eventType: { id: 1, slug: 'corporate', name: '기업 행사' },
+  info: {
+    eventName: '창립 기념 행사',
+    eventDate: inDays(30, 0).toISOString().slice(0, 10),
+    startTime: '11:00',
+    endTime: '14:00',
+    guestCount: 100,
+    address: {
+      postcode: '06236',
+      roadAddress: '서울특별시 강남구 테헤란로 152',
+      detailAddress: '1층',
+      sido: '서울특별시',
+      sigungu: '강남구',
+    },
+    budget: null,
+  },
+  menus: [{ menuItemId: 1, categoryId: 1, name: '떡볶이', unitPrice: 5000, servings: 100 }],
+  contact: { name: '김예약', phone: '01012345678', email: 'me@example.com' },
+  requests: '',
+  truck: { id: 7, name: '맛있는 트럭', thumbnailUrl: null },
+  isOpenRequest: false,
+  estimate: 500_000,
+  quotedAmount: null,
+  cancellationFee: null,
+  statusReason: null,
+  startsAt: inDays(30, 11).toISOString(),
+  endsAt: inDays(30, 14).toISOString(),
+  createdAt: inDays(-1, 0).toISOString(),
+  updatedAt: inDays(-1, 0).toISOString(),
+  viewerRole: 'customer',
+  history: [
+    { from: null, to: 'requested', actor: 'customer', reason: null, at: inDays(-1, 0).toISOString() },
+  ],
+};
+
+afterEach(() => {
+  cleanup();
+  for (const t of getToasts()) toast.dismiss(t.id);
+  setApiTransport((input, init) => fetch(input, init));
+});
+
+function confirmToast(title: string) {
+  const action = getToasts().find((t) => t.title === title)?.action;
+  if (!action || !('kind' in action)) throw new Error(`no confirm toast "${title}"`);
+  action.confirmAction.handler();
+}
+
+describe('booking detail: cancel', () => {
+  it("stores the server's answer as the detail and marks the lists stale without refetching", async () => {
+    const cancelled: BookingDetail = {
+      ...requested,
+      status: 'cancelled',
+      cancellationFee: 0,
+      history: [
+        ...requested.history,
+        { from: 'requested', to: 'cancelled', actor: 'customer', reason: null, at: new Date().toISOString() },
+      ],
+    };
+    const calls: { url: string; method?: string; body: unknown }[] = [];
+    let answer: (response: Response) => void = () => undefined;
+    setApiTransport((url, init) => {
+      calls.push({ url, method: init.method, body: JSON.parse(String(init.body)) });
+      return new Promise((resolve) => {
+        answer = resolve;
+      });
+    });
+
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(bookingKeys.detail('b1'), requested);
+    const list: InfiniteData<ListEnvelope<Booking>, number> = {
+      pages: [{ success: true, data: [requested], page: 1, limit: 20, total: 1 }],
+      pageParams: [1],
+    };
+    queryClient.setQueryData(bookingKeys.list('requested'), list);
+
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/bookings/b1']}>
+          <Routes>
+            <Route path="/bookings/:id" element={<BookingDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: '예약 취소하기' }));
+    await act(async () => confirmToast('예약을 취소할까요?'));
+    const pending = await screen.findByRole('button', { name: '취소하는 중…' });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () => answer(Response.json({ success: true, data: cancelled })));
+
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: /취소하/ })).toBeNull());
+    expect(queryClient.getQueryData<BookingDetail>(bookingKeys.detail('b1'))?.status).toBe('cancelled');
+    expect(queryClient.getQueryState(bookingKeys.list('requested'))?.isInvalidated).toBe(true);
+    expect(calls).toEqual([
+      { url: '/api/v1/bookings/b1/status', method: 'PUT', body: { status: 'cancelled' } },
+    ]);
+    expect(getToasts().map((t) => t.title)).toContain('예약을 취소했어요');
+  });
+});

@@ -1,0 +1,124 @@
+import type { AuthStatus, LoginBody, LoginResponse, ProfileUpdateBody, SignupBody, User } from '@ft/shared';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { randomHex } from '../../../lib/random.ts';
+import { session } from '../../../lib/session.ts';
+
+/** Once per app load: ask the server; a failure leaves the session cleared (spec §4). */
+export async function initializeSession(): Promise<void> {
+  const { initialized, loading } = session.get();
+  if (initialized || loading) return;
+  session.update({ loading: true, unavailable: false });
+  try {
+    const status = await apiRequest<AuthStatus>('/api/auth/status');
+    session.update({ user: status.authenticated ? status.user : null, initialized: true, loading: false });
+  } catch {
+    session.clear();
+    session.update({ unavailable: true });
+  }
+}
+
+// The forms show what went wrong next to their inputs, so these calls raise no toast of their own.
+const sendCredentials = async (path: string, body: LoginBody | SignupBody) =>
+  (await apiRequest<LoginResponse>(path, { method: 'POST', body, notify: false })).user;
+
+export function useLoginMutation() {
+  return useMutation({
+    mutationFn: (body: LoginBody) => sendCredentials('/api/auth/login', body),
+    onSuccess: (user) => {
+      session.update({ user, initialized: true });
+      toast.success('로그인되었어요', `${user?.nickname ?? ''}님, 반가워요!`);
+    },
+  });
+}
+
+export function useSignupMutation() {
+  return useMutation({
+    mutationFn: (body: SignupBody) => sendCredentials('/api/auth/signup', body),
+    onSuccess: (user) => {
+      session.update({ user, initialized: true });
+      toast.success('가입을 환영해요', `${user?.nickname ?? ''}님, 이제 푸드트럭을 예약할 수 있어요.`);
+    },
+  });
+}
+
+/** Spec §7: the login URL may arrive as data.login_url, login_url, url or a plain string. */
+function loginUrlOf(answer: unknown): string | null {
+  if (typeof answer === 'string') return answer;
+  const a = answer as { data?: { login_url?: string }; login_url?: string; url?: string } | null;
+  return a?.data?.login_url ?? a?.login_url ?? a?.url ?? null;
+}
+
+/** Where to send the browser to sign in with Kakao, and the state the callback must find again. */
+export function useKakaoLoginUrlMutation() {
+  return useMutation({
+    mutationFn: async () => {
+      const state = randomHex(16);
+      const url = loginUrlOf(await apiRequest<unknown>('/api/auth/kakao/login', { query: { state } }));
+      if (!url) throw new Error('카카오 로그인 URL 생성에 실패했습니다.');
+      return { url, state };
+    },
+  });
+}
+
+/** Signs in with the authorization code Kakao sent back to the callback page. */
+export function useKakaoCallbackMutation() {
+  return useMutation({
+    mutationFn: async ({ code, state }: { code: string; state: string }) =>
+      (await apiRequest<{ user: User }>('/api/v1/auth/kakao/callback', { query: { code, state } })).user,
+    onSuccess: (user) => {
+      session.update({ user, initialized: true });
+      toast.success('로그인되었어요', `${user.nickname}님, 반가워요!`);
+    },
+  });
+}
+
+/** Never fails: the user is cleared and told so even when the call does not get through (spec §4). */
+export function useLogoutMutation() {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiRequest('/api/auth/logout', { method: 'POST', retry: false });
+      } catch {
+        // The local session ends regardless: a person who taps 로그아웃 must end up signed out.
+      }
+    },
+    onSuccess: () => {
+      session.update({ user: null, initialized: true });
+      toast.info('로그아웃되었어요');
+    },
+  });
+}
+
+/** Spec §4: success replaces the stored user; a failure leaves it as it was. */
+export function useRefreshSessionMutation() {
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiRequest<{ success: boolean; user: User | null }>('/api/auth/refresh', {
+          method: 'POST',
+          retry: false,
+        })
+      ).user,
+    onSuccess: (user) => {
+      if (user) session.update({ user });
+    },
+  });
+}
+
+/** Spec §5/§8: needs a signed-in person; any failure shows 프로필 업데이트 실패. */
+export function useUpdateProfileMutation() {
+  return useMutation({
+    mutationFn: async (body: ProfileUpdateBody) => {
+      if (!session.get().user) throw new Error('로그인이 필요합니다.');
+      // onError says 프로필 업데이트 실패 instead of the client's own toast (spec §8).
+      return (
+        await apiRequest<Envelope<User>>('/api/v1/users/profile', { method: 'PUT', body, notify: false })
+      ).data;
+    },
+    onSuccess: (user) => session.update({ user }),
+    onError: (error) =>
+      toast.error('프로필 업데이트 실패', error.message || '프로필 업데이트 중 오류가 발생했습니다.'),
+  });
+}
