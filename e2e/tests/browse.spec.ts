@@ -77,7 +77,7 @@ test('public screens arrive server-rendered with their data, titles and structur
   expect(assetResponse.headers()['content-security-policy']).toBeUndefined();
   expect(page.headers()['content-security-policy']).toContain("default-src 'self'");
 
-  // The build id open tabs compare against to notice a deploy (spec §9 new-build check).
+  // The build id open tabs compare against to notice a deploy (docs/product.md § Limits new-build check).
   const version = await request.get('/version.json');
   expect(version.headers()['cache-control']).toBe('no-cache');
   expect((await version.json()).buildId).toMatch(/^[a-z0-9]+$/);

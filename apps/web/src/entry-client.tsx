@@ -1,5 +1,5 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
@@ -24,28 +24,32 @@ function Hydrated() {
 const { route } = matchAppRoute(window.location.pathname);
 await (route ?? { page: notFoundPage }).page.preload();
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={state as never}>
-        <BrowserRouter>
-          <App />
-          <Hydrated />
-        </BrowserRouter>
-      </HydrationBoundary>
-    </QueryClientProvider>
-  </StrictMode>,
-  {
-    // A server/client mismatch makes React throw the server HTML away and render again: never silent.
-    onRecoverableError(error) {
-      logger.error(
-        '[hydration] the server HTML was replaced',
-        error instanceof Error ? error.message : error,
-      );
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+// for the whole tree (a default-priority hydration is one long task: ~300 ms on a slow phone).
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={state as never}>
+          <BrowserRouter>
+            <App />
+            <Hydrated />
+          </BrowserRouter>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      // A server/client mismatch makes React throw the server HTML away and render again: never silent.
+      onRecoverableError(error) {
+        logger.error(
+          '[hydration] the server HTML was replaced',
+          error instanceof Error ? error.message : error,
+        );
+      },
     },
-  },
-);
+  );
+});
 
 // The brand font arrives after the page is usable; the system Korean font shows until then (font-display: swap).
 const loadFonts = () => void import('./fonts.css');

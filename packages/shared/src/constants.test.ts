@@ -22,7 +22,7 @@ describe('retryDelayMs', () => {
 });
 
 describe('UPLOAD_LIMITS', () => {
-  it('matches DESIGN §6 Uploads', () => {
+  it('matches docs/product.md § Domain Uploads', () => {
     expect(UPLOAD_LIMITS.imageMaxBytes).toBe(10 * 1024 * 1024);
     expect(UPLOAD_LIMITS.documentMaxBytes).toBe(20 * 1024 * 1024);
     expect(UPLOAD_LIMITS.expiryHoursDefault).toBeGreaterThanOrEqual(UPLOAD_LIMITS.expiryHoursMin);

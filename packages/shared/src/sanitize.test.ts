@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeString, sanitizeValue } from './sanitize.ts';
 
-describe('sanitize (spec §5)', () => {
+describe('sanitize (docs/product.md § Validation)', () => {
   it('cleans strings: markup, control characters and surrounding blanks', () => {
     expect(sanitizeString('  떡볶이 <script>alert(1)</script>트럭\u0000 ')).toBe('떡볶이 alert(1)트럭');
     expect(sanitizeString('줄바꿈은\n그대로')).toBe('줄바꿈은\n그대로');

@@ -1,5 +1,5 @@
 /**
- * Spec §5: outgoing request bodies and queries are cleaned. Strings lose control characters, markup and
+ * docs/product.md § Validation: outgoing request bodies and queries are cleaned. Strings lose control characters, markup and
  * surrounding blanks; values that are addresses (http(s) URLs, /api/ paths, blob: and data: values) are
  * left exactly as they are, since cleaning would break them.
  */

@@ -3,7 +3,7 @@ import { AppError } from './app-error.ts';
 
 /**
  * Fixed-window counters: at most `limit` hits per key per window. In memory by default; in Redis when
- * REDIS_URL is set, so that many server instances share one count (DESIGN §1).
+ * REDIS_URL is set, so that many server instances share one count (docs/product.md § System).
  */
 export interface RateLimitResult {
   allowed: boolean;

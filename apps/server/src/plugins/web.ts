@@ -56,6 +56,8 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build writes .br and .gz beside each asset at the highest levels (apps/web/vite.config.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed build assets never change under one name; everything else must be revalidated.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);

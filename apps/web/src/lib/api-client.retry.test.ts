@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('5xx: automatic retry with exponential back-off (spec §7, §9)', () => {
+describe('5xx: automatic retry with exponential back-off (docs/product.md § API, §9)', () => {
   it('retries a GET after 1 s and 2 s, and succeeds', async () => {
     const calls = scripted([serverError, serverError, ok]);
     const result = apiRequest('/api/v1/event-types');
@@ -78,7 +78,7 @@ describe('5xx: automatic retry with exponential back-off (spec §7, §9)', () =>
   });
 });
 
-describe('429: one retry after Retry-After (spec §7)', () => {
+describe('429: one retry after Retry-After (docs/product.md § API)', () => {
   const limited = (after?: string) => () =>
     json(
       429,

@@ -93,7 +93,7 @@ describe('401 handling', () => {
 });
 
 describe('outgoing data', () => {
-  it('is sanitised: strings cleaned, addresses left alone (spec §5)', async () => {
+  it('is sanitised: strings cleaned, addresses left alone (docs/product.md § Validation)', async () => {
     let body = '';
     let url = '';
     setApiTransport(async (input, init) => {

@@ -17,7 +17,7 @@ import { recordApiTiming } from './performance.ts';
 import { randomHex } from './random.ts';
 import { isExemptFromUnauthorizedHandling } from './unauthorized.ts';
 
-/** What every failed call becomes (spec §3 ApiError: message and code), with the HTTP status beside it. */
+/** What every failed call becomes (docs/product.md § Data ApiError: message and code), with the HTTP status beside it. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -55,7 +55,7 @@ declare module '@tanstack/react-query' {
 
 type Transport = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Set by the app shell: what happens on a 401 (spec §4). Not called for the exempt calls. */
+/** Set by the app shell: what happens on a 401 (docs/product.md § States). Not called for the exempt calls. */
 let onUnauthorized: ((error: ApiError) => void) | undefined;
 export function setUnauthorizedHandler(handler: (error: ApiError) => void): void {
   onUnauthorized = handler;
@@ -155,15 +155,15 @@ const newTraceparent = () => `00-${randomHex(16)}-${randomHex(8)}-01`;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** Spec §7: only requests that are safe to repeat are repeated automatically. */
+/** docs/product.md § API: only requests that are safe to repeat are repeated automatically. */
 function canRepeat(opts: RequestOptions): boolean {
   const method = opts.method ?? 'GET';
   return method !== 'POST' || Boolean(opts.idempotencyKey);
 }
 
 /**
- * Sends X-Client-Version and credentials on every call and unwraps the envelope of DESIGN §5. In the
- * browser it also applies spec §7's answer handling: a 429 is retried once after Retry-After (60 s by
+ * Sends X-Client-Version and credentials on every call and unwraps the envelope of docs/product.md § API. In the
+ * browser it also applies docs/product.md § API's answer handling: a 429 is retried once after Retry-After (60 s by
  * default), a 5xx up to 3 times with exponential back-off when the request is safe to repeat, nothing is
  * retried while offline, and the person sees one toast per failing request.
  */
@@ -203,7 +203,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       }
       // No answer at all (offline, refused, timed out): say so once, never retry in a loop.
       if (error.status === 0) notifyOnce(error, opts.onRetry);
-      // Spec §7 "other errors: toast" — except the ones handled elsewhere: 401 (session flow) and the
+      // docs/product.md § API "other errors: toast" — except the ones handled elsewhere: 401 (session flow) and the
       // field errors a form shows next to its inputs.
       const notifyOthers = opts.notify ?? (opts.method ?? 'GET') !== 'GET';
       if (
@@ -220,7 +220,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
 }
 
-/** DESIGN §5 envelope: callers of `apiRequest` take its `data`. */
+/** docs/product.md § API envelope: callers of `apiRequest` take its `data`. */
 export interface Envelope<T> {
   success: true;
   data: T;

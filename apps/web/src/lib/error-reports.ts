@@ -4,7 +4,7 @@ import { toast } from '../components/ui/toast-store.ts';
 import { apiRequest } from './api-client.ts';
 
 /**
- * Spec §4 error report. It says itself whether it was sent (also after the dialog was closed), so the
+ * docs/product.md § States error report. It says itself whether it was sent (also after the dialog was closed), so the
  * client neither retries nor adds a toast of its own.
  */
 export function useErrorReportMutation() {

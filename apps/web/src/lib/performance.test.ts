@@ -8,7 +8,7 @@ import {
   performancePageName,
 } from './performance.ts';
 
-describe('performance monitoring rules (spec §9)', () => {
+describe('performance monitoring rules (docs/product.md § Limits)', () => {
   it('names pages for their budgets', () => {
     expect(
       [

@@ -42,7 +42,7 @@ export function performancePageName(pathname: string): PerformancePageName | nul
   return found?.[0] ?? null;
 }
 
-/** Spec §9 API budget kinds by endpoint. */
+/** docs/product.md § Limits API budget kinds by endpoint. */
 export function apiBudgetKind(path: string, method: string): keyof typeof API_BUDGETS_MS {
   const pathname = path.split('?')[0] ?? path;
   if (pathname.startsWith('/api/auth/') || pathname.startsWith('/api/v1/auth/')) return 'auth';
@@ -54,7 +54,7 @@ export function apiBudgetKind(path: string, method: string): keyof typeof API_BU
   return 'default';
 }
 
-/** Spec §9 image budgets: list thumbnails, the full photo, and images loaded lazily below the fold. */
+/** docs/product.md § Limits image budgets: list thumbnails, the full photo, and images loaded lazily below the fold. */
 export function imageBudgetKind(url: string, lazy: boolean): keyof typeof IMAGE_BUDGETS_MS {
   if (url.includes('.thumb.')) return 'thumbnail';
   return lazy ? 'lazy' : 'full';
@@ -67,7 +67,7 @@ interface NetworkInformation {
   rtt?: number;
 }
 
-/** Slow network: 2g (or slower) or a round trip above 500 ms; low memory: 2 GB or less (spec §9). */
+/** Slow network: 2g (or slower) or a round trip above 500 ms; low memory: 2 GB or less (docs/product.md § Limits). */
 export function deviceConditions(
   nav: Navigator & { connection?: NetworkInformation; deviceMemory?: number },
 ) {
@@ -123,7 +123,7 @@ export function recordMetric(
   });
 }
 
-/** API calls are timed by the API client: sent when over budget, and always on the key flows (spec §9). */
+/** API calls are timed by the API client: sent when over budget, and always on the key flows (docs/product.md § Limits). */
 export function recordApiTiming(path: string, method: string, ms: number): void {
   const kind = apiBudgetKind(path, method);
   const budget = API_BUDGETS_MS[kind];
@@ -146,7 +146,7 @@ export function startPerformanceMonitoring(): () => void {
     onFCP((m) => recordMetric('FCP', m.value));
     onTTFB((m) => recordMetric('TTFB', m.value));
   });
-  // Taps slower than 100 ms to respond, and images slower than their budget (spec §9).
+  // Taps slower than 100 ms to respond, and images slower than their budget (docs/product.md § Limits).
   const observers: PerformanceObserver[] = [];
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void) => {
     try {

@@ -5,7 +5,7 @@ import {
   redirectAfterUnauthorized,
 } from './unauthorized.ts';
 
-describe('401 rules (spec §4)', () => {
+describe('401 rules (docs/product.md § States)', () => {
   it('exempts log-out, and log-in and sign-up whose 401 means wrong credentials', () => {
     expect(isExemptFromUnauthorizedHandling('/api/auth/logout')).toBe(true);
     expect(isExemptFromUnauthorizedHandling('/api/auth/login')).toBe(true);

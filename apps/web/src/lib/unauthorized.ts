@@ -1,5 +1,5 @@
 /**
- * Spec §4 "On a 401": which calls are exempt, and where the person goes afterwards.
+ * docs/product.md § States "On a 401": which calls are exempt, and where the person goes afterwards.
  * The log-out call is exempt (its failure is expected and handled), and so are log-in and sign-up: no
  * session existed, their 401 means wrong credentials and is shown in the form.
  */

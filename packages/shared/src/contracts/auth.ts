@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../enums.ts';
 
-/** What every screen knows about the signed-in person (spec §3 User). */
+/** What every screen knows about the signed-in person (docs/product.md § Data User). */
 export const userSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
@@ -48,7 +48,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** Spec §7: POST /api/auth/login answers { success, user, message, error }. */
+/** docs/product.md § API: POST /api/auth/login answers { success, user, message, error }. */
 export const loginResponseSchema = z.object({
   success: z.boolean(),
   user: userSchema.nullable(),
@@ -59,7 +59,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Spec §7: GET /api/auth/status answers { success, authenticated, user }. */
+/** docs/product.md § API: GET /api/auth/status answers { success, authenticated, user }. */
 export const authStatusSchema = z.object({
   success: z.literal(true),
   authenticated: z.boolean(),
@@ -67,5 +67,5 @@ export const authStatusSchema = z.object({
 });
 export type AuthStatus = z.infer<typeof authStatusSchema>;
 
-/** Spec §7: POST /api/auth/refresh answers { success, user }. */
+/** docs/product.md § API: POST /api/auth/refresh answers { success, user }. */
 export const refreshResponseSchema = z.object({ success: z.boolean(), user: userSchema.nullable() });

@@ -9,7 +9,7 @@ import { emailSchema } from './auth.ts';
 import { mobilePhoneSchema } from './users.ts';
 
 /**
- * A booking request is written in four sections, one per flow step (DESIGN §6, issue 5). Each step validates
+ * A booking request is written in four sections, one per flow step (docs/product.md § Domain, issue 5). Each step validates
  * its own section with these schemas and the server validates the whole body with the same ones.
  */
 
@@ -138,7 +138,7 @@ export type BookingCreateBody = z.input<typeof bookingCreateBodySchema>;
 
 /**
  * PUT /bookings/{id}: the sections to replace. While `requested` every section may change; once `accepted`,
- * only `contact` and `requests` (DESIGN §6).
+ * only `contact` and `requests` (docs/product.md § Domain).
  */
 export const bookingUpdateBodySchema = z
   .object({
@@ -195,7 +195,6 @@ export const bookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string({ error: '중복 요청 방지 키(Idempotency-Key)가 필요해요' })
   .regex(/^[A-Za-z0-9_-]{8,128}$/, '중복 요청 방지 키(Idempotency-Key)를 확인해주세요');

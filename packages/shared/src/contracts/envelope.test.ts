@@ -45,7 +45,7 @@ describe('listEnvelope', () => {
 });
 
 describe('errorEnvelopeSchema', () => {
-  it('accepts the DESIGN §5 failure shape, with or without fields', () => {
+  it('accepts the docs/product.md § API failure shape, with or without fields', () => {
     const body: ErrorEnvelope = {
       success: false,
       error: '입력 정보를 확인해주세요',

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PAGINATION } from '../constants.ts';
 
-/** DESIGN §5: every successful answer is `{ success: true, data }`. */
+/** docs/product.md § API: every successful answer is `{ success: true, data }`. */
 export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
   return z.object({ success: z.literal(true), data: dataSchema });
 }
 
-/** DESIGN §5 and spec §3 "Paginated list response": the page sits beside the data, not inside it. */
+/** docs/product.md § API and docs/product.md § Data "Paginated list response": the page sits beside the data, not inside it. */
 export function listEnvelope<T extends z.ZodType>(itemSchema: T) {
   return z.object({
     success: z.literal(true),

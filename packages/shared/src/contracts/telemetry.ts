@@ -3,7 +3,7 @@ import { BOOKING_FLOW_STEPS } from '../constants.ts';
 
 const shortText = (max: number) => z.string().trim().max(max);
 
-/** Spec §3 error report: description is required and must not be blank; the rest is optional. */
+/** docs/product.md § Data error report: description is required and must not be blank; the rest is optional. */
 export const errorReportBodySchema = z.object({
   description: z
     .string({ error: '어떤 문제가 있었는지 적어주세요' })
@@ -74,7 +74,7 @@ export const WEB_VITAL_NAMES = [
 export const webVitalSchema = z.object({
   name: z.enum(WEB_VITAL_NAMES),
   value: z.number().finite().min(0).max(1e7),
-  /** The spec §9 page or budget name (home, foodtruckList … / list, detail …). */
+  /** The docs/product.md § Limits page or budget name (home, foodtruckList … / list, detail …). */
   page: shortText(40).optional(),
   path: shortText(300),
   budgetMs: z.number().finite().min(0).max(1e6).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { nicknameSchema } from './auth.ts';
 
-/** Korean mobile numbers, typed with or without dashes; stored as digits (DESIGN §5). */
+/** Korean mobile numbers, typed with or without dashes; stored as digits (docs/product.md § API). */
 export const mobilePhoneSchema = z
   .string()
   .trim()

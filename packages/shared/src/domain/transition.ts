@@ -73,7 +73,7 @@ export function checkRequirements(
     if (requirement === 'quotedAmount') {
       if (payload.quotedAmount === undefined)
         return refuse('REQUIRED_FIELD_MISSING', '견적 금액을 입력해주세요.');
-      // Money is integer KRW (DESIGN §5); a zero quote would make a free booking by mistake.
+      // Money is integer KRW (docs/product.md § API); a zero quote would make a free booking by mistake.
       if (!Number.isSafeInteger(payload.quotedAmount) || payload.quotedAmount <= 0) {
         return refuse('INVALID_INPUT', '견적 금액은 1원 이상의 정수로 입력해주세요.');
       }

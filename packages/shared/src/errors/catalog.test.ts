@@ -34,7 +34,7 @@ describe('ERROR_CATALOG', () => {
     }
   });
 
-  // Spec §8 "Codes with category, severity, recovery", row by row; undefined = the spec leaves it open.
+  // docs/product.md § Errors "Codes with category, severity, recovery", row by row; undefined = the spec leaves it open.
   const spec: [
     ErrorCode,
     ErrorCategory,
@@ -75,7 +75,7 @@ describe('ERROR_CATALOG', () => {
     ['INVALID_FILE_TYPE', 'file', undefined, undefined, false],
     ['UNKNOWN_ERROR', 'unknown', 'medium', 'MANUAL_RETRY', undefined],
   ];
-  it.each(spec)('%s follows spec §8', (code, category, severity, recovery, retryable) => {
+  it.each(spec)('%s follows docs/product.md § Errors', (code, category, severity, recovery, retryable) => {
     const definition = ERROR_CATALOG[code];
     expect(definition.category).toBe(category);
     if (severity) expect(definition.severity).toBe(severity);

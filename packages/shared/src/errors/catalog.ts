@@ -14,7 +14,7 @@ export type ErrorCategory =
 
 export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
 
-/** Spec §4: RETRY is automatic with back-off, MANUAL_RETRY shows a retry button, REFRESH reloads the page. */
+/** docs/product.md § States: RETRY is automatic with back-off, MANUAL_RETRY shows a retry button, REFRESH reloads the page. */
 export type RecoveryStrategy = 'RETRY' | 'MANUAL_RETRY' | 'REDIRECT' | 'REFRESH' | 'IGNORE' | 'NONE';
 
 export interface ErrorDefinition {
@@ -40,11 +40,11 @@ const formats = (mimeTypes: readonly string[]) =>
   mimeTypes.map((type) => FORMAT_LABELS[type] ?? type).join(', ');
 
 /**
- * The one error catalogue (DESIGN §5): the server throws these codes and answers with their status and
+ * The one error catalogue (docs/product.md § API): the server throws these codes and answers with their status and
  * message; the client reads category, severity and recovery to decide what to show and whether to retry.
  */
 export const ERROR_CATALOG = {
-  // ── Network: raised by the client when no usable answer arrives (spec §8) ──
+  // ── Network: raised by the client when no usable answer arrives (docs/product.md § Errors) ──
   NETWORK_ERROR: {
     status: 0,
     category: 'network',
@@ -53,7 +53,7 @@ export const ERROR_CATALOG = {
     retryable: true,
     message: '네트워크 연결을 확인해주세요.',
   },
-  // 504 maps here (spec §8), so a gateway that gives up answers with this status.
+  // 504 maps here (docs/product.md § Errors), so a gateway that gives up answers with this status.
   CONNECTION_TIMEOUT: {
     status: 504,
     category: 'network',
@@ -87,7 +87,7 @@ export const ERROR_CATALOG = {
     message: '서버로부터 응답을 받지 못했습니다',
   },
 
-  // ── Authentication: medium, never retried as is; the token codes send people to log in (spec §8) ──
+  // ── Authentication: medium, never retried as is; the token codes send people to log in (docs/product.md § Errors) ──
   AUTH_ERROR: {
     status: 401,
     category: 'authentication',
@@ -130,7 +130,7 @@ export const ERROR_CATALOG = {
     message: '아이디 또는 비밀번호를 확인해주세요.',
   },
 
-  // ── Authorization: medium, nothing to recover (spec §8) ──
+  // ── Authorization: medium, nothing to recover (docs/product.md § Errors) ──
   PERMISSION_ERROR: {
     status: 403,
     category: 'authorization',
@@ -164,7 +164,7 @@ export const ERROR_CATALOG = {
     message: '이 기능을 이용할 수 있는 계정으로 로그인해주세요.',
   },
 
-  // ── Validation: low, fixed by the person, not by retrying (spec §5, §8) ──
+  // ── Validation: low, fixed by the person, not by retrying (docs/product.md § Validation, §8) ──
   VALIDATION_ERROR: {
     status: 400,
     category: 'validation',
@@ -300,7 +300,7 @@ export const ERROR_CATALOG = {
     message: '이미 가입된 이메일이에요. 로그인해주세요.',
   },
 
-  // ── Server: high, the same request may work a moment later (spec §8) ──
+  // ── Server: high, the same request may work a moment later (docs/product.md § Errors) ──
   INTERNAL_SERVER_ERROR: {
     status: 500,
     category: 'server',
@@ -344,7 +344,7 @@ export const ERROR_CATALOG = {
     message: '지금은 카카오 로그인을 이용할 수 없어요. 이메일로 로그인해주세요.',
   },
 
-  // ── Client: raised in the browser; a reload is the way out (spec §8) ──
+  // ── Client: raised in the browser; a reload is the way out (docs/product.md § Errors) ──
   CLIENT_ERROR: {
     status: 0,
     category: 'client',
@@ -370,7 +370,7 @@ export const ERROR_CATALOG = {
     message: '화면 일부를 불러오지 못했어요. 페이지를 새로고침해주세요.',
   },
 
-  // ── Rate limit (spec §7: retried once after Retry-After) ──
+  // ── Rate limit (docs/product.md § API: retried once after Retry-After) ──
   RATE_LIMIT_EXCEEDED: {
     status: 429,
     category: 'rate_limit',
@@ -380,7 +380,7 @@ export const ERROR_CATALOG = {
     message: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
   },
 
-  // ── File (spec §8, DESIGN §6 Uploads) ──
+  // ── File (docs/product.md § Errors, docs/product.md § Domain Uploads) ──
   FILE_UPLOAD_FAILED: {
     status: 500,
     category: 'file',
@@ -408,7 +408,7 @@ export const ERROR_CATALOG = {
     message: `지원하지 않는 파일 형식이에요. 이미지는 ${formats(UPLOAD_LIMITS.imageMimeTypes)}, 서류는 ${formats(UPLOAD_LIMITS.documentMimeTypes)} 파일만 올릴 수 있어요.`,
   },
 
-  // ── Fallback for anything unrecognised (spec §8) ──
+  // ── Fallback for anything unrecognised (docs/product.md § Errors) ──
   UNKNOWN_ERROR: {
     status: 500,
     category: 'unknown',

@@ -29,7 +29,7 @@ describe('statusToErrorCode', () => {
     [502, 'SERVICE_UNAVAILABLE'],
     [503, 'SERVICE_UNAVAILABLE'],
     [504, 'CONNECTION_TIMEOUT'],
-    // Second reading of spec §8 for statuses the first table does not list.
+    // Second reading of docs/product.md § Errors for statuses the first table does not list.
     [501, 'INTERNAL_SERVER_ERROR'],
     [599, 'INTERNAL_SERVER_ERROR'],
     [405, 'CLIENT_ERROR'],
@@ -138,7 +138,7 @@ describe('messages', () => {
     );
   });
 
-  it('uses the fixed wording of spec §8', () => {
+  it('uses the fixed wording of docs/product.md § Errors', () => {
     expect(NETWORK_MESSAGES).toMatchObject({
       connectionRefused: '서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.',
       noResponse: '서버로부터 응답을 받지 못했습니다',
@@ -148,21 +148,21 @@ describe('messages', () => {
     expect(NETWORK_MESSAGES.timeout).toBe(ERROR_CATALOG.CONNECTION_TIMEOUT.message);
   });
 
-  it('names the field or falls back (spec §5)', () => {
+  it('names the field or falls back (docs/product.md § Validation)', () => {
     expect(validationMessage('email')).toBe('email 필드를 확인해주세요');
     expect(validationMessage()).toBe('입력 정보를 확인해주세요');
     expect(validationMessage('  ')).toBe('입력 정보를 확인해주세요');
     expect(validationMessage(null)).toBe('입력 정보를 확인해주세요');
   });
 
-  it('names the file or falls back (spec §5)', () => {
+  it('names the file or falls back (docs/product.md § Validation)', () => {
     expect(fileErrorMessage('menu.png')).toBe('menu.png 파일 처리 중 오류가 발생했습니다');
     expect(fileErrorMessage()).toBe('파일 처리 중 오류가 발생했습니다');
   });
 });
 
 describe('SEVERITY_TOAST', () => {
-  it('follows spec §8', () => {
+  it('follows docs/product.md § Errors', () => {
     expect(SEVERITY_TOAST.low).toEqual({
       type: 'info',
       title: '알림',

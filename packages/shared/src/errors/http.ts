@@ -7,7 +7,7 @@ import {
   isErrorCode,
 } from './catalog.ts';
 
-/** Spec §8 "HTTP status to code", first reading. */
+/** docs/product.md § Errors "HTTP status to code", first reading. */
 export const HTTP_STATUS_ERROR_CODES = {
   400: 'INVALID_INPUT',
   401: 'AUTH_REQUIRED',
@@ -22,7 +22,7 @@ export const HTTP_STATUS_ERROR_CODES = {
   504: 'CONNECTION_TIMEOUT',
 } as const satisfies Record<number, ErrorCode>;
 
-/** Spec §8 "HTTP status to user message"; statuses not listed get statusToUserMessage's fallback. */
+/** docs/product.md § Errors "HTTP status to user message"; statuses not listed get statusToUserMessage's fallback. */
 export const HTTP_STATUS_USER_MESSAGES: Readonly<Record<number, string>> = {
   400: ERROR_CATALOG.INVALID_INPUT.message,
   401: '로그인이 필요해요. 다시 로그인해주세요.',
@@ -37,7 +37,7 @@ export const HTTP_STATUS_USER_MESSAGES: Readonly<Record<number, string>> = {
   504: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
 };
 
-/** Spec §8 fixed messages for failures that have no HTTP status. */
+/** docs/product.md § Errors fixed messages for failures that have no HTTP status. */
 export const NETWORK_MESSAGES = {
   connectionRefused: ERROR_CATALOG.CONNECTION_REFUSED.message,
   timeout: ERROR_CATALOG.CONNECTION_TIMEOUT.message,
@@ -46,7 +46,7 @@ export const NETWORK_MESSAGES = {
   unknown: ERROR_CATALOG.UNKNOWN_ERROR.message,
 } as const;
 
-/** Spec §8 "User messages by category": what to say when only the category is known. */
+/** docs/product.md § Errors "User messages by category": what to say when only the category is known. */
 export const CATEGORY_USER_MESSAGES = {
   network: ERROR_CATALOG.NETWORK_ERROR.message,
   authentication: '로그인이 필요해요. 다시 로그인해주세요.',
@@ -67,7 +67,7 @@ export interface SeverityToast {
   durationMs: number | null;
 }
 
-/** Spec §8 "Toast by severity". */
+/** docs/product.md § Errors "Toast by severity". */
 export const SEVERITY_TOAST = {
   low: { type: 'info', title: '알림', durationMs: TOAST_DEFAULT_DURATION_MS },
   medium: { type: 'warning', title: '경고', durationMs: 7000 },
@@ -75,7 +75,7 @@ export const SEVERITY_TOAST = {
   critical: { type: 'error', title: '오류', durationMs: null },
 } as const satisfies Record<ErrorSeverity, SeverityToast>;
 
-/** Spec §8 envelope codes, the generic codes the server answers with (DESIGN §5). */
+/** docs/product.md § Errors envelope codes, the generic codes the server answers with (docs/product.md § API). */
 export const ENVELOPE_CODES = [
   'VALIDATION_ERROR',
   'AUTH_ERROR',
@@ -103,7 +103,7 @@ const lookup = <V>(table: Readonly<Record<number, V>>, key: number): V | undefin
 const isNoAnswer = (status: number) => !Number.isFinite(status) || status < 100;
 
 /**
- * Spec §8 gives two readings; the first table wins, the second (≥ 500 server, else client) covers the
+ * docs/product.md § Errors gives two readings; the first table wins, the second (≥ 500 server, else client) covers the
  * statuses it does not list.
  */
 export function statusToErrorCode(status: number): ErrorCode {
@@ -118,7 +118,7 @@ export function statusToUserMessage(status: number): string {
   return lookup(HTTP_STATUS_USER_MESSAGES, status) ?? `오류가 발생했습니다 (${status})`;
 }
 
-/** Spec §8: the code the error page shows for a status. */
+/** docs/product.md § Errors: the code the error page shows for a status. */
 export function errorPageCode(status: number): ErrorCode {
   if (status >= 500) return 'INTERNAL_SERVER_ERROR';
   switch (status) {
@@ -138,7 +138,7 @@ export function errorPageCode(status: number): ErrorCode {
 }
 
 /**
- * Spec §8 envelope mapping: the five generic codes become the client's codes, a catalogue code stays as it
+ * docs/product.md § Errors envelope mapping: the five generic codes become the client's codes, a catalogue code stays as it
  * is (so BOOKING_OVERLAP keeps its own message), anything else is UNKNOWN_ERROR.
  */
 export function envelopeCodeToErrorCode(code: string): ErrorCode {
@@ -148,7 +148,7 @@ export function envelopeCodeToErrorCode(code: string): ErrorCode {
 }
 
 /**
- * Spec §8 "Classification by status", for answers without a code; when a code is known its catalogue
+ * docs/product.md § Errors "Classification by status", for answers without a code; when a code is known its catalogue
  * category is the better guide.
  */
 export function classifyStatus(status: number): ErrorCategory {
@@ -161,13 +161,13 @@ export function classifyStatus(status: number): ErrorCategory {
   return 'unknown';
 }
 
-/** Spec §5. */
+/** docs/product.md § Validation. */
 export function validationMessage(field?: string | null): string {
   const name = field?.trim();
   return name ? `${name} 필드를 확인해주세요` : ERROR_CATALOG.VALIDATION_FAILED.message;
 }
 
-/** Spec §5. */
+/** docs/product.md § Validation. */
 export function fileErrorMessage(fileName?: string | null): string {
   const name = fileName?.trim();
   return name ? `${name} 파일 처리 중 오류가 발생했습니다` : CATEGORY_USER_MESSAGES.file;

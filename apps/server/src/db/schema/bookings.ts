@@ -30,7 +30,7 @@ export interface BookingMenuSnapshot {
 export const BOOKING_MENU_SOURCES = ['catalog', 'truck'] as const;
 
 /**
- * One booking request (DESIGN §6). The migration adds what Drizzle cannot express: an exclusion constraint
+ * One booking request (docs/product.md § Domain). The migration adds what Drizzle cannot express: an exclusion constraint
  * so that no two accepted bookings of one truck overlap in time (`bookings_no_overlap`, needs btree_gist).
  */
 export const bookings = pgTable(
@@ -68,7 +68,7 @@ export const bookings = pgTable(
     /** The menu categories of the lines: an open request reaches trucks serving at least one of them. */
     categoryIds: integer('category_ids').array().notNull(),
     contactName: text('contact_name').notNull(),
-    /** Digits only (DESIGN §5); the client formats it. */
+    /** Digits only (docs/product.md § API); the client formats it. */
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email').notNull(),
     requests: text('requests').notNull().default(''),
@@ -99,7 +99,7 @@ export const bookings = pgTable(
   ],
 );
 
-/** Every status change: from, to, who, when and why (DESIGN §6). */
+/** Every status change: from, to, who, when and why (docs/product.md § Domain). */
 export const bookingStatusHistory = pgTable(
   'booking_status_history',
   {

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-/** What a person reported from an error screen, already redacted (DESIGN §6 Telemetry). */
+/** What a person reported from an error screen, already redacted (docs/product.md § Domain Telemetry). */
 export const errorReports = pgTable('error_reports', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

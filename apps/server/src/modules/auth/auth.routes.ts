@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await service.verifyCredentials(db, req.body.email, req.body.password);
       if (!user) {
         const message = ERROR_CATALOG.LOGIN_FAILED.message;
-        // Spec §7 shape, plus the catalogue code every failure carries.
+        // docs/product.md § API shape, plus the catalogue code every failure carries.
         return reply
           .status(401)
           .send({ success: false, user: null, message, error: message, code: 'LOGIN_FAILED' });

@@ -140,7 +140,7 @@ export function listCustomerBookings(
 
 /**
  * An open request a truck can take: still waiting, in an area the truck serves, and asking for at least one
- * menu category the truck offers (DESIGN §6).
+ * menu category the truck offers (docs/product.md § Domain).
  */
 const openRequestFor = (truckId: SQL | number) => sql`(
   ${bookings.status} = 'requested' and ${bookings.truckId} is null

@@ -43,7 +43,7 @@ const OVERLAP_CONSTRAINT = 'bookings_no_overlap';
 const CODE_ATTEMPTS = 5;
 const MAINTENANCE_BATCH = 200;
 
-// Ids of other people's bookings answer exactly like missing ones (DESIGN §3).
+// Ids of other people's bookings answer exactly like missing ones (docs/product.md § Roles and access).
 const notFound = () => new AppError('NOT_FOUND', { message: '예약을 찾을 수 없어요.' });
 
 function fieldErrors(fields: Record<string, string>): AppError {
@@ -174,7 +174,7 @@ interface PricedMenus {
 }
 
 /**
- * Prices the lines on the server (DESIGN §6): from the target truck's own menu plus its call-out fee, or from
+ * Prices the lines on the server (docs/product.md § Domain): from the target truck's own menu plus its call-out fee, or from
  * the catalogue for an open request. Unknown items are named per line, like the contract's own messages.
  */
 async function priceMenus(
@@ -412,7 +412,7 @@ const EDITABLE_WHEN_ACCEPTED = new Set<string>(['contact', 'requests']);
 /**
  * PUT /bookings/:id, the customer's own booking only. While `requested` every section may change and the
  * derived columns (region, instants, menu snapshot, estimate) follow; once `accepted`, only contact and
- * requests (DESIGN §6). The status check and the write happen under one row lock.
+ * requests (docs/product.md § Domain). The status check and the write happen under one row lock.
  */
 export async function updateBooking(
   db: Db,
@@ -637,7 +637,7 @@ async function sweep(
 }
 
 /**
- * Scheduled work (DESIGN §6): requests nobody accepted before the event began expire; accepted bookings
+ * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire; accepted bookings
  * complete themselves 48 h after the event ends. Each move passes the shared state machine as `system` and
  * is written with its history row. Idempotent SQL, safe to run from any number of instances at once.
  */

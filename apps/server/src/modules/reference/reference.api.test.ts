@@ -13,7 +13,7 @@ const get = async (url: string) => {
 };
 
 describe('reference data', () => {
-  it('serves the eight event types of DESIGN §6 in order', async () => {
+  it('serves the eight event types of docs/product.md § Domain in order', async () => {
     const { status, body } = await get('/api/v1/event-types');
     expect(status).toBe(200);
     expect(body.data.map((e: { name: string }) => e.name)).toEqual([

@@ -42,7 +42,7 @@ describe('error reports', () => {
     expect(row?.context.code).toBe('RENDER_ERROR');
   });
 
-  it('requires a non-blank description (spec §5)', async () => {
+  it('requires a non-blank description (docs/product.md § Validation)', async () => {
     for (const description of [undefined, '', '   ']) {
       const res = await caller(t.app).call({
         method: 'POST',

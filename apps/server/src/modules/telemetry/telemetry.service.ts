@@ -16,7 +16,7 @@ const clean = (text: string | undefined) => (text === undefined ? null : scrubPe
 
 /**
  * The client redacts before sending; the server does it again, because a report is free text typed by a
- * person and the client may be old or hostile (spec §5, DESIGN §6).
+ * person and the client may be old or hostile (docs/product.md § Validation, docs/product.md § Domain).
  */
 export async function saveErrorReport(
   db: Db,

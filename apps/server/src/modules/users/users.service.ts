@@ -32,7 +32,7 @@ export async function updateSettings(db: Db, userId: string, body: Partial<Setti
 
 /**
  * Erases what identifies the person and ends every session. The row stays, anonymised, so vendors keep
- * their booking records (DESIGN §6); the email becomes free for a new sign-up.
+ * their booking records (docs/product.md § Domain); the email becomes free for a new sign-up.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {

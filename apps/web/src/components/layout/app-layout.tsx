@@ -4,7 +4,7 @@ import { PageSkeleton } from '../ui/skeleton.tsx';
 import { Toaster } from '../ui/toaster.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
-/** Spec §2: every route change starts at the top of the page. */
+/** docs/product.md § Screens: every route change starts at the top of the page. */
 function ScrollToTop() {
   const { pathname, search } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is what the list names

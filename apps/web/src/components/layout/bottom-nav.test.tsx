@@ -5,7 +5,7 @@ import { BottomNav, isTabActive } from './bottom-nav.tsx';
 
 afterEach(cleanup);
 
-describe('bottom navigation (spec §2)', () => {
+describe('bottom navigation (docs/product.md § Screens)', () => {
   it('activates 홈 only on exactly "/", the other tabs on any path under them', () => {
     expect(isTabActive('/', '/')).toBe(true);
     expect(isTabActive('/', '/foodtrucks')).toBe(false);

@@ -11,7 +11,7 @@ const TABS = [
   { label: '마이', to: paths.profile, icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0' },
 ] as const;
 
-/** Spec §2: 홈 is active only on "/", the other tabs on any path under them. */
+/** docs/product.md § Screens: 홈 is active only on "/", the other tabs on any path under them. */
 export function isTabActive(tabPath: string, pathname: string): boolean {
   return tabPath === '/' ? pathname === '/' : pathname.startsWith(tabPath);
 }

@@ -5,7 +5,7 @@ import { ErrorPage } from './error-page.tsx';
 
 afterEach(cleanup);
 
-describe('error page (spec §2)', () => {
+describe('error page (docs/product.md § Screens)', () => {
   it('always says the page was not found, shows the status and the three ways out', () => {
     render(
       <MemoryRouter>

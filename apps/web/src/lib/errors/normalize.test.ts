@@ -4,7 +4,7 @@ import { normalizeError } from './normalize.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('normalizeError — HTTP status without an envelope code (spec §8 status → code)', () => {
+describe('normalizeError — HTTP status without an envelope code (docs/product.md § Errors status → code)', () => {
   it.each([
     [400, 'INVALID_INPUT', 'validation'],
     [401, 'AUTH_REQUIRED', 'authentication'],
@@ -26,7 +26,7 @@ describe('normalizeError — HTTP status without an envelope code (spec §8 stat
   });
 });
 
-describe('normalizeError — envelope codes (spec §8)', () => {
+describe('normalizeError — envelope codes (docs/product.md § Errors)', () => {
   it.each([
     ['VALIDATION_ERROR', 400, 'VALIDATION_FAILED'],
     ['AUTH_ERROR', 401, 'AUTH_REQUIRED'],

@@ -7,7 +7,7 @@ afterEach(() => {
   for (const t of getToasts()) toast.dismiss(t.id);
 });
 
-describe('toast by severity (spec §8)', () => {
+describe('toast by severity (docs/product.md § Errors)', () => {
   it('low → info 알림 for 5 s', () => {
     notifyError(normalizeError({ status: 422, message: 'x' }));
     expect(getToasts()[0]).toMatchObject({ type: 'info', title: '알림', durationMs: 5000 });

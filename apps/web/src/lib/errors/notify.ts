@@ -5,7 +5,7 @@ import { type NormalizedError, normalizeError } from './normalize.ts';
 export const SUPPORT_EMAIL = 'help@example.com';
 
 /**
- * Spec §8 toast by severity: low → 알림 (5 s), medium → 경고 (7 s), high/critical → 오류 until dismissed,
+ * docs/product.md § Errors toast by severity: low → 알림 (5 s), medium → 경고 (7 s), high/critical → 오류 until dismissed,
  * with 다시 시도 when the failure can be retried, or a way to reach support.
  */
 export function notifyError(error: NormalizedError, retry?: () => void): string {

@@ -16,7 +16,7 @@ const MOMENTS = {
   afterGrace: at(eventEnd.getTime() + BOOKING_AUTO_COMPLETE_AFTER_END_MS),
 };
 
-// Written out by hand from DESIGN §6, not derived from the code under test.
+// Written out by hand from docs/product.md § Domain, not derived from the code under test.
 const EDGES = [
   'requested→accepted',
   'requested→rejected',

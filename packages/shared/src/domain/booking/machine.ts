@@ -18,7 +18,7 @@ export interface BookingTransition extends TransitionEdge<BookingStatus> {
 }
 
 /**
- * The booking status machine of DESIGN §6. Pure: whether the actor owns the truck or the booking, whether
+ * The booking status machine of docs/product.md § Domain. Pure: whether the actor owns the truck or the booking, whether
  * the truck is free (BOOKING_OVERLAP) and who accepted an open request first (BOOKING_ALREADY_TAKEN) are
  * the server's checks, made in the transaction that writes the change.
  */

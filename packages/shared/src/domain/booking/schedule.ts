@@ -1,5 +1,5 @@
 /**
- * Event times are typed as a date and wall-clock times in Korea and stored as instants (DESIGN §5).
+ * Event times are typed as a date and wall-clock times in Korea and stored as instants (docs/product.md § API).
  * Korea has no daylight saving, so a fixed +09:00 offset is exact and needs no time-zone database.
  */
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;

@@ -18,7 +18,7 @@ describe('computeSettlement', () => {
     expect(computeSettlement(amounts, rate)).toEqual({ gross, commission, net });
   });
 
-  it('uses the default rate of DESIGN §6', () => {
+  it('uses the default rate of docs/product.md § Domain', () => {
     expect(computeSettlement([120_000], DEFAULT_COMMISSION_RATE)).toEqual({
       gross: 120_000,
       commission: 12_000,

@@ -8,7 +8,7 @@ import {
 } from './machine.ts';
 import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES } from './states.ts';
 
-// By hand from DESIGN §6: only operators move money.
+// By hand from docs/product.md § Domain: only operators move money.
 const EXPECTED = ['requested→approved:admin', 'approved→paid:admin', 'requested→rejected:admin'];
 const EDGES = ['requested→approved', 'approved→paid', 'requested→rejected'];
 

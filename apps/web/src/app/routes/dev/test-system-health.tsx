@@ -14,7 +14,7 @@ function Row({ label, value, ok }: { label: string; value: string; ok?: boolean 
   );
 }
 
-/** Development page (spec §2): what /api/health says. Dev builds and admins only. */
+/** Development page (docs/product.md § Screens): what /api/health says. Dev builds and admins only. */
 export default function TestSystemHealthPage() {
   return (
     <DevPage>

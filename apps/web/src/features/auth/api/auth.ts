@@ -5,7 +5,7 @@ import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import { randomHex } from '../../../lib/random.ts';
 import { session } from '../../../lib/session.ts';
 
-/** Once per app load: ask the server; a failure leaves the session cleared (spec §4). */
+/** Once per app load: ask the server; a failure leaves the session cleared (docs/product.md § States). */
 export async function initializeSession(): Promise<void> {
   const { initialized, loading } = session.get();
   if (initialized || loading) return;
@@ -43,7 +43,7 @@ export function useSignupMutation() {
   });
 }
 
-/** Spec §7: the login URL may arrive as data.login_url, login_url, url or a plain string. */
+/** docs/product.md § API: the login URL may arrive as data.login_url, login_url, url or a plain string. */
 function loginUrlOf(answer: unknown): string | null {
   if (typeof answer === 'string') return answer;
   const a = answer as { data?: { login_url?: string }; login_url?: string; url?: string } | null;
@@ -74,7 +74,7 @@ export function useKakaoCallbackMutation() {
   });
 }
 
-/** Never fails: the user is cleared and told so even when the call does not get through (spec §4). */
+/** Never fails: the user is cleared and told so even when the call does not get through (docs/product.md § States). */
 export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {
@@ -91,7 +91,7 @@ export function useLogoutMutation() {
   });
 }
 
-/** Spec §4: success replaces the stored user; a failure leaves it as it was. */
+/** docs/product.md § States: success replaces the stored user; a failure leaves it as it was. */
 export function useRefreshSessionMutation() {
   return useMutation({
     mutationFn: async () =>
@@ -107,12 +107,12 @@ export function useRefreshSessionMutation() {
   });
 }
 
-/** Spec §5/§8: needs a signed-in person; any failure shows 프로필 업데이트 실패. */
+/** docs/product.md § Validation, § Errors: needs a signed-in person; any failure shows 프로필 업데이트 실패. */
 export function useUpdateProfileMutation() {
   return useMutation({
     mutationFn: async (body: ProfileUpdateBody) => {
       if (!session.get().user) throw new Error('로그인이 필요합니다.');
-      // onError says 프로필 업데이트 실패 instead of the client's own toast (spec §8).
+      // onError says 프로필 업데이트 실패 instead of the client's own toast (docs/product.md § Errors).
       return (
         await apiRequest<Envelope<User>>('/api/v1/users/profile', { method: 'PUT', body, notify: false })
       ).data;

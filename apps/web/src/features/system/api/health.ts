@@ -2,7 +2,7 @@ import { HEALTH_CHECK_TIMEOUT_MS, type Health } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
 
-/** Spec §7: the health call waits at most 10 s and is never retried. */
+/** docs/product.md § API: the health call waits at most 10 s and is never retried. */
 export const healthQuery = () =>
   queryOptions({
     queryKey: ['system', 'health'],
