@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -24,18 +26,18 @@ function precompressedAssets(): Plugin {
   return {
     name: 'precompressed-assets',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|svg|json)$/.test(file.fileName)) continue;
-        const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+    // From the files as written: earlier hooks still see chunks before Vite's last rewrites (preload helpers).
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json)$/.test(fileName)) continue;
+        const file = path.join(options.dir ?? '', fileName);
+        const source = fs.readFileSync(file);
         if (source.length < 1024) continue;
-        const br = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: br });
-        this.emitFile({
-          type: 'asset',
-          fileName: `${file.fileName}.gz`,
-          source: gzipSync(source, { level: 9 }),
-        });
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        fs.writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
       }
     },
   };
