@@ -15,10 +15,29 @@ import { useIsClient } from '../../../lib/use-is-client.ts';
  * Step 6: sends the request once, with the draft's Idempotency-Key. The key and the draft stay until the
  * server has answered with a booking, so 다시 시도 (or a reload) can never make a second one.
  */
+/** The request is made: contact details are kept for the next one, the rest of the draft is done. */
+function finishDraft() {
+  const { contact } = bookingDraft.get();
+  bookingDraft.clear();
+  bookingDraft.update({ contact });
+}
+
 function SubmitStep() {
   const navigate = useNavigate();
   const create = useCreateBookingMutation();
   const sent = useRef(false);
+  const mounted = useRef(false);
+  const succeeded = useRef(false);
+
+  // The draft is finished once this screen has gone: while it is shown, an emptied draft would send the
+  // person back to the review step before the success screen (a transition) has replaced it.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (succeeded.current) finishDraft();
+    };
+  }, []);
 
   const send = async () => {
     const draft = bookingDraft.get();
@@ -27,18 +46,13 @@ function SubmitStep() {
     const key = draft.idempotencyKey ?? newIdempotencyKey();
     if (!draft.idempotencyKey) bookingDraft.update({ idempotencyKey: key });
     trackBookingStep('payment');
-    // Awaited, not a mutate callback, so the draft is finished with even if the person left this screen. A
-    // failure is shown from the mutation's error.
+    // A failure is shown from the mutation's error.
     const booking = await create.mutateAsync({ body, idempotencyKey: key }).catch(() => null);
     if (!booking) return;
+    succeeded.current = true;
+    // The person left while it was on its way: the request went through all the same.
+    if (!mounted.current) return finishDraft();
     navigate(paths.bookingSuccess(booking.id), { replace: true });
-    // After this screen has gone (it would send the person back to the review step otherwise). Contact
-    // details are kept for the next request; the rest of the draft is done.
-    setTimeout(() => {
-      const { contact } = bookingDraft.get();
-      bookingDraft.clear();
-      bookingDraft.update({ contact });
-    }, 0);
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: sends once when the screen opens; 다시 시도 sends again
