@@ -52,6 +52,7 @@ async function measure(port, url) {
     onlyCategories: ['performance'],
   });
   const audits = result.lhr.audits;
+  if (result.lhr.runtimeError) return { lcp: Number.NaN, error: result.lhr.runtimeError.code };
   return {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
@@ -85,7 +86,19 @@ try {
     const shortfalls = [];
     for (const [name, url] of pages) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(chrome.port, `${BASE}${url}`));
+      const failed = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await measure(chrome.port, `${BASE}${url}`);
+        // A run Lighthouse could not finish (it says why) has no figures: counted apart, not as a median.
+        if (Number.isFinite(result.lcp)) runs.push(result);
+        else failed.push(result.error ?? 'no LCP');
+      }
+      if (failed.length)
+        console.log(`  ${name.padEnd(16)} ${failed.length} run(s) without figures: ${failed.join('; ')}`);
+      if (runs.length === 0) {
+        shortfalls.push(`${name} (no run finished)`);
+        continue;
+      }
       const lcp = median(runs.map((r) => r.lcp));
       const run = runs.find((r) => r.lcp === lcp);
       const checks = [
