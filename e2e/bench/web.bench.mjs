@@ -1,7 +1,8 @@
-// `npm run bench:web`: Lighthouse (mobile: simulated slow 4G, 4× CPU) on the public screens and the booking flow's
-// first step of the production build, in Debian's Chromium. Prints LCP, total blocking time, CLS, performance score
-// and the JavaScript the page loaded (as sent, and gzip-compressed), each beside its goal (docs/product.md
-// § Performance), and names the figures that fall short. Each page is measured RUNS times; the median run is reported.
+// `npm run bench:web`: Lighthouse (mobile: simulated slow 4G, 4× CPU) on the public screens and the booking
+// flow's first step of the production build, in Debian's Chromium. Prints LCP, total blocking time, CLS,
+// performance score and the JavaScript the page loaded (as sent, and gzip-compressed), each beside its goal
+// (docs/product.md § Performance), and names the figures that fall short. Each page is measured RUNS times;
+// the median run is reported.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,10 +1,11 @@
 /**
  * `npm run bench:api`: autocannon against GET /api/v1/foodtrucks?limit=20 and against a bare Fastify route
- * that returns the same bytes, started in the same run, on PGlite and on PostgreSQL (when reachable).
- * Then the same list call with 100k trucks in the table, to show latency stays flat as data grows.
- * Prints req/s, p50, p99 and the ratio to the bare route. Budget (docs/product.md § Performance): ratio ≥ 0.5, p99 ≤ 30 ms.
+ * that returns the same bytes, started in the same run, on PGlite and on PostgreSQL (when reachable). Then
+ * the same list call with 100k trucks in the table, to show latency stays flat as data grows. Prints req/s,
+ * p50, p99 and the ratio to the bare route. Budget (docs/product.md § Performance): ratio ≥ 0.5, p99 ≤ 30 ms.
  * Last, POST /api/v1/bookings as a signed-in customer (a new Idempotency-Key each time, so every request
- * writes a booking) against a bare POST route answering the same bytes; docs/product.md § Limits gives booking calls 2000 ms.
+ * writes a booking) against a bare POST route answering the same bytes; docs/product.md § Limits gives
+ * booking calls 2000 ms.
  */
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -186,7 +187,8 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       await growCatalogue(uncached.app.database.db, 100_000);
       rows.push(['list, 100k trucks', await measure(cachedBase + LIST_URL)]);
       rows.push(['  database path (no cache)', await measure(uncachedBase + LIST_URL)]);
-      // A signed-in person asking for their session (docs/product.md § API GET /api/auth/status): one indexed lookup.
+      // A signed-in person asking for their session (docs/product.md § API GET /api/auth/status): one indexed
+      // lookup.
       const signup = await fetch(`${uncachedBase}/api/auth/signup`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION },

@@ -117,8 +117,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/assets/') || request.url.startsWith('/files/')) {
-      // Scripts, styles and images are not documents: page-level policies on them are ~600 bytes of noise
-      // per request (docs/product.md § Performance counts every byte of first-load JS). nosniff and CORP still apply.
+      // Scripts, styles and images are not documents: page-level policies on them are ~600 bytes of noise per
+      // request (docs/product.md § Performance counts every byte of first-load JS). nosniff and CORP still
+      // apply.
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       return;
     }

@@ -1,24 +1,33 @@
 /**
- * Every number of docs/product.md § API and §9 (and the limits docs/product.md § API–§6 adds), named once so the server, the web app
- * and the tests read the same value.
+ * Every number of docs/product.md § API and §9 (and the limits docs/product.md § API–§6 adds), named once so
+ * the server, the web app and the tests read the same value.
  */
 
-// ── Toasts (docs/product.md § Data, §9) ────────────────────────────────────────────────────────────────────────────────
+// ── Toasts (docs/product.md § Data, §9)
+// ────────────────────────────────────────────────────────────────────────────────
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 export const TOAST_DEFAULT_DURATION_MS = 5000;
-/** docs/product.md § Limits: an alert without a title is a 'notice'. Alert and confirm toasts stay until the user acts. */
+/**
+ * docs/product.md § Limits: an alert without a title is a 'notice'. Alert and confirm toasts stay until the
+ * user acts.
+ */
 export const ALERT_DEFAULT_TITLE = '알림';
 
-// ── App shell (docs/product.md § Limits) ─────────────────────────────────────────────────────────────────────────────────
+// ── App shell (docs/product.md § Limits)
+// ─────────────────────────────────────────────────────────────────────────────────
 export const NEW_BUILD_CHECK_INTERVAL_MS = 3_600_000;
 /** A failed lazy chunk reloads the page at most once in this window, so a broken deploy cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
-// ── Retries (docs/product.md § API, §9) ───────────────────────────────────────────────────────────────────────────────
+// ── Retries (docs/product.md § API, §9)
+// ───────────────────────────────────────────────────────────────────────────────
 export const RETRY = { maxAttempts: 3, baseDelayMs: 1000, maxDelayMs: 30_000 } as const;
 export const ERROR_BOUNDARY_RETRY = { attempts: 3, delayMs: 1000 } as const;
-/** docs/product.md § API: a 429 is retried once, after Retry-After (or this default when the header is missing). */
+/**
+ * docs/product.md § API: a 429 is retried once, after Retry-After (or this default when the header is
+ * missing).
+ */
 export const RATE_LIMIT_DEFAULT_RETRY_AFTER_S = 60;
 export const RATE_LIMIT_MAX_RETRIES = 1;
 
@@ -28,11 +37,13 @@ export function retryDelayMs(attempt: number): number {
   return Math.min(RETRY.baseDelayMs * 2 ** n, RETRY.maxDelayMs);
 }
 
-// ── Diagnostics (docs/product.md § API, §9) ───────────────────────────────────────────────────────────────────────────
+// ── Diagnostics (docs/product.md § API, §9)
+// ───────────────────────────────────────────────────────────────────────────
 export const ERROR_HISTORY_LIMIT = 100;
 export const HEALTH_CHECK_TIMEOUT_MS = 10_000;
 
-// ── Performance budgets (docs/product.md § Limits) ───────────────────────────────────────────────────────────────────────
+// ── Performance budgets (docs/product.md § Limits)
+// ───────────────────────────────────────────────────────────────────────
 export const PAGE_LOAD_BUDGETS_MS = {
   home: 3000,
   foodtruckList: 2500,
@@ -66,7 +77,8 @@ export const LOW_MEMORY_DEVICE_GB = 2;
 /** Paths containing one of these are the flows whose performance is tracked closely. */
 export const KEY_FLOW_PATH_PARTS = ['/booking/', '/register/', '/payment/'] as const;
 
-// ── Analytics (docs/product.md § States, §7, §9) ─────────────────────────────────────────────────────────────────────────
+// ── Analytics (docs/product.md § States, §7, §9)
+// ─────────────────────────────────────────────────────────────────────────
 export const SCROLL_DEPTH_MILESTONES = [25, 50, 75, 90] as const;
 export const SCROLL_DEBOUNCE_MS = 100;
 export const LONG_PRESS_MS = 500;
@@ -75,7 +87,8 @@ export const CLICK_TEXT_MAX_LENGTH = 50;
 export const BOOKING_FLOW_STEPS = ['start', 'menu_select', 'info_input', 'payment', 'complete'] as const;
 export type BookingFlowStep = (typeof BOOKING_FLOW_STEPS)[number];
 
-// ── Requests (docs/product.md § API, docs/product.md § Accounts–§5) ────────────────────────────────────────────────────────────────────
+// ── Requests (docs/product.md § API, docs/product.md § Accounts–§5)
+// ────────────────────────────────────────────────────────────────────
 export const CLIENT_VERSION = '1.0.0';
 /** Sent on every request; the server also uses it as its CSRF guard (a cross-site form cannot set it). */
 export const CLIENT_VERSION_HEADER = 'X-Client-Version';
@@ -85,7 +98,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const TRACEPARENT_HEADER = 'traceparent';
 export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100 } as const;
 
-// ── Money and bookings (docs/product.md § Domain) ──────────────────────────────────────────────────────────────────────
+// ── Money and bookings (docs/product.md § Domain)
+// ──────────────────────────────────────────────────────────────────────
 /** Default platform commission; the server may override it with COMMISSION_RATE. */
 export const DEFAULT_COMMISSION_RATE = 0.1;
 /** An accepted booking the vendor never closes is completed by the system this long after the event ends. */
@@ -106,7 +120,8 @@ export const BOOKING_LIMITS = {
   reasonMax: 500,
 } as const;
 
-// ── Uploads (docs/product.md § Domain Uploads) ─────────────────────────────────────────────────────────────────────────
+// ── Uploads (docs/product.md § Domain Uploads)
+// ─────────────────────────────────────────────────────────────────────────
 const MB = 1024 * 1024;
 export const UPLOAD_LIMITS = {
   imageMaxBytes: 10 * MB,

@@ -1,6 +1,6 @@
 /**
- * The particle that fits a Korean word (docs/product.md § Screens: 이름을, 주소를). A syllable with a final consonant takes
- * the first form; anything else (a vowel ending, a digit, Latin) the second.
+ * The particle that fits a Korean word (docs/product.md § Screens: 이름을, 주소를). A syllable with a final
+ * consonant takes the first form; anything else (a vowel ending, a digit, Latin) the second.
  */
 export function withParticle(word: string, pair: '을/를' | '이/가' | '은/는' | '과/와' | '으로/로'): string {
   const [afterConsonant, afterVowel] = pair.split('/') as [string, string];

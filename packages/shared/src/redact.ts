@@ -1,11 +1,14 @@
 /**
- * docs/product.md § Validation: logs never carry secrets. Any key that merely contains one of these words is masked,
- * whatever its nesting, and Bearer tokens are masked inside strings.
+ * docs/product.md § Validation: logs never carry secrets. Any key that merely contains one of these words is
+ * masked, whatever its nesting, and Bearer tokens are masked inside strings.
  */
 const SECRET_KEY_PATTERN =
   /pass(word|wd)?|token|secret|jwt|authori[sz]ation|api[-_]?key|card[-_]?number|cvv|cvc|ssn|cookie|session[-_]?id|otp/i;
 
-/** Error reports also drop personal data (docs/product.md § Validation): phone, email, address and the social-login id. */
+/**
+ * Error reports also drop personal data (docs/product.md § Validation): phone, email, address and the
+ * social-login id.
+ */
 const PERSONAL_KEY_PATTERN = /phone|mobile|e-?mail|address|kakao[-_]?id|provider[-_]?id|social[-_]?id/i;
 
 const BEARER_PATTERN = /Bearer\s+[A-Za-z0-9\-._~+/]+=*/gi;

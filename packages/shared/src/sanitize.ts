@@ -1,7 +1,7 @@
 /**
- * docs/product.md § Validation: outgoing request bodies and queries are cleaned. Strings lose control characters, markup and
- * surrounding blanks; values that are addresses (http(s) URLs, /api/ paths, blob: and data: values) are
- * left exactly as they are, since cleaning would break them.
+ * docs/product.md § Validation: outgoing request bodies and queries are cleaned. Strings lose control
+ * characters, markup and surrounding blanks; values that are addresses (http(s) URLs, /api/ paths, blob: and
+ * data: values) are left exactly as they are, since cleaning would break them.
  */
 const LEAVE_AS_IS = /^(https?:\/\/|\/api\/|blob:|data:)/i;
 // Control characters except tab and line breaks, which free text may contain.

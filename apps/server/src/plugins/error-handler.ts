@@ -29,7 +29,10 @@ const FRAMEWORK_STATUS_CODES: Record<number, ErrorCode> = {
   429: 'RATE_LIMIT_EXCEEDED',
 };
 
-/** The one place that turns a thrown error into the envelope of docs/product.md § API. No 5xx leaks a stack, SQL or path. */
+/**
+ * The one place that turns a thrown error into the envelope of docs/product.md § API. No 5xx leaks a stack,
+ * SQL or path.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

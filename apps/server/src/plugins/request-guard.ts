@@ -5,8 +5,8 @@ import { AppError } from '../lib/app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request defence (docs/product.md § Accounts): a state-changing /api call must carry X-Client-Version,
- * which a cross-site form cannot send, and an Origin, when present, equal to our own.
+ * Cross-site request defence (docs/product.md § Accounts): a state-changing /api call must carry
+ * X-Client-Version, which a cross-site form cannot send, and an Origin, when present, equal to our own.
  */
 export function registerRequestGuard(app: FastifyInstance, publicUrl: string): void {
   const ownOrigin = new URL(publicUrl).origin;

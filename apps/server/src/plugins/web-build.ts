@@ -21,7 +21,10 @@ export interface WebBuild {
   scriptHashes: string[];
 }
 
-/** Inlines the built stylesheet: the first paint then waits for the HTML alone (docs/product.md § Performance). */
+/**
+ * Inlines the built stylesheet: the first paint then waits for the HTML alone (docs/product.md §
+ * Performance).
+ */
 function inlineStylesheets(template: string, clientDir: string): string {
   return template.replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,

@@ -1,7 +1,10 @@
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@ft/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
-/** What the web app sends with every call (docs/product.md § API); state-changing calls are refused without it. */
+/**
+ * What the web app sends with every call (docs/product.md § API); state-changing calls are refused without
+ * it.
+ */
 export const CLIENT_HEADERS = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
 
 export interface Caller {

@@ -11,8 +11,8 @@ import { session } from '../lib/session.ts';
 import { redirectAfterUnauthorized } from '../lib/unauthorized.ts';
 
 /**
- * App-wide effects: the session is asked for once on load and every 401 ends it the same way (docs/product.md § States);
- * a new deploy is noticed within the hour (docs/product.md § Limits).
+ * App-wide effects: the session is asked for once on load and every 401 ends it the same way (docs/product.md
+ * § States); a new deploy is noticed within the hour (docs/product.md § Limits).
  */
 export function SessionEffects() {
   const navigate = useNavigate();

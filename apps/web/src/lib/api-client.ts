@@ -17,7 +17,10 @@ import { recordApiTiming } from './performance.ts';
 import { randomHex } from './random.ts';
 import { isExemptFromUnauthorizedHandling } from './unauthorized.ts';
 
-/** What every failed call becomes (docs/product.md § Data ApiError: message and code), with the HTTP status beside it. */
+/**
+ * What every failed call becomes (docs/product.md § Data ApiError: message and code), with the HTTP status
+ * beside it.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -55,7 +58,9 @@ declare module '@tanstack/react-query' {
 
 type Transport = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Set by the app shell: what happens on a 401 (docs/product.md § States). Not called for the exempt calls. */
+/**
+ * Set by the app shell: what happens on a 401 (docs/product.md § States). Not called for the exempt calls.
+ */
 let onUnauthorized: ((error: ApiError) => void) | undefined;
 export function setUnauthorizedHandler(handler: (error: ApiError) => void): void {
   onUnauthorized = handler;
@@ -162,10 +167,10 @@ function canRepeat(opts: RequestOptions): boolean {
 }
 
 /**
- * Sends X-Client-Version and credentials on every call and unwraps the envelope of docs/product.md § API. In the
- * browser it also applies docs/product.md § API's answer handling: a 429 is retried once after Retry-After (60 s by
- * default), a 5xx up to 3 times with exponential back-off when the request is safe to repeat, nothing is
- * retried while offline, and the person sees one toast per failing request.
+ * Sends X-Client-Version and credentials on every call and unwraps the envelope (docs/product.md § API). In
+ * the browser it also applies that section's answer handling: a 429 is retried once after
+ * Retry-After (60 s by default), a 5xx up to 3 times with exponential back-off when the request is safe to
+ * repeat, nothing is retried while offline, and the person sees one toast per failing request.
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const handled = opts.retry !== false && typeof window !== 'undefined';
@@ -203,8 +208,8 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       }
       // No answer at all (offline, refused, timed out): say so once, never retry in a loop.
       if (error.status === 0) notifyOnce(error, opts.onRetry);
-      // docs/product.md § API "other errors: toast" — except the ones handled elsewhere: 401 (session flow) and the
-      // field errors a form shows next to its inputs.
+      // docs/product.md § API "other errors: toast" — except the ones handled elsewhere: 401 (session flow)
+      // and the field errors a form shows next to its inputs.
       const notifyOthers = opts.notify ?? (opts.method ?? 'GET') !== 'GET';
       if (
         notifyOthers &&

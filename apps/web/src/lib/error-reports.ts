@@ -4,8 +4,8 @@ import { toast } from '../components/ui/toast-store.ts';
 import { apiRequest } from './api-client.ts';
 
 /**
- * docs/product.md § States error report. It says itself whether it was sent (also after the dialog was closed), so the
- * client neither retries nor adds a toast of its own.
+ * docs/product.md § States error report. It says itself whether it was sent (also after the dialog was
+ * closed), so the client neither retries nor adds a toast of its own.
  */
 export function useErrorReportMutation() {
   return useMutation({

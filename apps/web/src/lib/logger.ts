@@ -1,12 +1,17 @@
 import { ERROR_HISTORY_LIMIT, redactSecrets } from '@ft/shared';
 import type { NormalizedError } from './errors/normalize.ts';
 
-/** The last errors this tab saw (docs/product.md § Limits keeps 100), for the report dialog and for debugging. */
+/**
+ * The last errors this tab saw (docs/product.md § Limits keeps 100), for the report dialog and for debugging.
+ */
 const history: { at: number; code: string; message: string }[] = [];
 
 export const errorHistory = () => history.slice();
 
-/** Console output with secrets masked (docs/product.md § Validation): tokens and passwords never reach a log, even locally. */
+/**
+ * Console output with secrets masked (docs/product.md § Validation): tokens and passwords never reach a log,
+ * even locally.
+ */
 export const logger = {
   error(message: string, details?: unknown) {
     console.error(message, details === undefined ? '' : redactSecrets(details));

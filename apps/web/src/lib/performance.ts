@@ -54,7 +54,10 @@ export function apiBudgetKind(path: string, method: string): keyof typeof API_BU
   return 'default';
 }
 
-/** docs/product.md § Limits image budgets: list thumbnails, the full photo, and images loaded lazily below the fold. */
+/**
+ * docs/product.md § Limits image budgets: list thumbnails, the full photo, and images loaded lazily below the
+ * fold.
+ */
 export function imageBudgetKind(url: string, lazy: boolean): keyof typeof IMAGE_BUDGETS_MS {
   if (url.includes('.thumb.')) return 'thumbnail';
   return lazy ? 'lazy' : 'full';
@@ -67,7 +70,10 @@ interface NetworkInformation {
   rtt?: number;
 }
 
-/** Slow network: 2g (or slower) or a round trip above 500 ms; low memory: 2 GB or less (docs/product.md § Limits). */
+/**
+ * Slow network: 2g (or slower) or a round trip above 500 ms; low memory: 2 GB or less (docs/product.md §
+ * Limits).
+ */
 export function deviceConditions(
   nav: Navigator & { connection?: NetworkInformation; deviceMemory?: number },
 ) {
@@ -123,7 +129,10 @@ export function recordMetric(
   });
 }
 
-/** API calls are timed by the API client: sent when over budget, and always on the key flows (docs/product.md § Limits). */
+/**
+ * API calls are timed by the API client: sent when over budget, and always on the key flows (docs/product.md
+ * § Limits).
+ */
 export function recordApiTiming(path: string, method: string, ms: number): void {
   const kind = apiBudgetKind(path, method);
   const budget = API_BUDGETS_MS[kind];

@@ -6,7 +6,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Server-rendered data is fresh on arrival: do not fetch it again during hydration.
         staleTime: 60_000,
-        // The API client already retries what is safe to retry (docs/product.md § API); a second layer would multiply it.
+        // The API client already retries what is safe to retry (docs/product.md § API); a second layer would
+        // multiply it.
         retry: false,
         refetchOnWindowFocus: false,
         // A failure the server rendered (a removed truck's 404) stays what the page shows, in HTML and after hydration alike.

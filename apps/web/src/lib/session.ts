@@ -1,7 +1,10 @@
 import type { User } from '@ft/shared';
 import { useSyncExternalStore } from 'react';
 
-/** docs/product.md § Data, § States session state: the user, a loading flag, an initialized flag; `authenticated` is derived. */
+/**
+ * docs/product.md § Data, § States session state: the user, a loading flag, an initialized flag;
+ * `authenticated` is derived.
+ */
 export interface SessionState {
   user: User | null;
   loading: boolean;

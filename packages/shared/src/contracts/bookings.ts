@@ -9,8 +9,9 @@ import { emailSchema } from './auth.ts';
 import { mobilePhoneSchema } from './users.ts';
 
 /**
- * A booking request is written in four sections, one per flow step (docs/product.md § Domain, issue 5). Each step validates
- * its own section with these schemas and the server validates the whole body with the same ones.
+ * A booking request is written in four sections, one per flow step (docs/product.md § Domain, issue 5). Each
+ * step validates its own section with these schemas and the server validates the whole body with the same
+ * ones.
  */
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

@@ -6,7 +6,10 @@ export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
   return z.object({ success: z.literal(true), data: dataSchema });
 }
 
-/** docs/product.md § API and docs/product.md § Data "Paginated list response": the page sits beside the data, not inside it. */
+/**
+ * docs/product.md § API and docs/product.md § Data "Paginated list response": the page sits beside the data,
+ * not inside it.
+ */
 export function listEnvelope<T extends z.ZodType>(itemSchema: T) {
   return z.object({
     success: z.literal(true),

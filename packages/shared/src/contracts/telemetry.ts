@@ -3,7 +3,9 @@ import { BOOKING_FLOW_STEPS } from '../constants.ts';
 
 const shortText = (max: number) => z.string().trim().max(max);
 
-/** docs/product.md § Data error report: description is required and must not be blank; the rest is optional. */
+/**
+ * docs/product.md § Data error report: description is required and must not be blank; the rest is optional.
+ */
 export const errorReportBodySchema = z.object({
   description: z
     .string({ error: '어떤 문제가 있었는지 적어주세요' })

@@ -34,7 +34,8 @@ describe('ERROR_CATALOG', () => {
     }
   });
 
-  // docs/product.md § Errors "Codes with category, severity, recovery", row by row; undefined = the spec leaves it open.
+  // docs/product.md § Errors "Codes with category, severity, recovery", row by row; undefined = the spec
+  // leaves it open.
   const spec: [
     ErrorCode,
     ErrorCategory,

@@ -14,7 +14,10 @@ export type ErrorCategory =
 
 export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
 
-/** docs/product.md § States: RETRY is automatic with back-off, MANUAL_RETRY shows a retry button, REFRESH reloads the page. */
+/**
+ * docs/product.md § States: RETRY is automatic with back-off, MANUAL_RETRY shows a retry button, REFRESH
+ * reloads the page.
+ */
 export type RecoveryStrategy = 'RETRY' | 'MANUAL_RETRY' | 'REDIRECT' | 'REFRESH' | 'IGNORE' | 'NONE';
 
 export interface ErrorDefinition {
@@ -40,8 +43,9 @@ const formats = (mimeTypes: readonly string[]) =>
   mimeTypes.map((type) => FORMAT_LABELS[type] ?? type).join(', ');
 
 /**
- * The one error catalogue (docs/product.md § API): the server throws these codes and answers with their status and
- * message; the client reads category, severity and recovery to decide what to show and whether to retry.
+ * The one error catalogue (docs/product.md § API): the server throws these codes and answers with their
+ * status and message; the client reads category, severity and recovery to decide what to show and whether to
+ * retry.
  */
 export const ERROR_CATALOG = {
   // ── Network: raised by the client when no usable answer arrives (docs/product.md § Errors) ──
@@ -87,7 +91,8 @@ export const ERROR_CATALOG = {
     message: '서버로부터 응답을 받지 못했습니다',
   },
 
-  // ── Authentication: medium, never retried as is; the token codes send people to log in (docs/product.md § Errors) ──
+  // ── Authentication: medium, never retried as is; the token codes send people to log in (docs/product.md §
+  // Errors) ──
   AUTH_ERROR: {
     status: 401,
     category: 'authentication',

@@ -22,7 +22,10 @@ export const HTTP_STATUS_ERROR_CODES = {
   504: 'CONNECTION_TIMEOUT',
 } as const satisfies Record<number, ErrorCode>;
 
-/** docs/product.md § Errors "HTTP status to user message"; statuses not listed get statusToUserMessage's fallback. */
+/**
+ * docs/product.md § Errors "HTTP status to user message"; statuses not listed get statusToUserMessage's
+ * fallback.
+ */
 export const HTTP_STATUS_USER_MESSAGES: Readonly<Record<number, string>> = {
   400: ERROR_CATALOG.INVALID_INPUT.message,
   401: '로그인이 필요해요. 다시 로그인해주세요.',
@@ -75,7 +78,9 @@ export const SEVERITY_TOAST = {
   critical: { type: 'error', title: '오류', durationMs: null },
 } as const satisfies Record<ErrorSeverity, SeverityToast>;
 
-/** docs/product.md § Errors envelope codes, the generic codes the server answers with (docs/product.md § API). */
+/**
+ * docs/product.md § Errors envelope codes, the generic codes the server answers with (docs/product.md § API).
+ */
 export const ENVELOPE_CODES = [
   'VALIDATION_ERROR',
   'AUTH_ERROR',
@@ -103,8 +108,8 @@ const lookup = <V>(table: Readonly<Record<number, V>>, key: number): V | undefin
 const isNoAnswer = (status: number) => !Number.isFinite(status) || status < 100;
 
 /**
- * docs/product.md § Errors gives two readings; the first table wins, the second (≥ 500 server, else client) covers the
- * statuses it does not list.
+ * docs/product.md § Errors gives two readings; the first table wins, the second (≥ 500 server, else client)
+ * covers the statuses it does not list.
  */
 export function statusToErrorCode(status: number): ErrorCode {
   if (isNoAnswer(status)) return 'NETWORK_ERROR';
@@ -138,8 +143,8 @@ export function errorPageCode(status: number): ErrorCode {
 }
 
 /**
- * docs/product.md § Errors envelope mapping: the five generic codes become the client's codes, a catalogue code stays as it
- * is (so BOOKING_OVERLAP keeps its own message), anything else is UNKNOWN_ERROR.
+ * docs/product.md § Errors envelope mapping: the five generic codes become the client's codes, a catalogue
+ * code stays as it is (so BOOKING_OVERLAP keeps its own message), anything else is UNKNOWN_ERROR.
  */
 export function envelopeCodeToErrorCode(code: string): ErrorCode {
   if (Object.hasOwn(ENVELOPE_CODE_TO_ERROR_CODE, code))
@@ -148,8 +153,8 @@ export function envelopeCodeToErrorCode(code: string): ErrorCode {
 }
 
 /**
- * docs/product.md § Errors "Classification by status", for answers without a code; when a code is known its catalogue
- * category is the better guide.
+ * docs/product.md § Errors "Classification by status", for answers without a code; when a code is known its
+ * catalogue category is the better guide.
  */
 export function classifyStatus(status: number): ErrorCategory {
   if (isNoAnswer(status)) return 'network';

@@ -30,8 +30,9 @@ export interface BookingMenuSnapshot {
 export const BOOKING_MENU_SOURCES = ['catalog', 'truck'] as const;
 
 /**
- * One booking request (docs/product.md § Domain). The migration adds what Drizzle cannot express: an exclusion constraint
- * so that no two accepted bookings of one truck overlap in time (`bookings_no_overlap`, needs btree_gist).
+ * One booking request (docs/product.md § Domain). The migration adds what Drizzle cannot express: an
+ * exclusion constraint so that no two accepted bookings of one truck overlap in time (`bookings_no_overlap`,
+ * needs btree_gist).
  */
 export const bookings = pgTable(
   'bookings',

@@ -9,7 +9,10 @@ export interface KakaoProfile {
   profileImageUrl: string | null;
 }
 
-/** Where Kakao sends the browser back: a page of the app (docs/product.md § Screens), which then calls our API with the code. */
+/**
+ * Where Kakao sends the browser back: a page of the app (docs/product.md § Screens), which then calls our API
+ * with the code.
+ */
 export const kakaoRedirectUri = (config: AppConfig) => `${config.publicUrl}/api/auth/kakao/callback`;
 
 export function kakaoLoginUrl(config: AppConfig, state: string): string {

@@ -230,7 +230,8 @@ describe('a booking from request to cancellation', () => {
   });
 
   it('once accepted, lets the customer change only contact and requests; cancelling records the fee', async () => {
-    // Two days ahead: the refund policy charges 30 % of the quote (docs/product.md § Domain, /policies/refund).
+    // Two days ahead: the refund policy charges 30 % of the quote (docs/product.md § Domain,
+    // /policies/refund).
     const booking = await created(customer, targetedBody({ info: { eventDate: daysFromToday(2) } }));
     const accept = await setBookingStatus(vendor.vendor, booking.id, {
       status: 'accepted',

@@ -174,8 +174,9 @@ interface PricedMenus {
 }
 
 /**
- * Prices the lines on the server (docs/product.md § Domain): from the target truck's own menu plus its call-out fee, or from
- * the catalogue for an open request. Unknown items are named per line, like the contract's own messages.
+ * Prices the lines on the server (docs/product.md § Domain): from the target truck's own menu plus its
+ * call-out fee, or from the catalogue for an open request. Unknown items are named per line, like the
+ * contract's own messages.
  */
 async function priceMenus(
   db: Db,
@@ -637,9 +638,10 @@ async function sweep(
 }
 
 /**
- * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire; accepted bookings
- * complete themselves 48 h after the event ends. Each move passes the shared state machine as `system` and
- * is written with its history row. Idempotent SQL, safe to run from any number of instances at once.
+ * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire; accepted
+ * bookings complete themselves 48 h after the event ends. Each move passes the shared state machine as
+ * `system` and is written with its history row. Idempotent SQL, safe to run from any number of instances at
+ * once.
  */
 export async function runBookingMaintenance(
   db: Db,

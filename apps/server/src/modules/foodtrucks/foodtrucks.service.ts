@@ -56,7 +56,8 @@ export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, totals: 
 
 export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail> {
   const row = await repo.findTruck(db, id);
-  // Unlisted trucks answer exactly like missing ones, so ids cannot be probed (docs/product.md § Roles and access).
+  // Unlisted trucks answer exactly like missing ones, so ids cannot be probed (docs/product.md § Roles and
+  // access).
   if (row?.status !== 'approved') {
     throw new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
   }

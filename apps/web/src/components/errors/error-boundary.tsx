@@ -8,7 +8,10 @@ import { authErrorTarget } from '../../lib/unauthorized.ts';
 import { toast } from '../ui/toast-store.ts';
 import { ErrorReportDialog } from './error-report-dialog.tsx';
 
-/** Retrying cannot fix these: the person has to sign in, lacks the right, or sent bad input (docs/product.md § States). */
+/**
+ * Retrying cannot fix these: the person has to sign in, lacks the right, or sent bad input (docs/product.md §
+ * States).
+ */
 const NOT_RETRYABLE = new Set(['authentication', 'authorization', 'validation']);
 
 interface Props {
@@ -93,7 +96,8 @@ function ErrorFallback({
       <p className="mt-2 text-gray-600">{error.userMessage}</p>
       <div className="mx-auto mt-8 flex max-w-xs flex-col gap-2">
         {error.category === 'authentication' && (
-          // docs/product.md § States: an authentication error with no redirect target goes to the 마이 tab to sign in.
+          // docs/product.md § States: an authentication error with no redirect target goes to the 마이 tab to
+          // sign in.
           <a
             href={authErrorTarget()}
             className="flex min-h-12 items-center justify-center rounded-xl bg-brand-700 font-bold text-white"

@@ -3,7 +3,10 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useErrorReportMutation } from '../../lib/error-reports.ts';
 import type { NormalizedError } from '../../lib/errors/normalize.ts';
 
-/** What leaves the browser: personal data scrubbed here first, and again on the server (docs/product.md § Validation). */
+/**
+ * What leaves the browser: personal data scrubbed here first, and again on the server (docs/product.md §
+ * Validation).
+ */
 export function buildErrorReport(
   form: { description: string; steps: string; expected: string; actual: string },
   error: NormalizedError | null,
@@ -34,7 +37,10 @@ export function buildErrorReport(
 
 const EMPTY = { description: '', steps: '', expected: '', actual: '' };
 
-/** docs/product.md § Data, § States error report: a modal dialog; description is required and must not be blank. */
+/**
+ * docs/product.md § Data, § States error report: a modal dialog; description is required and must not be
+ * blank.
+ */
 export function ErrorReportDialog({
   error,
   onClose,

@@ -3,7 +3,10 @@ import { useSession } from '../../lib/session.ts';
 import { ErrorPage } from '../ui/error-page.tsx';
 import { PageSkeleton } from '../ui/skeleton.tsx';
 
-/** The /test-* pages (docs/product.md § Screens): development builds, or an operator; to anyone else they do not exist. */
+/**
+ * The /test-* pages (docs/product.md § Screens): development builds, or an operator; to anyone else they do
+ * not exist.
+ */
 export function DevPage({ children }: { children: ReactNode }) {
   const { user, initialized } = useSession();
   if (import.meta.env.DEV) return <>{children}</>;

@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useHead } from '../../lib/head.tsx';
 
 /**
- * docs/product.md § Screens error page: the status, a message, and home / back / reload. Its heading always says "not found".
- * Given a failed query's `error`, it shows that error's status (500 when there was no answer) and message.
+ * docs/product.md § Screens error page: the status, a message, and home / back / reload. Its heading always
+ * says "not found". Given a failed query's `error`, it shows that error's status (500 when there was no
+ * answer) and message.
  */
 export function ErrorPage({
   status: statusProp = 404,

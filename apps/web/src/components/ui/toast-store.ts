@@ -7,7 +7,9 @@ export interface ToastAction {
   handler: () => void;
 }
 
-/** docs/product.md § Data Toast: an action is a plain labelled button, or confirm-cancel with a handler each. */
+/**
+ * docs/product.md § Data Toast: an action is a plain labelled button, or confirm-cancel with a handler each.
+ */
 export type ToastActionSpec =
   | ToastAction
   | { kind: 'confirm-cancel'; confirmAction: ToastAction; cancelAction: ToastAction };

@@ -9,7 +9,10 @@ import {
   statusToErrorCode,
 } from '@ft/shared';
 
-/** docs/product.md § Data normalized error (code, category, userMessage, message, stack) with the catalogue's handling. */
+/**
+ * docs/product.md § Data normalized error (code, category, userMessage, message, stack) with the catalogue's
+ * handling.
+ */
 export interface NormalizedError {
   code: ErrorCode;
   category: ErrorCategory;

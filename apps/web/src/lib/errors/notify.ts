@@ -5,8 +5,8 @@ import { type NormalizedError, normalizeError } from './normalize.ts';
 export const SUPPORT_EMAIL = 'help@example.com';
 
 /**
- * docs/product.md § Errors toast by severity: low → 알림 (5 s), medium → 경고 (7 s), high/critical → 오류 until dismissed,
- * with 다시 시도 when the failure can be retried, or a way to reach support.
+ * docs/product.md § Errors toast by severity: low → 알림 (5 s), medium → 경고 (7 s), high/critical → 오류 until
+ * dismissed, with 다시 시도 when the failure can be retried, or a way to reach support.
  */
 export function notifyError(error: NormalizedError, retry?: () => void): string {
   const style = SEVERITY_TOAST[error.severity];

@@ -18,9 +18,9 @@ export interface BookingTransition extends TransitionEdge<BookingStatus> {
 }
 
 /**
- * The booking status machine of docs/product.md § Domain. Pure: whether the actor owns the truck or the booking, whether
- * the truck is free (BOOKING_OVERLAP) and who accepted an open request first (BOOKING_ALREADY_TAKEN) are
- * the server's checks, made in the transaction that writes the change.
+ * The booking status machine of docs/product.md § Domain. Pure: whether the actor owns the truck or the
+ * booking, whether the truck is free (BOOKING_OVERLAP) and who accepted an open request first
+ * (BOOKING_ALREADY_TAKEN) are the server's checks, made in the transaction that writes the change.
  */
 export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   {

@@ -7,7 +7,10 @@ export interface PricedLine {
   servings: number;
 }
 
-/** docs/product.md § Domain: catalogue (or the truck's own) price × servings, plus the truck's call-out fee when one is chosen. */
+/**
+ * docs/product.md § Domain: catalogue (or the truck's own) price × servings, plus the truck's call-out fee
+ * when one is chosen.
+ */
 export function estimateBooking(lines: readonly PricedLine[], baseFee = 0): number {
   return lines.reduce((sum, line) => sum + line.unitPrice * line.servings, baseFee);
 }

@@ -9,8 +9,8 @@ const FORMER_NAMES: Record<string, string> = {
 };
 
 /**
- * The 시/도 and 시/군/구 an address starts with ("서울 강남구 테헤란로 1" → 서울특별시, 강남구), as the postcode
- * service writes it or as people type it. Open requests reach the trucks that serve that area (docs/product.md § Domain).
+ * The 시/도 and 시/군/구 an address starts with ("서울 강남구 테헤란로 1" → 서울특별시, 강남구), as the postcode service writes it
+ * or as people type it. Open requests reach the trucks that serve that area (docs/product.md § Domain).
  */
 export function regionFromAddress(address: string): { sido: string; sigungu: string } | null {
   const [first, second = ''] = address.trim().split(/\s+/);

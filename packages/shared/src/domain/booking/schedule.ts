@@ -1,6 +1,6 @@
 /**
- * Event times are typed as a date and wall-clock times in Korea and stored as instants (docs/product.md § API).
- * Korea has no daylight saving, so a fixed +09:00 offset is exact and needs no time-zone database.
+ * Event times are typed as a date and wall-clock times in Korea and stored as instants (docs/product.md §
+ * API). Korea has no daylight saving, so a fixed +09:00 offset is exact and needs no time-zone database.
  */
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

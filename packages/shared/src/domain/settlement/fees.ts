@@ -11,8 +11,8 @@ export interface SettlementAmounts {
 const RATE_SCALE = 1_000_000n;
 
 /**
- * Totals one settlement in integer KRW (docs/product.md § API–§6). Commission = floor(gross × rate), computed with
- * BigInt because `Math.floor(100 * 0.29)` is 28 in floating point. Throws RangeError on amounts that are
+ * Totals one settlement in integer KRW (docs/product.md § API–§6). Commission = floor(gross × rate), computed
+ * with BigInt because `Math.floor(100 * 0.29)` is 28 in floating point. Throws RangeError on amounts that are
  * not whole non-negative won or on a rate outside 0..1: bad money must stop, not be rounded away.
  */
 export function computeSettlement(

@@ -11,8 +11,8 @@ import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type SettlementStatus } 
 export type SettlementTransition = TransitionEdge<SettlementStatus>;
 
 /**
- * The settlement status machine of docs/product.md § Domain. A settlement is born `requested` when the vendor gathers
- * their completed bookings; from there only operators move it, because it moves money.
+ * The settlement status machine of docs/product.md § Domain. A settlement is born `requested` when the vendor
+ * gathers their completed bookings; from there only operators move it, because it moves money.
  */
 export const SETTLEMENT_TRANSITIONS: readonly SettlementTransition[] = [
   {

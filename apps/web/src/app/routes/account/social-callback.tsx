@@ -7,7 +7,10 @@ import { useKakaoCallbackMutation } from '../../../features/auth/api/auth.ts';
 import { takeKakaoState } from '../../../features/auth/components/kakao-button.tsx';
 import { useHead } from '../../../lib/head.tsx';
 
-/** Where Kakao sends the browser back (docs/product.md § Screens): check the state, hand the code to the server, move on. */
+/**
+ * Where Kakao sends the browser back (docs/product.md § Screens): check the state, hand the code to the
+ * server, move on.
+ */
 export default function SocialCallbackPage() {
   useHead({ title: '로그인 중', noindex: true });
   const { provider } = useParams();

@@ -9,7 +9,10 @@ import { useIsClient } from '../../../lib/use-is-client.ts';
 
 const button = 'min-h-11 rounded-xl border border-gray-300 px-4 text-sm font-semibold';
 
-/** Development page (docs/product.md § Screens): the saved booking draft as stored, with buttons to fill or clear it. */
+/**
+ * Development page (docs/product.md § Screens): the saved booking draft as stored, with buttons to fill or
+ * clear it.
+ */
 function BookingData() {
   const draft = useBookingDraft();
   const isClient = useIsClient();

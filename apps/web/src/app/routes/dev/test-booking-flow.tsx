@@ -11,7 +11,10 @@ import {
 import { useHead } from '../../../lib/head.tsx';
 import { useIsClient } from '../../../lib/use-is-client.ts';
 
-/** Development page (docs/product.md § Screens): every step of the request flow and whether the draft lets it open. */
+/**
+ * Development page (docs/product.md § Screens): every step of the request flow and whether the draft lets it
+ * open.
+ */
 function BookingFlow() {
   const draft = useBookingDraft();
   const isClient = useIsClient();

@@ -11,7 +11,10 @@ import { useSession } from '../../../lib/session.ts';
 
 const DEMO_ACCOUNTS = ['customer@example.com', 'vendor@example.com', 'admin@example.com'];
 
-/** Development page (docs/product.md § Screens): the session as the app sees it, and one-tap demo log-ins. Dev builds and admins only. */
+/**
+ * Development page (docs/product.md § Screens): the session as the app sees it, and one-tap demo log-ins. Dev
+ * builds and admins only.
+ */
 export default function TestLoginPage() {
   return (
     <DevPage>

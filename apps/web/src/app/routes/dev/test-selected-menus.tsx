@@ -9,7 +9,10 @@ import { useHead } from '../../../lib/head.tsx';
 import { useIsClient } from '../../../lib/use-is-client.ts';
 import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
-/** Development page (docs/product.md § Screens): the draft's chosen menus priced against the live menu, with the estimate. */
+/**
+ * Development page (docs/product.md § Screens): the draft's chosen menus priced against the live menu, with
+ * the estimate.
+ */
 function SelectedMenus() {
   const draft = useBookingDraft();
   const menu = useBookingMenu(draft.truck?.id ?? null);

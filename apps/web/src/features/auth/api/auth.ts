@@ -74,7 +74,10 @@ export function useKakaoCallbackMutation() {
   });
 }
 
-/** Never fails: the user is cleared and told so even when the call does not get through (docs/product.md § States). */
+/**
+ * Never fails: the user is cleared and told so even when the call does not get through (docs/product.md §
+ * States).
+ */
 export function useLogoutMutation() {
   return useMutation({
     mutationFn: async () => {

@@ -3,7 +3,10 @@ import { useKakaoLoginUrlMutation } from '../api/auth.ts';
 const STATE_KEY = 'ft.kakao.state';
 const NEXT_KEY = 'ft.kakao.next';
 
-/** The callback page checks the state it finds in the URL against the one saved here (docs/product.md § Screens, docs/product.md § Accounts). */
+/**
+ * The callback page checks the state it finds in the URL against the one saved here (docs/product.md §
+ * Screens, docs/product.md § Accounts).
+ */
 export function takeKakaoState(): { state: string | null; next: string | null } {
   const state = sessionStorage.getItem(STATE_KEY);
   const next = sessionStorage.getItem(NEXT_KEY);

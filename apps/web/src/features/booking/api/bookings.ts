@@ -102,6 +102,9 @@ export function useBookingStatusMutation(id: string) {
   });
 }
 
-/** docs/product.md § Domain: the customer edits while requested (everything) or accepted (contact and requests). */
+/**
+ * docs/product.md § Domain: the customer edits while requested (everything) or accepted (contact and
+ * requests).
+ */
 export const customerCanEdit = (booking: Pick<BookingDetail, 'viewerRole' | 'status'>) =>
   booking.viewerRole === 'customer' && (booking.status === 'requested' || booking.status === 'accepted');
