@@ -8,7 +8,15 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
 const server = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
 const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  // Every browser test signs up its own people, at two viewports: more than one address may in an hour.
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    SIGNUP_LIMIT_PER_HOUR: '1000',
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

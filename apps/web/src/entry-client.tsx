@@ -6,11 +6,16 @@ import { App } from './app/app.tsx';
 import { matchAppRoute, notFoundPage } from './app/routes.tsx';
 import { logger } from './lib/logger.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { type RenderedSession, RenderedSessionContext, session } from './lib/session.ts';
 import './styles.css';
 
 const stateElement = document.getElementById('__APP_STATE__');
 const state: unknown = stateElement?.textContent ? JSON.parse(stateElement.textContent) : undefined;
 const queryClient = createQueryClient();
+const rootElement = document.getElementById('root')!;
+// The server rendered a guest's page when the request had no session cookie: start from the same state.
+const renderedSession: RenderedSession = rootElement.dataset.session === 'guest' ? 'guest' : 'unknown';
+session.startAs(renderedSession);
 
 /** Marks the page interactive once React has committed the hydrated tree (tests and the boot script wait on it). */
 function Hydrated() {
@@ -28,16 +33,18 @@ await (route ?? { page: notFoundPage }).page.preload();
 // for the whole tree (a default-priority hydration is one long task: ~300 ms on a slow phone).
 startTransition(() => {
   hydrateRoot(
-    document.getElementById('root')!,
+    rootElement,
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={state as never}>
-          <BrowserRouter>
-            <App />
-            <Hydrated />
-          </BrowserRouter>
-        </HydrationBoundary>
-      </QueryClientProvider>
+      <RenderedSessionContext.Provider value={renderedSession}>
+        <QueryClientProvider client={queryClient}>
+          <HydrationBoundary state={state as never}>
+            <BrowserRouter>
+              <App />
+              <Hydrated />
+            </BrowserRouter>
+          </HydrationBoundary>
+        </QueryClientProvider>
+      </RenderedSessionContext.Provider>
     </StrictMode>,
     {
       // A server/client mismatch makes React throw the server HTML away and render again: never silent.

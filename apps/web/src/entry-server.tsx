@@ -6,18 +6,28 @@ import { matchAppRoute, notFoundPage, routes } from './app/routes.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { HeadCollectorContext, type HeadData, renderHeadHtml } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
+import { type RenderedSession, RenderedSessionContext } from './lib/session.ts';
 
 // On the server every screen is loaded up front, so rendering never suspends.
 await Promise.all([...routes.map((route) => route.page.preload()), notFoundPage.preload()]);
 
 export interface RenderResult {
   status: number;
+  /** Written on the page for the browser to start from (entry-client.tsx). */
+  session: RenderedSession;
   head: string;
   html: string;
   state: unknown;
 }
 
-export async function render(url: string, fetchImpl: typeof fetch, origin = ''): Promise<RenderResult> {
+/** `hasSessionCookie`: without one the person is a guest, and screens that depend on it show the guest view. */
+export async function render(
+  url: string,
+  fetchImpl: typeof fetch,
+  origin = '',
+  hasSessionCookie = true,
+): Promise<RenderResult> {
+  const session: RenderedSession = hasSessionCookie ? 'unknown' : 'guest';
   setApiTransport((input, init) => fetchImpl(input, init));
   const { pathname, search } = new URL(url, 'http://localhost');
   const { route, params } = matchAppRoute(pathname);
@@ -33,15 +43,17 @@ export async function render(url: string, fetchImpl: typeof fetch, origin = ''):
   const collector: { current: HeadData | null } = { current: null };
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>
-      <QueryClientProvider client={queryClient}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
-      </QueryClientProvider>
+      <RenderedSessionContext.Provider value={session}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </QueryClientProvider>
+      </RenderedSessionContext.Provider>
     </HeadCollectorContext.Provider>,
   );
   const head = renderHeadHtml(collector.current ?? { title: '푸드트럭 예약' }, origin, pathname);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   queryClient.clear();
-  return { status, head, html, state };
+  return { status, session, head, html, state };
 }

@@ -25,6 +25,7 @@ const envSchema = z.object({
   KAKAO_USER_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   BOOKING_MAINTENANCE: booleanFlag.optional(),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 export interface AppConfig {
@@ -48,6 +49,8 @@ export interface AppConfig {
   catalogCacheTtlMs: number;
   /** Expire past requests and complete forgotten bookings on a timer; tests and benchmarks turn it off. */
   bookingMaintenance: boolean;
+  /** Accounts one address may create in an hour; browser tests, which sign up many people, raise it. */
+  signupLimitPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
+    signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     kakao: {
       clientId: e.KAKAO_CLIENT_ID,
       clientSecret: e.KAKAO_CLIENT_SECRET,

@@ -6,11 +6,17 @@ import { pathToFileURL } from 'node:url';
 /** What the web app's server entry (apps/web/src/entry-server.tsx) returns for one URL. */
 export interface RenderResult {
   status: number;
+  session: 'guest' | 'unknown';
   head: string;
   html: string;
   state: unknown;
 }
-export type RenderFn = (url: string, fetchImpl: typeof fetch, origin: string) => Promise<RenderResult>;
+export type RenderFn = (
+  url: string,
+  fetchImpl: typeof fetch,
+  origin: string,
+  hasSessionCookie: boolean,
+) => Promise<RenderResult>;
 
 export interface WebBuild {
   clientDir: string;

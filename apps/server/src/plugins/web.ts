@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER, ERROR_CATALOG, matchesRoute, ROUTES } from '@ft/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../modules/auth/session.ts';
 import type { WebBuild } from './web-build.ts';
 
 /**
@@ -82,20 +83,26 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') && !isAppPageUnderApi(request.url)) return sendApiNotFound(reply);
-    const result = await render(request.url, injectFetch, app.config.publicUrl);
+    const hasSessionCookie = Boolean(request.cookies[SESSION_COOKIE]);
+    const result = await render(request.url, injectFetch, app.config.publicUrl, hasSessionCookie);
     // Replacer functions: page text such as "$&" in a truck name must not act as a replacement pattern.
     const html = template
       .replace('<!--app-head-->', () => result.head)
+      .replace('<div id="root">', () => `<div id="root" data-session="${result.session}">`)
       .replace('<!--app-html-->', () => result.html)
       .replace(
         '<!--app-state-->',
         () => `<script type="application/json" id="__APP_STATE__">${serializeState(result.state)}</script>`,
       );
-    return reply
-      .status(result.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(result.status)
+        .header('cache-control', 'no-cache')
+        // A guest's page differs from a member's (the 마이 tab shows log-in): no cache may swap them.
+        .header('vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);

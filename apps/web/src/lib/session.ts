@@ -1,5 +1,5 @@
 import type { User } from '@ft/shared';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 /**
  * docs/product.md § Data, § States session state: the user, a loading flag, an initialized flag;
@@ -13,9 +13,16 @@ export interface SessionState {
   unavailable: boolean;
 }
 
-let state: SessionState = { user: null, loading: false, initialized: false, unavailable: false };
+const UNKNOWN: SessionState = { user: null, loading: false, initialized: false, unavailable: false };
+/** A request that carried no session cookie is a guest's: nothing to ask the server. */
+const GUEST: SessionState = { ...UNKNOWN, initialized: true };
+
+/** What the page was rendered with on the server: `guest` without a session cookie, else `unknown`. */
+export type RenderedSession = 'guest' | 'unknown';
+export const RenderedSessionContext = createContext<RenderedSession>('unknown');
+
+let state: SessionState = UNKNOWN;
 const listeners = new Set<() => void>();
-const SERVER_STATE: SessionState = state;
 
 function set(next: Partial<SessionState>) {
   state = { ...state, ...next };
@@ -23,13 +30,15 @@ function set(next: Partial<SessionState>) {
 }
 
 export function useSession(): SessionState & { authenticated: boolean } {
+  const rendered = useContext(RenderedSessionContext);
   const current = useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     () => state,
-    () => SERVER_STATE,
+    // The server's render and the hydration both see what the server knew, so they produce the same HTML.
+    () => (rendered === 'guest' ? GUEST : UNKNOWN),
   );
   return { ...current, authenticated: current.user !== null };
 }
@@ -40,6 +49,10 @@ export function useSession(): SessionState & { authenticated: boolean } {
  */
 export const session = {
   get: (): SessionState => state,
+  /** Before hydration: start from what the server rendered, so a guest's page needs no session call. */
+  startAs(rendered: RenderedSession): void {
+    if (rendered === 'guest') state = GUEST;
+  },
   update: set,
   /** Resets the user and the initialized flag. */
   clear(): void {

@@ -230,3 +230,25 @@ describe('sessions', () => {
     expect((await caller(t.app).call({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(200);
   });
 });
+
+describe('sign-up limit per address', () => {
+  it('refuses the sign-up past SIGNUP_LIMIT_PER_HOUR with 429 and Retry-After', async () => {
+    const limited = await createTestApp({ demo: false, config: { signupLimitPerHour: 3 } });
+    try {
+      const neighbour = caller(limited.app);
+      const signUp = (n: number) =>
+        neighbour.call({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: { email: `limit-${n}@example.com`, password: 'goodpass123', nickname: `사람${n}` },
+        });
+      for (const n of [1, 2, 3]) expect((await signUp(n)).statusCode).toBe(201);
+      const refused = await signUp(4);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMIT_EXCEEDED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -24,7 +24,7 @@ import { createSession, deleteSession } from './session.ts';
 const TEN_MINUTES = 10 * 60 * 1000;
 /** Brute force is slowed per address and per account; a shared office IP still gets room for its people. */
 export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: TEN_MINUTES } as const;
-export const SIGNUP_LIMITS = { perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+const HOUR = 60 * 60 * 1000;
 
 const OAUTH_STATE_COOKIE = 'ft_oauth_state';
 const stateSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, '로그인 요청이 올바르지 않아요');
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: signupBodySchema, response: { 201: loginResponseSchema } },
     },
     async (req, reply) => {
-      await limit(`signup:ip:${req.ip}`, SIGNUP_LIMITS.perIp, SIGNUP_LIMITS.windowMs);
+      await limit(`signup:ip:${req.ip}`, app.config.signupLimitPerHour, HOUR);
       const user = await service.signup(db, req.body);
       await openSession(reply, user);
       return reply
