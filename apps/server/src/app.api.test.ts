@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpCaller } from './test/http.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
@@ -41,6 +42,27 @@ describe('API conventions', () => {
       headers: { 'x-client-version': '1.0.0', origin: 'http://127.0.0.1:3100', host: '127.0.0.1:3100' },
     });
     expect(sameHost.statusCode).toBe(200);
+  });
+
+  it('guards the path the router matches, not the raw URL (percent-encoded /api)', async () => {
+    const person = await signedUpCaller(t.app, 'encoded-path@example.com');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: 'encoded-path@example.com', password: 'goodpass123' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.cookies.find((c) => c.name === 'ft_session')).toBeUndefined();
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain', cookie: person.cookie! },
+      payload: 'x',
+    });
+    expect(logout.statusCode).toBe(403);
+    const status = await person.call({ method: 'GET', url: '/api/auth/status' });
+    expect(status.json().authenticated).toBe(true);
   });
 
   it('sends security headers and a request id', async () => {

@@ -5,13 +5,15 @@ import { AppError } from '../lib/app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Cross-site request defence (docs/product.md § Accounts): a state-changing /api call must carry
- * X-Client-Version, which a cross-site form cannot send, and an Origin, when present, equal to our own.
+ * Cross-site request defence (docs/product.md § Accounts): a state-changing call must carry X-Client-Version,
+ * which a cross-site form cannot send, and an Origin, when present, equal to our own. Every state-changing
+ * call, whatever its path: the router decodes `/%61pi/…` to `/api/…`, so a check on the raw URL's prefix
+ * could be walked around.
  */
 export function registerRequestGuard(app: FastifyInstance, publicUrl: string): void {
   const ownOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (!request.headers[CLIENT_VERSION_HEADER.toLowerCase()]) {
       throw new AppError('PERMISSION_ERROR', {
         message: '허용되지 않은 요청이에요. 앱을 새로고침한 뒤 다시 시도해주세요.',

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   authStatusSchema,
   ERROR_CATALOG,
@@ -27,6 +27,13 @@ export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: TEN_MINUTES }
 const HOUR = 60 * 60 * 1000;
 
 const OAUTH_STATE_COOKIE = 'ft_oauth_state';
+
+/** Compares two secrets in time that does not depend on where they differ. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
 const stateSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, '로그인 요청이 올바르지 않아요');
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -149,18 +156,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        querystring: z.object({ code: z.string().min(1).max(1024), state: stateSchema.optional() }),
+        querystring: z.object({ code: z.string().min(1).max(1024), state: stateSchema }),
         response: { 200: z.object({ success: z.literal(true), user: userSchema }) },
       },
     },
-    async (req: FastifyRequest<{ Querystring: { code: string; state?: string } }>, reply) => {
+    async (req: FastifyRequest<{ Querystring: { code: string; state: string } }>, reply) => {
+      // Login CSRF: only the browser that started this log-in holds the state cookie. Both must be present
+      // and equal, and the cookie is spent whatever the outcome, so a state works once.
       const expected = req.cookies[OAUTH_STATE_COOKIE];
-      if (req.query.state !== undefined && req.query.state !== expected) {
+      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/' });
+      if (!expected || !sameSecret(req.query.state, expected)) {
         throw new AppError('AUTH_ERROR', {
           message: '로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.',
         });
       }
-      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/' });
       const profile = await fetchKakaoProfile(app.config, req.query.code);
       const user = await service.upsertKakaoUser(db, profile);
       await openSession(reply, user);

@@ -93,6 +93,41 @@ describe('Kakao login', () => {
     expect(person.cookie).toBeUndefined();
   });
 
+  it('refuses a callback without the state or without the state cookie (login CSRF)', async () => {
+    // An attacker's code sent to a victim's browser by a plain link: no state, or a state without its cookie.
+    const victim = caller(t.app);
+    const noState = await victim.call({ method: 'GET', url: '/api/v1/auth/kakao/callback?code=code-new' });
+    expect(noState.statusCode).toBe(400);
+    const noCookie = await victim.call({
+      method: 'GET',
+      url: '/api/v1/auth/kakao/callback?code=code-new&state=state-attacker-1',
+    });
+    expect(noCookie.statusCode).toBe(401);
+    expect(noCookie.json()).toMatchObject({ success: false, code: 'AUTH_ERROR' });
+    expect(victim.cookie).toBeUndefined();
+  });
+
+  it('accepts a state once: the cookie is spent by the first callback', async () => {
+    const person = caller(t.app);
+    const login = await person.call({ method: 'GET', url: '/api/auth/kakao/login?state=state-once-123' });
+    const stateCookie = login.cookies.find((c) => c.name === 'ft_oauth_state')!;
+    const callback = (code: string) =>
+      person.call({
+        method: 'GET',
+        url: `/api/v1/auth/kakao/callback?code=${code}&state=state-once-123`,
+        headers: { cookie: `ft_oauth_state=${stateCookie.value}` },
+      });
+    const first = await callback('code-new');
+    expect(first.statusCode).toBe(200);
+    expect(first.cookies.find((c) => c.name === 'ft_oauth_state')?.value).toBe('');
+    // The browser no longer holds the cookie, so the same link a second time is refused.
+    const replay = await person.call({
+      method: 'GET',
+      url: '/api/v1/auth/kakao/callback?code=code-new&state=state-once-123',
+    });
+    expect(replay.statusCode).toBe(401);
+  });
+
   it('says clearly when Kakao login is not configured', async () => {
     const bare = await createTestApp({ demo: false });
     try {
