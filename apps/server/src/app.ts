@@ -98,7 +98,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: true,
+    // Off unless configured: otherwise X-Forwarded-For lets a client pick the address its limits count.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // One line per request, written below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),

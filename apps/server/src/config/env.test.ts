@@ -13,7 +13,21 @@ describe('loadConfig', () => {
       demoPassword: 'demo1234!',
       databaseUrl: undefined,
       bookingMaintenance: true,
+      signupLimitPerHour: 10,
+      trustProxy: false,
     });
+  });
+
+  it('trusts proxies only as configured, never everyone', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    for (const everyone of ['true', '*', 'all'])
+      expect(() => loadConfig({ TRUST_PROXY: everyone })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
   });
 
   it('turns demo data off by default with PostgreSQL and treats empty values as unset', () => {

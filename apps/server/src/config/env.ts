@@ -5,6 +5,28 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
+/**
+ * TRUST_PROXY: how many proxies stand in front (a hop count) or their addresses (comma-separated IPs or CIDRs).
+ * Unset, the client's address is the socket's. "Trust everyone" is refused: any client could then choose its
+ * address with X-Forwarded-For and walk around every per-address limit.
+ */
+const trustProxySchema = z
+  .string()
+  .refine((value) => !['true', '*', 'all', 'yes', 'on'].includes(value.trim().toLowerCase()), {
+    message: 'give the number of proxies or their addresses, never "trust everyone"',
+  })
+  .transform((value, ctx) => {
+    const text = value.trim();
+    if (['false', 'off', 'no', '0'].includes(text.toLowerCase())) return false as const;
+    if (/^\d+$/.test(text)) return Number(text);
+    const addresses = text.split(',').map((part) => part.trim());
+    if (addresses.some((address) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address))) {
+      ctx.addIssue({ code: 'custom', message: 'addresses must be IPs or CIDRs, comma-separated' });
+      return z.NEVER;
+    }
+    return addresses;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -25,6 +47,7 @@ const envSchema = z.object({
   KAKAO_USER_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   BOOKING_MAINTENANCE: booleanFlag.optional(),
+  TRUST_PROXY: trustProxySchema.optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
@@ -51,6 +74,8 @@ export interface AppConfig {
   bookingMaintenance: boolean;
   /** Accounts one address may create in an hour; browser tests, which sign up many people, raise it. */
   signupLimitPerHour: number;
+  /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or their addresses. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    trustProxy: e.TRUST_PROXY ?? false,
     kakao: {
       clientId: e.KAKAO_CLIENT_ID,
       clientSecret: e.KAKAO_CLIENT_SECRET,

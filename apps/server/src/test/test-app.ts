@@ -43,7 +43,13 @@ export async function createTestApp(
   }
   // Maintenance is off: tests call runBookingMaintenance with the `now` they need.
   const config = {
-    ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BOOKING_MAINTENANCE: 'off' }),
+    // Injected requests come from 127.0.0.1: the tests play a proxy there to give each caller its own address.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      BOOKING_MAINTENANCE: 'off',
+      TRUST_PROXY: '127.0.0.1',
+    }),
     databaseUrl,
     ...opts.config,
   };

@@ -252,3 +252,35 @@ describe('sign-up limit per address', () => {
     }
   });
 });
+
+describe('client address without a trusted proxy (TRUST_PROXY unset)', () => {
+  it('ignores X-Forwarded-For: rotating it does not get past the per-address limits', async () => {
+    const direct = await createTestApp({ demo: false, config: { trustProxy: false, signupLimitPerHour: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let n = 0; n < 5; n++) {
+        const res = await direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          headers: { 'x-client-version': '1.0.0', 'x-forwarded-for': `203.0.113.${n + 1}` },
+          payload: { email: `spoof-${n}@example.com`, password: 'goodpass123', nickname: `사람${n}` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      const logins: number[] = [];
+      for (let n = 0; n <= LOGIN_LIMITS.perIp; n++) {
+        const res = await direct.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-client-version': '1.0.0', 'x-forwarded-for': `198.51.100.${n + 1}` },
+          payload: { email: `nobody${n}@example.com`, password: 'whatever123' },
+        });
+        logins.push(res.statusCode);
+      }
+      expect(logins.at(-1)).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+});
