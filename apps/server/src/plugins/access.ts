@@ -35,7 +35,7 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
  */
 export function enforceAccess(app: FastifyInstance): void {
   // Before the body is read (after the session hook, registered earlier): a guest learns they must sign in,
-  // not what the body should have looked like, and costs no parsing (booking writes accept 12 MB).
+  // not what the body should have looked like, and costs no parsing.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;

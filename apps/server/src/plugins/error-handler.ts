@@ -24,7 +24,7 @@ const FRAMEWORK_STATUS_CODES: Record<number, ErrorCode> = {
   403: 'PERMISSION_ERROR',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
-  413: 'FILE_TOO_LARGE',
+  413: 'PAYLOAD_TOO_LARGE',
   415: 'VALIDATION_ERROR',
   429: 'RATE_LIMIT_EXCEEDED',
 };
@@ -54,8 +54,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const mapped = error.statusCode ? FRAMEWORK_STATUS_CODES[error.statusCode] : undefined;
     if (mapped && error.statusCode && error.statusCode < 500) {
       request.log.info({ code: error.code, statusCode: error.statusCode }, 'request rejected');
-      if (mapped === 'FILE_TOO_LARGE')
-        return send(reply, mapped, { message: '요청 내용이 너무 커요. 크기를 줄여 다시 보내주세요.' });
       return send(reply, mapped);
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -178,6 +178,15 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '입력 정보를 확인해주세요',
   },
+  /** A request body over the 1 MB every JSON call accepts (uploads have their own limits). */
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    category: 'validation',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '보내는 내용이 너무 커요. 글자 수를 줄여 다시 보내주세요.',
+  },
   VALIDATION_FAILED: {
     status: 422,
     category: 'validation',

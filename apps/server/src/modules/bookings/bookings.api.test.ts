@@ -4,6 +4,7 @@ import {
   bookingDetailSchema,
   bookingSchema,
   cancellationQuote,
+  ERROR_CATALOG,
   listEnvelope,
   seoulInstant,
   successEnvelope,
@@ -576,7 +577,7 @@ describe('invalid requests', () => {
     ['an end before the start', () => withInfo({ startTime: '15:00', endTime: '13:00' }), ['info.endTime']],
     ['no guests', () => withInfo({ guestCount: 0 }), ['info.guestCount']],
     ['guests as a string', () => withInfo({ guestCount: '120' }), ['info.guestCount']],
-    ['a 10 MB event name', () => withInfo({ eventName: 'a'.repeat(10 * 1024 * 1024) }), ['info.eventName']],
+    ['a 500 KB event name', () => withInfo({ eventName: 'a'.repeat(500 * 1024) }), ['info.eventName']],
     [
       'a landline phone',
       () => ({ ...valid(), contact: { ...valid().contact, phone: '02-123-4567' } }),
@@ -644,7 +645,7 @@ describe('invalid requests', () => {
     expect(emptyEdit.statusCode).toBe(400);
     const unknownSection = await edit(customer, booking.id, { status: 'accepted' });
     expect(unknownSection.statusCode).toBe(400);
-    const hugeRequests = await edit(customer, booking.id, { requests: 'a'.repeat(10 * 1024 * 1024) });
+    const hugeRequests = await edit(customer, booking.id, { requests: 'a'.repeat(500 * 1024) });
     expect(hugeRequests.statusCode).toBe(400);
     expect(hugeRequests.json().fields.requests).toMatch(/1,000자/);
     const badStatus = await setBookingStatus(customer, booking.id, { status: 'paid' });
@@ -654,9 +655,17 @@ describe('invalid requests', () => {
     expect(badId.statusCode).toBe(400);
   });
 
-  it('still refuses bodies above 12 MB outright', async () => {
-    const res = await postBooking(customer, withInfo({ eventName: 'a'.repeat(13 * 1024 * 1024) }));
+  it('refuses bodies above 1 MB outright with 413 and the catalogue message', async () => {
+    const res = await postBooking(customer, withInfo({ eventName: 'a'.repeat(1024 * 1024 + 1) }));
     expect(res.statusCode).toBe(413);
-    expect(res.json().success).toBe(false);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'PAYLOAD_TOO_LARGE',
+      error: ERROR_CATALOG.PAYLOAD_TOO_LARGE.message,
+    });
+    const edit11MB = await edit(customer, (await created(customer, openBody())).id, {
+      requests: 'a'.repeat(11 * 1024 * 1024),
+    });
+    expect(edit11MB.statusCode).toBe(413);
   });
 });

@@ -18,12 +18,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import * as service from './bookings.service.ts';
 
-/**
- * Booking writes read up to 12 MB (the app's default is 1 MB) so that an oversized field reaches the contract
- * and is answered with that field's Korean message, not a bare 413 (docs/decisions/008).
- */
-const BOOKING_WRITE_BODY_LIMIT = 12 * 1024 * 1024;
-
 const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
     .string()
@@ -44,14 +38,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['bookings'];
   const signedIn = { config: { access: 'signed-in' as const } };
-  const write = { bodyLimit: BOOKING_WRITE_BODY_LIMIT };
   const detailEnvelope = successEnvelope(bookingDetailSchema);
 
   app.post(
     '/bookings',
     {
       ...signedIn,
-      ...write,
       schema: {
         tags,
         headers: idempotencyHeaders,
@@ -103,7 +95,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id',
     {
       ...signedIn,
-      ...write,
       schema: {
         tags,
         params: bookingIdParamsSchema,
@@ -121,7 +112,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/status',
     {
       ...signedIn,
-      ...write,
       schema: {
         tags,
         params: bookingIdParamsSchema,
