@@ -187,6 +187,15 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '보내는 내용이 너무 커요. 글자 수를 줄여 다시 보내주세요.',
   },
+  /** The same Idempotency-Key came back with a different request: the first one may already exist. */
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    category: 'validation',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '앞서 보낸 예약 요청과 내용이 달라요. 예약 내역을 확인한 뒤 다시 보내주세요.',
+  },
   VALIDATION_FAILED: {
     status: 422,
     category: 'validation',

@@ -44,6 +44,8 @@ export const bookings = pgTable(
       .notNull()
       .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request the key first came with: the same key with another body is refused. */
+    requestHash: text('request_hash'),
     /** The truck the request was started from; null for an open request. */
     targetTruckId: integer('target_truck_id').references(() => foodTrucks.id),
     /** The target truck, or the truck that accepted an open request. */

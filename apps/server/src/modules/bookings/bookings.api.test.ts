@@ -388,12 +388,40 @@ describe('idempotency', () => {
     const key = `again-${randomUUID()}`;
     const first = await postBooking(customer, openBody(), key);
     expect(first.statusCode).toBe(201);
-    const repeat = await postBooking(customer, openBody({ requests: '다른 내용' }), key);
+    const repeat = await postBooking(customer, openBody(), key);
     expect(repeat.statusCode).toBe(200);
     expect(repeat.json().data).toMatchObject({ id: first.json().data.id, requests: '주차 공간이 있어요' });
     const someoneElse = await postBooking(otherCustomer, openBody(), key);
     expect(someoneElse.statusCode).toBe(201);
     expect(someoneElse.json().data.id).not.toBe(first.json().data.id);
+  });
+
+  it('refuses the same key with a different request (422), so a fix is never silently dropped', async () => {
+    const person = await signedUpCaller(t.app, 'fixed-after-failure@example.com');
+    const key = `fixed-${randomUUID()}`;
+    expect((await postBooking(person, openBody(), key)).statusCode).toBe(201);
+    const fixed = await postBooking(person, openBody({ requests: '주차는 건물 뒤편이에요' }), key);
+    expect(fixed.statusCode).toBe(422);
+    expect(fixed.json()).toMatchObject({
+      success: false,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      error: ERROR_CATALOG.IDEMPOTENCY_KEY_REUSED.message,
+    });
+    const [rows] = await t.app.database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(eq(bookings.idempotencyKey, key));
+    expect(rows!.n).toBe(1);
+    // Racing submits of two bodies under one key: one booking, the other body refused.
+    const raceKey = `race-${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        postBooking(person, openBody(i % 2 ? { requests: '다른 요청' } : {}), raceKey),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(3);
   });
 
   it('needs a well-formed Idempotency-Key header', async () => {

@@ -52,17 +52,17 @@ export async function findBookingView(db: Db, id: string): Promise<BookingView |
   return row;
 }
 
-export async function findBookingIdByKey(
+export async function findBookingByKey(
   db: Db,
   customerId: string,
   idempotencyKey: string,
-): Promise<string | undefined> {
+): Promise<{ id: string; requestHash: string | null } | undefined> {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, requestHash: bookings.requestHash })
     .from(bookings)
     .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotencyKey)))
     .limit(1);
-  return row?.id;
+  return row;
 }
 
 /** The booking row, locked until the transaction ends: status checks and writes see the same row. */

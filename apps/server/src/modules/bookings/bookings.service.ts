@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type Actor,
   BOOKING_AUTO_COMPLETE_AFTER_END_MS,
@@ -220,9 +220,14 @@ async function checkEventType(db: Db, id: number, fields: Record<string, string>
 
 // ── Create ────────────────────────────────────────────────────────────────────────────────────────────
 
+/** The request as validated, hashed: what a repeated Idempotency-Key must come with again. */
+const requestHashOf = (body: CreateBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
 /**
- * POST /bookings. A repeated Idempotency-Key from the same person returns the first booking (created: false),
- * however many submits race: the unique index on (customer_id, idempotency_key) decides, not a prior read.
+ * POST /bookings. A repeated Idempotency-Key from the same person with the same request returns the first
+ * booking (created: false), however many submits race: the unique index on (customer_id, idempotency_key)
+ * decides, not a prior read. The same key with a different request is refused (422), so a fix made after an
+ * ambiguous failure is never silently dropped.
  */
 export async function createBooking(
   db: Db,
@@ -230,8 +235,15 @@ export async function createBooking(
   idempotencyKey: string,
   body: CreateBody,
 ): Promise<{ booking: BookingDetail; created: boolean }> {
-  const replay = async (id: string) => ({ booking: await detailOf(db, id, 'customer'), created: false });
-  const existing = await repo.findBookingIdByKey(db, user.id, idempotencyKey);
+  const requestHash = requestHashOf(body);
+  const replay = async (first: { id: string; requestHash: string | null }) => {
+    // Rows from before hashes were kept have none to compare: they answer as before.
+    if (first.requestHash !== null && first.requestHash !== requestHash) {
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    }
+    return { booking: await detailOf(db, first.id, 'customer'), created: false };
+  };
+  const existing = await repo.findBookingByKey(db, user.id, idempotencyKey);
   if (existing) return replay(existing);
 
   let truck: Awaited<ReturnType<typeof repo.findTruckCard>> | null = null;
@@ -259,6 +271,7 @@ export async function createBooking(
   const values = {
     customerId: user.id,
     idempotencyKey,
+    requestHash,
     targetTruckId: truck?.id ?? null,
     truckId: truck?.id ?? null,
     eventTypeId: body.eventTypeId,
@@ -283,7 +296,7 @@ export async function createBooking(
   } catch (error) {
     // Another submit with the same key committed first: answer with its booking.
     if (isConstraintError(error, PG_UNIQUE_VIOLATION, IDEMPOTENCY_INDEX)) {
-      const first = await repo.findBookingIdByKey(db, user.id, idempotencyKey);
+      const first = await repo.findBookingByKey(db, user.id, idempotencyKey);
       if (first) return replay(first);
     }
     throw error;

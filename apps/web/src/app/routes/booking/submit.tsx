@@ -97,6 +97,11 @@ function SubmitStep() {
           <Link to={paths.bookingStep(stepOfField(field))} className={PRIMARY_BUTTON}>
             고치러 가기
           </Link>
+        ) : error.code === 'IDEMPOTENCY_KEY_REUSED' ? (
+          // An earlier attempt went through with other details: the person checks it before sending again.
+          <Link to={paths.bookings} className={PRIMARY_BUTTON}>
+            예약 내역 보기
+          </Link>
         ) : (
           <button type="button" onClick={() => void send()} className={PRIMARY_BUTTON}>
             다시 시도

@@ -40,6 +40,19 @@ describe('booking draft', () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it('keeps its Idempotency-Key while the request is unchanged, and drops it once the request changes', () => {
+    bookingDraft.start(truck);
+    bookingDraft.update({ eventTypeId: 3, info, contact, requests: '주차 가능' });
+    bookingDraft.update({ idempotencyKey: 'key-of-the-first-submit' });
+    // Saving the same values again (a form re-saving on open) is no change.
+    bookingDraft.update({ info: { ...info }, requests: '주차 가능' });
+    bookingDraft.reload();
+    expect(bookingDraft.get().idempotencyKey).toBe('key-of-the-first-submit');
+    // A fix after a failed submit is a new request: the next submit gets a new key.
+    bookingDraft.update({ requests: '주차는 건물 뒤편' });
+    expect(bookingDraft.get().idempotencyKey).toBeNull();
+  });
+
   it('keeps what was typed when the same request is started again, and starts over for another truck', () => {
     bookingDraft.start(truck);
     bookingDraft.update({ eventTypeId: 3, contact });

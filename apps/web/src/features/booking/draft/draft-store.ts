@@ -29,7 +29,10 @@ export interface BookingDraft {
   contact: Partial<BookingContactInput>;
   requests: string;
   agreedToPolicy: boolean;
-  /** One per submission: kept through retries so a repeated submit returns the first booking. */
+  /**
+   * One per request as it was sent: kept through retries and reloads so a repeated submit returns the first
+   * booking, and dropped as soon as what would be sent changes (the server refuses a key with another body).
+   */
   idempotencyKey: string | null;
   savedAt: number;
 }
@@ -97,7 +100,20 @@ function save(next: BookingDraft) {
 export const bookingDraft = {
   get: current,
   update(patch: Partial<BookingDraft>) {
-    save({ ...current(), ...patch, savedAt: Date.now() });
+    const previous = current();
+    const changesRequest = (Object.keys(patch) as (keyof BookingDraft)[]).some(
+      (key) =>
+        key !== 'idempotencyKey' &&
+        key !== 'savedAt' &&
+        JSON.stringify(patch[key]) !== JSON.stringify(previous[key]),
+    );
+    const idempotencyKey =
+      'idempotencyKey' in patch
+        ? (patch.idempotencyKey ?? null)
+        : changesRequest
+          ? null
+          : previous.idempotencyKey;
+    save({ ...previous, ...patch, idempotencyKey, savedAt: Date.now() });
   },
   /** A new request: from a truck's page it is addressed to that truck, otherwise it is open. */
   start(truck: DraftTruck | null) {
