@@ -12,6 +12,8 @@ function behavesAsAFixedWindow(make: () => { limiter: RateLimiter; advance?: (ms
     expect(results[3]!.retryAfterS).toBeGreaterThan(50);
     expect(results[3]!.retryAfterS).toBeLessThanOrEqual(60);
     expect((await limiter.hit(`${key}-other`, 3, 60_000)).allowed).toBe(true);
+    expect(await limiter.count(key)).toBe(4);
+    expect(await limiter.count(`${key}-never`)).toBe(0);
   });
 }
 
@@ -40,6 +42,20 @@ describe.runIf(Boolean(process.env.TEST_REDIS_URL))('Redis rate limiter', () => 
     await Promise.all(clients.map((c) => c.quit()));
   });
   behavesAsAFixedWindow(make);
+
+  it('gives a counter found without an expiry one, so no client stays limited forever', async () => {
+    const prefix = `ft:test:${Math.random()}:`;
+    const redis = new Redis(process.env.TEST_REDIS_URL ?? '');
+    clients.push(redis);
+    // What a Redis 6 server was left with by `PEXPIRE … NX` (an error there): a count and no expiry.
+    await redis.set(`${prefix}stuck`, 100);
+    const limiter = createRedisRateLimiter(redis, prefix);
+    expect((await limiter.hit('stuck', 3, 200)).allowed).toBe(false);
+    expect(await redis.pttl(`${prefix}stuck`)).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await limiter.hit('stuck', 3, 200)).allowed).toBe(true);
+    expect(await limiter.count('stuck')).toBe(1);
+  });
 
   it('shares one count between server instances', async () => {
     const prefix = `ft:test:${Math.random()}:`;

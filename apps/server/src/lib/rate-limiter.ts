@@ -13,6 +13,8 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Hits counted under `key` in its current window, without counting one more. */
+  count(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -34,28 +36,41 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         retryAfterS: Math.max(1, Math.ceil((entry.resetAt - t) / 1000)),
       };
     },
+    async count(key) {
+      const entry = windows.get(key);
+      return entry && entry.resetAt > now() ? entry.count : 0;
+    },
     async close() {
       windows.clear();
     },
   };
 }
 
+/**
+ * One atomic step in Redis: count the hit, start the window on the first hit, and give any counter found
+ * without an expiry one (a key must never count forever). Plain commands only, so it runs on Redis 6 as on 7
+ * (`PEXPIRE … NX` needs 7: on 6 the window never started and a limited client stayed limited).
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
 export function createRedisRateLimiter(redis: Redis, prefix = 'ft:rl:'): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
-      const redisKey = prefix + key;
-      const replies = await redis
-        .multi()
-        .incr(redisKey)
-        .pexpire(redisKey, windowMs, 'NX')
-        .pttl(redisKey)
-        .exec();
-      const count = Number(replies?.[0]?.[1] ?? 0);
-      const ttl = Number(replies?.[2]?.[1] ?? windowMs);
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [number, number];
       return {
         allowed: count <= limit,
         retryAfterS: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowMs) / 1000)),
       };
+    },
+    async count(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
     },
     async close() {
       await redis.quit();

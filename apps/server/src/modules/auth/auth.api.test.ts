@@ -115,25 +115,48 @@ describe('log-in', () => {
     expect(foreign.statusCode).toBe(403);
   });
 
-  it('is rate limited per account with 429 and Retry-After, even for the right password', async () => {
+  it('limits an account per address: the guessing address gets 429, the owner elsewhere logs in', async () => {
     await signedUpCaller(t.app, 'limited@example.com');
     const attacker = caller(t.app);
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      await attacker.call({
+    const guess = (i: number) =>
+      attacker.call({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: 'limited@example.com', password: `guess${i}aaaa` },
       });
-    }
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp; i++) expect((await guess(i)).statusCode).toBe(401);
+    const refused = await guess(99);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMIT_EXCEEDED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const owner = caller(t.app);
     const res = await owner.call({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'limited@example.com', password: 'goodpass123' },
     });
-    expect(res.statusCode).toBe(429);
-    expect(res.json().code).toBe('RATE_LIMIT_EXCEEDED');
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('never locks an account across addresses: after many failures the right password is slowed, not refused', async () => {
+    await signedUpCaller(t.app, 'sprayed@example.com');
+    // Failures from many addresses, each under its own limits (an attacker with a botnet, or a lock-out attempt).
+    for (let i = 0; i < LOGIN_LIMITS.accountFailuresBeforeSlowdown; i++) {
+      const res = await caller(t.app).call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'sprayed@example.com', password: `guess${i}aaaa` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await caller(t.app).call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'SPRAYED@example.com', password: 'goodpass123' },
+    });
+    expect(owner.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LOGIN_LIMITS.slowdownMs - 50);
   });
 
   it('is rate limited per address across accounts', async () => {

@@ -22,8 +22,18 @@ import { fetchKakaoProfile, kakaoLoginUrl } from './kakao.ts';
 import { createSession, deleteSession } from './session.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
-/** Brute force is slowed per address and per account; a shared office IP still gets room for its people. */
-export const LOGIN_LIMITS = { perIp: 30, perAccount: 10, windowMs: TEN_MINUTES } as const;
+/**
+ * Brute force is refused per address (a shared office still has room for its people) and per account *from
+ * that address*. Across addresses an account is never locked, or anyone could lock anyone out: after many
+ * failures from anywhere its log-ins are only slowed, and the right password still opens it.
+ */
+export const LOGIN_LIMITS = {
+  perIp: 30,
+  perAccountAndIp: 10,
+  accountFailuresBeforeSlowdown: 20,
+  slowdownMs: 1000,
+  windowMs: TEN_MINUTES,
+} as const;
 const HOUR = 60 * 60 * 1000;
 
 const OAUTH_STATE_COOKIE = 'ft_oauth_state';
@@ -75,10 +85,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
+      const account = req.body.email.trim().toLowerCase();
+      const failuresKey = `login:failures:${account}`;
       await limit(`login:ip:${req.ip}`, LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs);
-      await limit(`login:account:${req.body.email}`, LOGIN_LIMITS.perAccount, LOGIN_LIMITS.windowMs);
+      await limit(
+        `login:account-ip:${account}:${req.ip}`,
+        LOGIN_LIMITS.perAccountAndIp,
+        LOGIN_LIMITS.windowMs,
+      );
+      if ((await app.rateLimiter.count(failuresKey)) >= LOGIN_LIMITS.accountFailuresBeforeSlowdown) {
+        await new Promise((resolve) => setTimeout(resolve, LOGIN_LIMITS.slowdownMs));
+      }
       const user = await service.verifyCredentials(db, req.body.email, req.body.password);
       if (!user) {
+        await app.rateLimiter.hit(failuresKey, Number.MAX_SAFE_INTEGER, LOGIN_LIMITS.windowMs);
         const message = ERROR_CATALOG.LOGIN_FAILED.message;
         // docs/product.md § API shape, plus the catalogue code every failure carries.
         return reply
