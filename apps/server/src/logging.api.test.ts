@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpCaller } from './test/http.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const lines: string[] = [];
@@ -43,5 +45,37 @@ describe('logs', () => {
     });
     const all = lines.join('\n');
     expect(all).not.toMatch(/SECRET-[1-4]/);
+  });
+
+  it('never carry the values of a failed query: no password hash, phone or email', async () => {
+    const person = await signedUpCaller(t.app, 'logged-person@example.com');
+    const db = t.app.database.db;
+    // Every write to users now fails inside the database, after the values were sent with the query.
+    await db.execute(sql`create function refuse_user_writes() returns trigger language plpgsql as $$
+      begin raise exception 'users are read-only in this test'; end $$`);
+    await db.execute(sql`create trigger refuse_user_writes before insert or update on users
+      for each row execute function refuse_user_writes()`);
+    try {
+      const from = lines.length;
+      const signup = await signedUpCaller(t.app, 'second-person@example.com').catch((error: Error) => error);
+      expect(String(signup)).toMatch(/500/);
+      const profile = await person.call({
+        method: 'PUT',
+        url: '/api/v1/users/profile',
+        payload: { nickname: '로그확인', phone: '010-9876-5432' },
+      });
+      expect(profile.statusCode).toBe(500);
+      const written = lines.slice(from).join('\n');
+      expect(written).not.toMatch(/argon2/);
+      expect(written).not.toMatch(/9876|5432/);
+      expect(written).not.toMatch(/second-person|logged-person/);
+      expect(written).not.toMatch(/로그확인/);
+      // What is there instead: the failure's kind and the database's error code.
+      expect(written).toMatch(/unhandled error/);
+      expect(written).toMatch(/P0001/);
+    } finally {
+      await db.execute(sql`drop trigger refuse_user_writes on users`);
+      await db.execute(sql`drop function refuse_user_writes()`);
+    }
   });
 });

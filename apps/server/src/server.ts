@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
+import { loggableError } from './lib/loggable-error.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
 
@@ -45,7 +46,9 @@ async function main() {
 
   // Housekeeping that any number of instances may run: plain idempotent SQL.
   const sweep = () =>
-    deleteExpiredSessions(database.db).catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+    deleteExpiredSessions(database.db).catch((error) =>
+      app.log.warn({ error: loggableError(error) }, 'session sweep failed'),
+    );
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
 

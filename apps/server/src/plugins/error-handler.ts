@@ -2,6 +2,7 @@ import { ERROR_CATALOG, type ErrorCode, validationMessage } from '@ft/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 function send(
   reply: FastifyReply,
@@ -56,7 +57,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: error.code, statusCode: error.statusCode }, 'request rejected');
       return send(reply, mapped);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return send(reply, 'INTERNAL_SERVER_ERROR');
   });
 }

@@ -1,5 +1,6 @@
 import { BOOKING_MAINTENANCE_INTERVAL_MS } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
+import { loggableError } from '../../lib/loggable-error.ts';
 import { runBookingMaintenance } from './bookings.service.ts';
 
 /**
@@ -17,7 +18,7 @@ export function scheduleBookingMaintenance(app: FastifyInstance): void {
         // Counts only: which bookings moved is in their history, and no personal data reaches the log.
         if (counts.expired > 0 || counts.completed > 0) app.log.info(counts, 'booking maintenance');
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'booking maintenance failed'))
+      .catch((error: unknown) => app.log.warn({ error: loggableError(error) }, 'booking maintenance failed'))
       .finally(() => {
         running = undefined;
       });
