@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
 import { loggableError } from './lib/loggable-error.ts';
+import { exitGracefullyOnSignals } from './lib/shutdown.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
 
@@ -36,13 +37,13 @@ async function main() {
   });
   const app = await buildApp({ config: { ...config, webDistDir }, database, storage });
 
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
+  exitGracefullyOnSignals(
+    async () => {
+      await app.close();
+      await database.close();
+    },
+    (message) => app.log.info(message),
+  );
 
   // Housekeeping that any number of instances may run: plain idempotent SQL.
   const sweep = () =>

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { exitGracefullyOnSignals } from './shutdown.ts';
+
+const handlers = new Map<string, (signal: NodeJS.Signals) => void>();
+
+function install(close: () => Promise<void>) {
+  vi.spyOn(process, 'on').mockImplementation(((event: string, handler: (signal: NodeJS.Signals) => void) => {
+    handlers.set(event, handler);
+    return process;
+  }) as typeof process.on);
+  const exit = vi.spyOn(process, 'exit').mockImplementation((() => undefined) as never);
+  const log = vi.fn();
+  exitGracefullyOnSignals(close, log, 1000);
+  return { exit, log, signal: (name: NodeJS.Signals) => handlers.get(name)?.(name) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  handlers.clear();
+});
+
+describe('exitGracefullyOnSignals', () => {
+  it('exits 0 once closing has finished', async () => {
+    const { exit, signal } = install(async () => undefined);
+    signal('SIGTERM');
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+  });
+
+  it('exits 1 when closing outlasts the bound, or on a second signal', async () => {
+    vi.useFakeTimers();
+    const hung = install(() => new Promise<void>(() => {}));
+    hung.signal('SIGTERM');
+    vi.advanceTimersByTime(999);
+    expect(hung.exit).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(hung.exit).toHaveBeenCalledWith(1);
+    hung.exit.mockClear();
+    hung.signal('SIGINT');
+    expect(hung.exit).toHaveBeenCalledWith(1);
+  });
+});

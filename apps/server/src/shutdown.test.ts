@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Sends the headers and the first half of a log-in body, and the rest when told: a request in flight. */
+function halfSentLogin(port: number) {
+  const body = JSON.stringify({ email: 'nobody@example.com', password: 'whatever123' });
+  const socket = net.connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => {
+    answer += String(chunk);
+  });
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(
+    `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Client-Version: 1.0.0\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n` +
+      body.slice(0, 10),
+  );
+  return {
+    finish: () => socket.write(body.slice(10)),
+    answer: async () => {
+      await closed;
+      return answer;
+    },
+  };
+}
+
+let child: ChildProcess | undefined;
+afterAll(() => child?.kill('SIGKILL'));
+
+describe('stopping the server (SIGTERM)', () => {
+  it('stops taking connections, answers the request in flight, closes the database and exits 0', async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-shutdown-'));
+    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'off',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += String(chunk);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
+    for (let i = 0; i < 120 && !output.includes('is running'); i++)
+      await new Promise((r) => setTimeout(r, 250));
+    expect(output, output).toContain('is running');
+
+    const inFlight = halfSentLogin(port);
+    await new Promise((r) => setTimeout(r, 200));
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    // No new connection is taken once stopping has begun.
+    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      () => false,
+      () => true,
+    );
+    expect(refused).toBe(true);
+    // The request that was on its way is answered, not cut off.
+    inFlight.finish();
+    expect(await inFlight.answer()).toMatch(/^HTTP\/1\.1 401/);
+    const started = Date.now();
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(output).toMatch(/SIGTERM: finishing requests in flight/);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
