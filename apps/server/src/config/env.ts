@@ -49,6 +49,7 @@ const envSchema = z.object({
   BOOKING_MAINTENANCE: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  BOOKING_CREATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(10),
 });
 
 export interface AppConfig {
@@ -74,6 +75,8 @@ export interface AppConfig {
   bookingMaintenance: boolean;
   /** Accounts one address may create in an hour; browser tests, which sign up many people, raise it. */
   signupLimitPerHour: number;
+  /** Booking requests one person may send in an hour: more than any organiser sends, fewer than a flood. */
+  bookingCreateLimitPerHour: number;
   /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or their addresses. */
   trustProxy: false | number | string[];
 }
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    bookingCreateLimitPerHour: e.BOOKING_CREATE_LIMIT_PER_HOUR,
     trustProxy: e.TRUST_PROXY ?? false,
     kakao: {
       clientId: e.KAKAO_CLIENT_ID,

@@ -89,6 +89,16 @@ export const webVitalsBatchSchema = z.object({
 });
 export type WebVital = z.input<typeof webVitalSchema>;
 
+/**
+ * The operators' booking funnel for requests made since a date. Only the first stage comes from the browsers
+ * (anyone can post analytics, so it is labelled `client`); every later stage is counted from bookings and
+ * their history as the server recorded them.
+ */
+export const BOOKING_FUNNEL_STAGES = ['drafts_started', 'requested', 'accepted', 'completed'] as const;
 export const bookingFunnelSchema = z.array(
-  z.object({ step: z.enum(BOOKING_FLOW_STEPS), visitors: z.number().int() }),
+  z.object({
+    stage: z.enum(BOOKING_FUNNEL_STAGES),
+    count: z.number().int(),
+    source: z.enum(['client', 'server']),
+  }),
 );

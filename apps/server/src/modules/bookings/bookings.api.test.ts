@@ -697,3 +697,28 @@ describe('invalid requests', () => {
     expect(edit11MB.statusCode).toBe(413);
   });
 });
+
+describe('flood limit', () => {
+  it('refuses a person past BOOKING_CREATE_LIMIT_PER_HOUR with 429 and Retry-After; others carry on', async () => {
+    const limited = await createTestApp({ demo: false, config: { bookingCreateLimitPerHour: 3 } });
+    try {
+      const ref = await referenceIds(limited.app.database.db);
+      const body = () =>
+        bookingBody({
+          eventTypeId: ref.eventTypeId,
+          menus: [{ menuItemId: ref.itemsOf('bunsik')[0]!.id, servings: 50 }],
+        });
+      const flooder = await signedUpCaller(limited.app, 'flooder@example.com');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await postBooking(flooder, body())).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      const refused = await postBooking(flooder, body());
+      expect(refused.json().code).toBe('RATE_LIMIT_EXCEEDED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      const neighbour = await signedUpCaller(limited.app, 'organiser@example.com');
+      expect((await postBooking(neighbour, body())).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

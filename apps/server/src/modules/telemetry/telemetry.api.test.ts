@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, errorReports, users, webVitals } from '../../db/schema/index.ts';
+import {
+  bookingBody,
+  createVendorWithTruck,
+  postBooking,
+  referenceIds,
+  setBookingStatus,
+} from '../../test/booking-fixtures.ts';
 import { caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -101,14 +108,49 @@ describe('analytics and web vitals', () => {
       .update(users)
       .set({ role: 'admin' })
       .where(eq(users.email, 'funnel-admin@example.com'));
-    const funnel = await admin.call({ method: 'GET', url: '/api/v1/analytics/funnel?days=1' });
-    expect(funnel.json().data).toEqual([
-      { step: 'start', visitors: 2 },
-      { step: 'menu_select', visitors: 1 },
-      { step: 'info_input', visitors: 0 },
-      { step: 'payment', visitors: 0 },
-      { step: 'complete', visitors: 0 },
+    const funnel = async () =>
+      (await admin.call({ method: 'GET', url: '/api/v1/analytics/funnel?days=1' })).json().data;
+    expect(await funnel()).toEqual([
+      { stage: 'drafts_started', count: 2, source: 'client' },
+      { stage: 'requested', count: 0, source: 'server' },
+      { stage: 'accepted', count: 0, source: 'server' },
+      { stage: 'completed', count: 0, source: 'server' },
     ]);
+
+    // Anyone may post analytics: 500 made-up "complete" events move nothing the server counts.
+    for (let batch = 0; batch < 10; batch++) {
+      await caller(t.app).call({
+        method: 'POST',
+        url: '/api/v1/analytics/events',
+        payload: {
+          events: Array.from({ length: 50 }, (_, i) => ({
+            type: 'booking_step',
+            path: '/booking/success',
+            at: now,
+            anonymousId: `anon_fake_${batch}_${i}`,
+            step: 'complete',
+          })),
+        },
+      });
+    }
+    const ref = await referenceIds(t.app.database.db);
+    const customer = await signedUpCaller(t.app, 'funnel-customer@example.com');
+    const vendor = await createVendorWithTruck(t.app, {
+      email: 'funnel-vendor@example.com',
+      regions: [{ sido: '서울특별시', sigungu: '강남구' }],
+      categorySlugs: ['bunsik'],
+    });
+    const menus = [{ menuItemId: ref.itemsOf('bunsik')[0]!.id, servings: 50 }];
+    const requested = await postBooking(customer, bookingBody({ eventTypeId: ref.eventTypeId, menus }));
+    expect(requested.statusCode).toBe(201);
+    await postBooking(customer, bookingBody({ eventTypeId: ref.eventTypeId, menus }));
+    const accept = await setBookingStatus(vendor.vendor, requested.json().data.id, {
+      status: 'accepted',
+      quotedAmount: 500_000,
+      truckId: vendor.truckId,
+    });
+    expect(accept.statusCode).toBe(200);
+    expect((await funnel()).map((row: { count: number }) => row.count)).toEqual([2, 2, 1, 0]);
   });
 
   it('refuses unknown event types, oversized batches and empty ones', async () => {

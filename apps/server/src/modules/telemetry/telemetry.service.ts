@@ -1,16 +1,22 @@
 import {
   type AnalyticsEvent,
-  BOOKING_FLOW_STEPS,
+  type bookingFunnelSchema,
   type errorReportBodySchema,
   redactPersonalData,
   redactUrl,
   scrubPersonalText,
   type WebVital,
 } from '@ft/shared';
-import { and, countDistinct, eq, gte } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { analyticsEvents, errorReports, webVitals } from '../../db/schema/index.ts';
+import {
+  analyticsEvents,
+  bookingStatusHistory,
+  bookings,
+  errorReports,
+  webVitals,
+} from '../../db/schema/index.ts';
 
 const clean = (text: string | undefined) => (text === undefined ? null : scrubPersonalText(text));
 
@@ -81,13 +87,37 @@ export async function saveWebVitals(db: Db, metrics: WebVital[]): Promise<number
   return metrics.length;
 }
 
-/** Operators' booking funnel: distinct anonymous visitors per flow step since `since`. */
-export async function bookingFunnel(db: Db, since: Date) {
-  const rows = await db
-    .select({ step: analyticsEvents.step, visitors: countDistinct(analyticsEvents.anonymousId) })
-    .from(analyticsEvents)
-    .where(and(eq(analyticsEvents.type, 'booking_step'), gte(analyticsEvents.occurredAt, since)))
-    .groupBy(analyticsEvents.step);
-  const byStep = new Map(rows.map((r) => [r.step, r.visitors]));
-  return BOOKING_FLOW_STEPS.map((step) => ({ step, visitors: byStep.get(step) ?? 0 }));
+/**
+ * Operators' booking funnel since `since`: drafts started (distinct browsers that reported it), then of the
+ * requests the server recorded in that time, how many were accepted and how many completed. Client analytics
+ * can be posted by anyone, so no stage after the first depends on them.
+ */
+export async function bookingFunnel(db: Db, since: Date): Promise<z.infer<typeof bookingFunnelSchema>> {
+  const reached = (status: 'accepted' | 'completed') =>
+    db
+      .select({ n: countDistinct(bookingStatusHistory.bookingId) })
+      .from(bookingStatusHistory)
+      .innerJoin(bookings, eq(bookings.id, bookingStatusHistory.bookingId))
+      .where(and(gte(bookings.createdAt, since), eq(bookingStatusHistory.toStatus, status)));
+  const [[drafts], [requested], [accepted], [completed]] = await Promise.all([
+    db
+      .select({ n: countDistinct(analyticsEvents.anonymousId) })
+      .from(analyticsEvents)
+      .where(
+        and(
+          eq(analyticsEvents.type, 'booking_step'),
+          eq(analyticsEvents.step, 'start'),
+          gte(analyticsEvents.occurredAt, since),
+        ),
+      ),
+    db.select({ n: count() }).from(bookings).where(gte(bookings.createdAt, since)),
+    reached('accepted'),
+    reached('completed'),
+  ]);
+  return [
+    { stage: 'drafts_started', count: drafts?.n ?? 0, source: 'client' },
+    { stage: 'requested', count: requested?.n ?? 0, source: 'server' },
+    { stage: 'accepted', count: accepted?.n ?? 0, source: 'server' },
+    { stage: 'completed', count: completed?.n ?? 0, source: 'server' },
+  ];
 }
