@@ -37,7 +37,8 @@ export function migrationsFolder(): string {
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A connection that cannot be made within 5 s fails the request (503) instead of holding it open.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client can lose its server (restart, failover, a dropped database). pg emits that on the pool;
     // unhandled, it would crash the process, while the pool simply replaces the client on next use.
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));

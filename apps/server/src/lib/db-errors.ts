@@ -31,3 +31,33 @@ export function isConstraintError(error: unknown, code: string, constraint?: str
   const info = postgresError(error);
   return info?.code === code && (constraint === undefined || info.constraint === constraint);
 }
+
+/** Network failures of the database connection, as Node names them. */
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * Whether the database could not be reached (refused, dropped, shutting down), as opposed to a query it
+ * refused: SQLSTATE class 08 (connection exception) and 57P01–57P03 (shutdown, cannot connect now), a
+ * socket error, or node-postgres giving up on a connection.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code) || CONNECTION_ERRNOS.has(code)) {
+      return true;
+    }
+    const message = typeof candidate.message === 'string' ? candidate.message : '';
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

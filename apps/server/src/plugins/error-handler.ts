@@ -2,6 +2,7 @@ import { ERROR_CATALOG, type ErrorCode, validationMessage } from '@ft/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 
 function send(
@@ -56,6 +57,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (mapped && error.statusCode && error.statusCode < 500) {
       request.log.info({ code: error.code, statusCode: error.statusCode }, 'request rejected');
       return send(reply, mapped);
+    }
+    // The database is away (restarting, failing over, unreachable): a passing state, said as such. The pool
+    // reconnects on its own once it is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: loggableError(error) }, 'database unavailable');
+      return send(reply, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ error: loggableError(error) }, 'unhandled error');
     return send(reply, 'INTERNAL_SERVER_ERROR');
