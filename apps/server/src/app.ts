@@ -29,6 +29,7 @@ import { enforceAccess, requireDeclaredAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerStorableTextGuard } from './plugins/storable-text.ts';
 import { isRendererRequest, registerWeb } from './plugins/web.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
 
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   requireDeclaredAccess(app);
   registerErrorHandler(app);
   registerRequestGuard(app, config.publicUrl);
+  registerStorableTextGuard(app);
   registerSession(app);
   enforceAccess(app);
 

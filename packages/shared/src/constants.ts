@@ -96,7 +96,9 @@ export const CLIENT_VERSION_HEADER = 'X-Client-Version';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** W3C trace context sent with every call; the server logs it beside its request id. */
 export const TRACEPARENT_HEADER = 'traceparent';
-export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100 } as const;
+export const PAGINATION = { defaultPage: 1, defaultLimit: 20, maxLimit: 100, maxPage: 10_000 } as const;
+/** The largest value an `integer` column holds: every id and amount a request carries stays at or below it. */
+export const PG_INT_MAX = 2_147_483_647;
 
 // ── Money and bookings (docs/product.md § Domain)
 // ──────────────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeString, sanitizeValue } from './sanitize.ts';
+import { sanitizeString, sanitizeValue, unstorableTextPath } from './sanitize.ts';
 
 describe('sanitize (docs/product.md § Validation)', () => {
   it('cleans strings: markup, control characters and surrounding blanks', () => {
@@ -36,5 +36,21 @@ describe('sanitize (docs/product.md § Validation)', () => {
       none: null,
       list: ['y', { z: 'z' }],
     });
+  });
+});
+
+describe('unstorableTextPath', () => {
+  it('names the first field a text column cannot hold: a NUL or half a surrogate pair', () => {
+    expect(unstorableTextPath({ info: { eventName: 'a\u0000b' } })).toBe('info.eventName');
+    expect(unstorableTextPath({ events: [{ path: '/' }, { path: '/\uD800' }] })).toBe('events.1.path');
+    expect(unstorableTextPath({ note: 'x\uDC00' })).toBe('note');
+    expect(unstorableTextPath({ ['k\u0000']: 1 })).toBe('k\u0000');
+  });
+
+  it('accepts ordinary text, emoji (whole surrogate pairs) and non-text values', () => {
+    expect(
+      unstorableTextPath({ name: '떡볶이 🍢', n: 3, list: [null, true], nested: { ok: '' } }),
+    ).toBeNull();
+    expect(unstorableTextPath(undefined)).toBeNull();
   });
 });

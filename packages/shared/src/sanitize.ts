@@ -25,3 +25,24 @@ export function sanitizeValue<T>(value: T, depth = 0): T {
     Object.entries(value).map(([k, v]) => [k, /password/i.test(k) ? v : sanitizeValue(v, depth + 1)]),
   ) as T;
 }
+
+// A NUL, or half of a surrogate pair: text PostgreSQL cannot store (it refuses the whole statement).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is looked for
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const UNSTORABLE_TEXT_MESSAGE = '사용할 수 없는 문자가 들어 있어요. 입력한 내용을 확인해주세요.';
+
+/**
+ * The path of the first string in `value` (keys included) that a text column cannot hold, such as
+ * `info.eventName` or `events.0.path`; null when every string can be stored.
+ */
+export function unstorableTextPath(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path || 'value' : null;
+  if (value === null || typeof value !== 'object' || depth > 20) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const here = path ? `${path}.${key}` : key;
+    if (UNSTORABLE.test(key)) return here;
+    const found = unstorableTextPath(item, here, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_LIMITS, PAGINATION } from '../constants.ts';
+import { BOOKING_LIMITS, PAGINATION, PG_INT_MAX } from '../constants.ts';
 import { regionFromAddress } from '../domain/booking/region.ts';
 import { addDays, seoulDate, seoulInstant } from '../domain/booking/schedule.ts';
 import { BOOKING_STATUSES, isBookingStatus } from '../domain/booking/states.ts';
@@ -16,7 +16,8 @@ import { mobilePhoneSchema } from './users.ts';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const id = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(PG_INT_MAX, message);
 
 const text = (label: string, max: number) =>
   z
@@ -162,6 +163,8 @@ export const bookingStatusBodySchema = z.object({
   quotedAmount: z
     .number({ error: '견적 금액을 숫자로 입력해주세요' })
     .int('견적 금액은 원 단위 정수로 입력해주세요')
+    .min(0, '견적 금액을 확인해주세요')
+    .max(PG_INT_MAX, '견적 금액을 확인해주세요')
     .optional(),
   /** Which of the vendor's trucks takes an open request (their first matching truck when omitted). */
   truckId: id('푸드트럭을 확인해주세요').optional(),

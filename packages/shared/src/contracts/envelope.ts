@@ -30,7 +30,7 @@ export const errorEnvelopeSchema = z.object({
 
 /** Query strings arrive as text, hence the coercion. */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(PAGINATION.defaultPage),
+  page: z.coerce.number().int().min(1).max(PAGINATION.maxPage).default(PAGINATION.defaultPage),
   limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.ts';
 import { FOOD_TRUCK_SORTS, FOOD_TRUCK_STATUSES } from '../enums.ts';
 
 const slug = z
@@ -78,7 +79,11 @@ export const foodTruckDetailSchema = foodTruckSummarySchema.extend({
 export type FoodTruckDetail = z.infer<typeof foodTruckDetailSchema>;
 
 export const foodTruckIdParamsSchema = z.object({
-  id: z.coerce.number().int('푸드트럭 ID가 올바르지 않아요').positive('푸드트럭 ID가 올바르지 않아요'),
+  id: z.coerce
+    .number()
+    .int('푸드트럭 ID가 올바르지 않아요')
+    .positive('푸드트럭 ID가 올바르지 않아요')
+    .max(PG_INT_MAX, '푸드트럭 ID가 올바르지 않아요'),
 });
 
 /**

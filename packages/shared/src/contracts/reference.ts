@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.ts';
 
 export const eventTypeSchema = z.object({
   id: z.number().int(),
@@ -68,5 +69,9 @@ export const idOrSlugParamsSchema = z.object({
     .string()
     .min(1)
     .max(64)
-    .regex(/^[a-z0-9-]+$/i, '숫자 ID 또는 슬러그를 입력해주세요'),
+    .regex(/^[a-z0-9-]+$/i, '숫자 ID 또는 슬러그를 입력해주세요')
+    .refine(
+      (value) => !/^\d+$/.test(value) || Number(value) <= PG_INT_MAX,
+      '숫자 ID 또는 슬러그를 입력해주세요',
+    ),
 });

@@ -43,7 +43,12 @@ export const analyticsEventSchema = z.object({
   type: z.enum(ANALYTICS_EVENT_TYPES),
   path: shortText(300),
   /** Milliseconds since the epoch, as the browser saw it. */
-  at: z.number().int().positive(),
+  /** When it happened in the browser (ms since 1970): a clock between 2020 and 2100, what a timestamp column holds. */
+  at: z
+    .number()
+    .int()
+    .min(Date.UTC(2020, 0, 1), '시간 값이 올바르지 않아요')
+    .max(Date.UTC(2100, 0, 1), '시간 값이 올바르지 않아요'),
   /** A random id per browser tab session: counts visits without knowing who. */
   anonymousId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   step: z.enum(BOOKING_FLOW_STEPS).optional(),
