@@ -24,6 +24,7 @@ import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { enforceAccess, requireDeclaredAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referenceRoutes, { prefix: '/api/v1' });
   await app.register(policyRoutes, { prefix: '/api/v1' });
   await app.register(foodTruckRoutes, { prefix: '/api/v1' });
+  await app.register(uploadRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
   await registerWeb(app, web);

@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface Storage {
   readonly driver: string;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Removes a stored file; one that is already gone is fine. */
+  remove(key: string): Promise<void>;
   /** A path the static file server may serve from, for public files on local disk. */
   readonly publicRoot: string;
   check(): Promise<boolean>;
@@ -27,6 +29,9 @@ export function createLocalStorage(rootDir: string): Storage {
       const full = resolveInside(root, key);
       await fs.mkdir(path.dirname(full), { recursive: true });
       await fs.writeFile(full, body);
+    },
+    async remove(key) {
+      await fs.rm(resolveInside(root, key), { force: true });
     },
     async check() {
       try {

@@ -1,0 +1,162 @@
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../db/schema/index.ts';
+import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let owner: Caller;
+let stranger: Caller;
+let photo: Buffer;
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+  owner = await signedUpCaller(t.app, 'uploader@example.com');
+  stranger = await signedUpCaller(t.app, 'someone-else@example.com');
+  // A phone photo: large, and carrying where it was taken.
+  photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#f97316' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 0/1' } })
+    .toBuffer();
+});
+afterAll(() => t.close());
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
+
+/** A multipart/form-data body as a browser sends it. */
+function form(parts: Part[]) {
+  const boundary = `----ft${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'filename' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
+        : `Content-Disposition: form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`));
+    chunks.push('filename' in part ? part.bytes : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const upload = (person: Caller, url: string, parts: Part[]) =>
+  person.call({ method: 'POST', url, ...form(parts) });
+const image = (bytes: Buffer, filename = 'truck.jpg', type = 'image/jpeg'): Part => ({
+  name: 'image',
+  filename,
+  type,
+  bytes,
+});
+const fileRows = async () => (await t.app.database.db.select({ n: count() }).from(files))[0]!.n;
+
+describe('POST /api/v1/upload/image', () => {
+  it('re-encodes to WebP within 1600 px, drops the location, and makes 800 and 400 px versions', async () => {
+    const res = await upload(owner, '/api/v1/upload/image', [
+      { name: 'folder', value: 'menus' },
+      image(photo),
+    ]);
+    expect(res.statusCode).toBe(201);
+    const data = res.json().data;
+    expect(data).toMatchObject({ width: 1600, height: 1067 });
+    expect(data.url).toMatch(/^\/files\/menus\/[0-9a-f-]{36}\.webp$/);
+    const served = await t.app.inject({ method: 'GET', url: data.url });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600 });
+    expect(meta.exif).toBeUndefined();
+    const thumb = await sharp(
+      (await t.app.inject({ method: 'GET', url: data.thumbnailUrl })).rawPayload,
+    ).metadata();
+    expect(thumb.width).toBe(400);
+  });
+
+  it('judges the type by the bytes: a page named .jpg is refused with 415', async () => {
+    const before = await fileRows();
+    const html = Buffer.from('<!doctype html><html><body>not a photo</body></html>');
+    const res = await upload(owner, '/api/v1/upload/image', [image(html, 'photo.jpg')]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('INVALID_FILE_TYPE');
+    expect(await fileRows()).toBe(before);
+  });
+
+  it('stops reading past 10 MB with 413 FILE_TOO_LARGE and keeps nothing', async () => {
+    const before = await fileRows();
+    const huge = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await upload(owner, '/api/v1/upload/image', [image(huge)]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('FILE_TOO_LARGE');
+    expect(await fileRows()).toBe(before);
+  });
+
+  it('refuses papers as a public image folder, a missing file, and a JSON body with 400', async () => {
+    const documents = await upload(owner, '/api/v1/upload/image', [
+      { name: 'folder', value: 'documents' },
+      image(photo),
+    ]);
+    expect(documents.statusCode).toBe(400);
+    expect(documents.json().fields.folder).toBeDefined();
+    const empty = await upload(owner, '/api/v1/upload/image', [{ name: 'folder', value: 'trucks' }]);
+    expect(empty.statusCode).toBe(400);
+    const json = await owner.call({ method: 'POST', url: '/api/v1/upload/image', payload: { image: 'x' } });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('is for signed-in people only', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/upload/image',
+      ...form([image(photo)]),
+      headers: { ...form([image(photo)]).headers, 'x-client-version': '1.0.0' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/upload/images', () => {
+  it('stores several at once, and none when one of them is not an image', async () => {
+    const two = await upload(owner, '/api/v1/upload/images', [
+      { name: 'folder', value: 'trucks' },
+      { ...image(photo), name: 'images' },
+      { ...image(photo, 'second.jpg'), name: 'images' },
+    ]);
+    expect(two.statusCode).toBe(201);
+    expect(two.json().data).toHaveLength(2);
+    const before = await fileRows();
+    const mixed = await upload(owner, '/api/v1/upload/images', [
+      { ...image(photo), name: 'images' },
+      { ...image(Buffer.from('%PDF-1.4 not an image'), 'menu.jpg'), name: 'images' },
+    ]);
+    expect(mixed.statusCode).toBe(415);
+    expect(await fileRows()).toBe(before);
+  });
+});
+
+describe('DELETE /api/v1/upload/image', () => {
+  it('lets only the owner delete (404 to anyone else), removes every size, and refuses paths outside storage', async () => {
+    const { data } = (await upload(owner, '/api/v1/upload/image', [image(photo)])).json();
+    const asStranger = await stranger.call({
+      method: 'DELETE',
+      url: '/api/v1/upload/image',
+      payload: { url: data.url },
+    });
+    expect(asStranger.statusCode).toBe(404);
+    const traversal = await owner.call({
+      method: 'DELETE',
+      url: '/api/v1/upload/image',
+      payload: { url: '/files/../../package.json' },
+    });
+    expect(traversal.statusCode).toBe(404);
+    const deleted = await owner.call({
+      method: 'DELETE',
+      url: '/api/v1/upload/image',
+      payload: { url: data.url },
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const url of [data.url, data.mediumUrl, data.thumbnailUrl])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+import type { MultipartFile } from '@fastify/multipart';
+import multipart from '@fastify/multipart';
+import {
+  deleteUploadBodySchema,
+  fileErrorMessage,
+  successEnvelope,
+  UPLOAD_FOLDERS,
+  UPLOAD_LIMITS,
+  type UploadFolder,
+  uploadedImageSchema,
+} from '@ft/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import * as service from './uploads.service.ts';
+
+/** Images may go to any public folder; papers never (they are private documents with signed URLs). */
+const IMAGE_FOLDERS = UPLOAD_FOLDERS.filter((folder) => folder !== 'documents');
+
+function imageFolder(value: unknown): UploadFolder {
+  if (value === undefined) return 'trucks';
+  if (typeof value === 'string' && (IMAGE_FOLDERS as readonly string[]).includes(value))
+    return value as UploadFolder;
+  throw new AppError('VALIDATION_ERROR', {
+    message: '올릴 곳(folder)을 확인해주세요',
+    fields: { folder: `${IMAGE_FOLDERS.join(', ')} 중 하나여야 해요` },
+  });
+}
+
+/** The file's bytes, read while streaming: past the limit it stops, and nothing is kept. */
+async function readImage(file: MultipartFile): Promise<Buffer> {
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw new AppError('FILE_TOO_LARGE');
+    throw new AppError('VALIDATION_ERROR', { message: fileErrorMessage(file.filename) });
+  }
+}
+
+function requireMultipart(req: FastifyRequest, field: string) {
+  if (!req.isMultipart()) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: '이미지 파일을 골라주세요',
+      fields: { [field]: '이미지 파일을 골라주세요' },
+    });
+  }
+}
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const tags = ['uploads'];
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.imageMaxBytes, files: UPLOAD_LIMITS.imagesPerCall, fields: 5 },
+  });
+  const signedIn = { config: { access: 'signed-in' as const } };
+
+  app.post(
+    '/upload/image',
+    { ...signedIn, schema: { tags, response: { 201: successEnvelope(uploadedImageSchema) } } },
+    async (req, reply) => {
+      requireMultipart(req, 'image');
+      let stored: Awaited<ReturnType<typeof service.storeImage>> | undefined;
+      let folder: UploadFolder | undefined;
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'folder') folder = imageFolder(part.value);
+          continue;
+        }
+        if (part.fieldname !== 'image' || stored) {
+          await part.toBuffer().catch(() => undefined);
+          continue;
+        }
+        stored = await service.storeImage(
+          db,
+          app.storage,
+          req.user!,
+          folder ?? 'trucks',
+          await readImage(part),
+        );
+      }
+      if (!stored) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: '이미지 파일을 골라주세요',
+          fields: { image: '이미지 파일을 골라주세요' },
+        });
+      }
+      return reply.status(201).send({ success: true as const, data: stored });
+    },
+  );
+
+  app.post(
+    '/upload/images',
+    { ...signedIn, schema: { tags, response: { 201: successEnvelope(z.array(uploadedImageSchema)) } } },
+    async (req, reply) => {
+      requireMultipart(req, 'images');
+      const stored: Awaited<ReturnType<typeof service.storeImage>>[] = [];
+      let folder: UploadFolder | undefined;
+      try {
+        for await (const part of req.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'folder') folder = imageFolder(part.value);
+            continue;
+          }
+          const bytes = await readImage(part);
+          if (part.fieldname !== 'images') continue;
+          stored.push(await service.storeImage(db, app.storage, req.user!, folder ?? 'trucks', bytes));
+        }
+      } catch (error) {
+        // One bad file fails the call: the ones stored before it are removed, so a retry starts clean.
+        await Promise.all(stored.map((image) => service.deleteImage(db, app.storage, req.user!, image.url)));
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+          throw new AppError('VALIDATION_ERROR', {
+            message: `이미지는 한 번에 ${UPLOAD_LIMITS.imagesPerCall}장까지 올릴 수 있어요`,
+          });
+        }
+        throw error;
+      }
+      if (stored.length === 0) {
+        throw new AppError('VALIDATION_ERROR', {
+          message: '이미지 파일을 골라주세요',
+          fields: { images: '이미지 파일을 골라주세요' },
+        });
+      }
+      return reply.status(201).send({ success: true as const, data: stored });
+    },
+  );
+
+  app.delete(
+    '/upload/image',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        body: deleteUploadBodySchema,
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      await service.deleteImage(db, app.storage, req.user!, req.body.url);
+      return { success: true as const };
+    },
+  );
+};
