@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -15,6 +13,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { bookingBody, createVendorWithTruck, postBooking, referenceIds } from './test/booking-fixtures.ts';
 import { signedUpCaller } from './test/http.ts';
+import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 
 /**
  * Scale-out is configuration, not code: two server processes on one PostgreSQL and one Redis behave as one
@@ -22,40 +21,13 @@ import { signedUpCaller } from './test/http.ts';
  */
 const DATABASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
-const serverDir = path.resolve(import.meta.dirname, '..');
 const CACHE_TTL_MS = 1000;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const children: ChildProcess[] = [];
+const servers: ServerProcess[] = [];
 async function startServer(env: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  for (let i = 0; i < 160 && !output.includes('is running'); i++) {
-    if (child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!output.includes('is running')) throw new Error(`server did not start:\n${output}`);
-  return `http://127.0.0.1:${port}`;
+  const server = await startServerProcess(env);
+  servers.push(server);
+  return server.url;
 }
 
 const call = (base: string, url: string, init: { method?: string; cookie?: string; body?: unknown } = {}) =>
@@ -157,10 +129,8 @@ describe.runIf(Boolean(DATABASE && REDIS))('two server processes, one PostgreSQL
     // Both start together: both run the maintenance job at once on the same rows.
     [a, b] = await Promise.all([startServer(env), startServer(env)]);
     close = async () => {
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.all(
-        children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
-      );
+      for (const server of servers) server.child.kill('SIGTERM');
+      await Promise.all(servers.map((server) => server.exited));
       const client = new pg.Client({ connectionString: DATABASE });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);

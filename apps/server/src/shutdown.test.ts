@@ -1,20 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 
 /** Sends the headers and the first half of a log-in body, and the rest when told: a request in flight. */
 function halfSentLogin(port: number) {
@@ -39,36 +28,19 @@ function halfSentLogin(port: number) {
   };
 }
 
-let child: ChildProcess | undefined;
-afterAll(() => child?.kill('SIGKILL'));
+let server: ServerProcess | undefined;
+afterAll(() => server?.child.kill('SIGKILL'));
 
 describe('stopping the server (SIGTERM)', () => {
   it('stops taking connections, answers the request in flight, closes the database and exits 0', async () => {
-    const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-shutdown-'));
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'off',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: 'off',
+      LOG_LEVEL: 'info',
     });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output += String(chunk);
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
-    for (let i = 0; i < 120 && !output.includes('is running'); i++)
-      await new Promise((r) => setTimeout(r, 250));
-    expect(output, output).toContain('is running');
+    const { port, child, exited } = server;
 
     const inFlight = halfSentLogin(port);
     await new Promise((r) => setTimeout(r, 200));
@@ -86,7 +58,7 @@ describe('stopping the server (SIGTERM)', () => {
     const started = Date.now();
     expect(await exited).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(output).toMatch(/SIGTERM: finishing requests in flight/);
+    expect(server.output()).toMatch(/SIGTERM: finishing requests in flight/);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -13,21 +13,18 @@ await Promise.all([...routes.map((route) => route.page.preload()), notFoundPage.
 
 export interface RenderResult {
   status: number;
-  /** Written on the page for the browser to start from (entry-client.tsx). */
-  session: RenderedSession;
   head: string;
   html: string;
   state: unknown;
 }
 
-/** `hasSessionCookie`: without one the person is a guest, and screens that depend on it show the guest view. */
+/** `session`: `guest` when the request carried no session cookie; screens that depend on it show the guest view. */
 export async function render(
   url: string,
   fetchImpl: typeof fetch,
   origin = '',
-  hasSessionCookie = true,
+  session: RenderedSession = 'unknown',
 ): Promise<RenderResult> {
-  const session: RenderedSession = hasSessionCookie ? 'unknown' : 'guest';
   setApiTransport((input, init) => fetchImpl(input, init));
   const { pathname, search } = new URL(url, 'http://localhost');
   const { route, params } = matchAppRoute(pathname);
@@ -55,5 +52,5 @@ export async function render(
   const head = renderHeadHtml(collector.current ?? { title: '푸드트럭 예약' }, origin, pathname);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   queryClient.clear();
-  return { status, session, head, html, state };
+  return { status, head, html, state };
 }

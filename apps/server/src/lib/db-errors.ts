@@ -12,18 +12,24 @@ export interface PostgresErrorInfo {
  * and PGlite both put the SQLSTATE in `code` and the constraint name in `constraint`.
  */
 export function postgresError(error: unknown): PostgresErrorInfo | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+  for (const candidate of errorChain(error)) {
     if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
       return {
         code: candidate.code,
         constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
       };
     }
-    current = candidate.cause;
   }
   return undefined;
+}
+
+/** An error and the causes under it (Drizzle wraps the driver's error), five deep at most. */
+function* errorChain(error: unknown): Generator<{ code?: unknown; constraint?: unknown; message?: unknown }> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    yield current as { code?: unknown; constraint?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
 }
 
 /** Whether `error` is `code` raised by `constraint` (any constraint when none is named). */
@@ -48,16 +54,13 @@ const CONNECTION_ERRNOS = new Set([
  * socket error, or node-postgres giving up on a connection.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const candidate of errorChain(error)) {
     const code = typeof candidate.code === 'string' ? candidate.code : '';
     if (code.startsWith('08') || ['57P01', '57P02', '57P03'].includes(code) || CONNECTION_ERRNOS.has(code)) {
       return true;
     }
     const message = typeof candidate.message === 'string' ? candidate.message : '';
     if (/Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
-    current = candidate.cause;
   }
   return false;
 }

@@ -50,3 +50,20 @@ const PUBLIC_FILES_PREFIX = '/files/';
 export function publicUrl(key: string): string {
   return PUBLIC_FILES_PREFIX + key.replace(/^public\//, '');
 }
+
+/** A stored image's three sizes and dimensions as the API shows them (a missing size falls back to the full). */
+export function publicImage(row: {
+  storageKey: string;
+  mediumKey: string | null;
+  thumbnailKey: string | null;
+  width: number | null;
+  height: number | null;
+}) {
+  return {
+    url: publicUrl(row.storageKey),
+    mediumUrl: publicUrl(row.mediumKey ?? row.storageKey),
+    thumbnailUrl: publicUrl(row.thumbnailKey ?? row.storageKey),
+    width: row.width ?? 0,
+    height: row.height ?? 0,
+  };
+}

@@ -6,16 +6,17 @@ import { pathToFileURL } from 'node:url';
 /** What the web app's server entry (apps/web/src/entry-server.tsx) returns for one URL. */
 export interface RenderResult {
   status: number;
-  session: 'guest' | 'unknown';
   head: string;
   html: string;
   state: unknown;
 }
+/** `guest`: the request carried no session cookie, so the page is a guest's (the browser starts from it too). */
+export type RenderedSession = 'guest' | 'unknown';
 export type RenderFn = (
   url: string,
   fetchImpl: typeof fetch,
   origin: string,
-  hasSessionCookie: boolean,
+  session: RenderedSession,
 ) => Promise<RenderResult>;
 
 export interface WebBuild {

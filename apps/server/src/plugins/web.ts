@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER, ERROR_CATALOG, matchesRoute, ROUTES } from '@ft/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../modules/auth/session.ts';
-import type { WebBuild } from './web-build.ts';
+import type { RenderedSession, WebBuild } from './web-build.ts';
 
 /**
  * Marks the renderer's own calls into the API (they belong to the page request, which is logged). A random
@@ -83,12 +83,12 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.url.startsWith('/api/') && !isAppPageUnderApi(request.url)) return sendApiNotFound(reply);
-    const hasSessionCookie = Boolean(request.cookies[SESSION_COOKIE]);
-    const result = await render(request.url, injectFetch, app.config.publicUrl, hasSessionCookie);
+    const session: RenderedSession = request.cookies[SESSION_COOKIE] ? 'unknown' : 'guest';
+    const result = await render(request.url, injectFetch, app.config.publicUrl, session);
     // Replacer functions: page text such as "$&" in a truck name must not act as a replacement pattern.
     const html = template
       .replace('<!--app-head-->', () => result.head)
-      .replace('<div id="root">', () => `<div id="root" data-session="${result.session}">`)
+      .replace('<div id="root">', () => `<div id="root" data-session="${session}">`)
       .replace('<!--app-html-->', () => result.html)
       .replace(
         '<!--app-state-->',

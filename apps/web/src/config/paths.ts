@@ -9,17 +9,15 @@ const BOOKING_STEP_ROUTES: Record<BookingStepName, string> = {
   review: ROUTES.bookingReview,
 };
 
-const withSearch = (path: string, search: URLSearchParams | string | Record<string, string>) => {
-  const query = String(
-    search instanceof URLSearchParams || typeof search === 'string' ? search : new URLSearchParams(search),
-  );
+const withSearch = (path: string, search: URLSearchParams | Record<string, string>) => {
+  const query = String(new URLSearchParams(search));
   return query ? `${path}?${query}` : path;
 };
 
 /** Links into the app, built from the route table in @ft/shared (where every path is written once). */
 export const paths = {
   home: ROUTES.home,
-  foodtrucks: (search?: URLSearchParams | string) => withSearch(ROUTES.foodtrucks, search ?? ''),
+  foodtrucks: (search?: URLSearchParams) => withSearch(ROUTES.foodtrucks, search ?? {}),
   foodtruck: (id: number | string) => fillRoute(ROUTES.foodtruck, { id }),
   policy: (slug: string) => fillRoute(ROUTES.policy, { slug }),
   register: ROUTES.register,

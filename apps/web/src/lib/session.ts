@@ -24,6 +24,13 @@ export const RenderedSessionContext = createContext<RenderedSession>('unknown');
 let state: SessionState = UNKNOWN;
 const listeners = new Set<() => void>();
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
 function set(next: Partial<SessionState>) {
   state = { ...state, ...next };
   for (const listener of listeners) listener();
@@ -32,10 +39,7 @@ function set(next: Partial<SessionState>) {
 export function useSession(): SessionState & { authenticated: boolean } {
   const rendered = useContext(RenderedSessionContext);
   const current = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => state,
     // The server's render and the hydration both see what the server knew, so they produce the same HTML.
     () => (rendered === 'guest' ? GUEST : UNKNOWN),

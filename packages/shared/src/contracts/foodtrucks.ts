@@ -104,13 +104,6 @@ export const foodTruckListEnvelopeSchema = z.object({
 export type FoodTruckListEnvelope = z.infer<typeof foodTruckListEnvelopeSchema>;
 
 /** An image as stored after an upload: re-encoded WebP in three sizes (docs/product.md § Domain, Uploads). */
-export const uploadedImageSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  mediumUrl: z.string(),
-  thumbnailUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+export const uploadedImageSchema = photoSchema.extend({ id: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 export const deleteUploadBodySchema = z.object({ url: z.string().min(1).max(500) });

@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { toUser } from '../users/users.service.ts';
 import * as service from './auth.service.ts';
@@ -34,7 +34,6 @@ export const LOGIN_LIMITS = {
   slowdownMs: 1000,
   windowMs: TEN_MINUTES,
 } as const;
-const HOUR = 60 * 60 * 1000;
 
 const OAUTH_STATE_COOKIE = 'ft_oauth_state';
 
@@ -65,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: signupBodySchema, response: { 201: loginResponseSchema } },
     },
     async (req, reply) => {
-      await limit(`signup:ip:${req.ip}`, app.config.signupLimitPerHour, HOUR);
+      await limit(`signup:ip:${req.ip}`, app.config.signupLimitPerHour, HOUR_MS);
       const user = await service.signup(db, req.body);
       await openSession(reply, user);
       return reply

@@ -16,10 +16,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
 import * as service from './bookings.service.ts';
-
-const HOUR = 60 * 60 * 1000;
 
 const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
@@ -60,7 +58,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         app.rateLimiter,
         `booking-create:user:${req.user!.id}`,
         app.config.bookingCreateLimitPerHour,
-        HOUR,
+        HOUR_MS,
       );
       const { booking, created } = await service.createBooking(db, req.user!, key, req.body);
       // 200 on a replay: the client sees it got the booking it already made, not a new one.

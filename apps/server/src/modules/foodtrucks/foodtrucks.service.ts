@@ -7,22 +7,13 @@ import {
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { publicUrl } from '../../lib/storage.ts';
+import { publicImage } from '../../lib/storage.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import * as repo from './foodtrucks.repo.ts';
 
 type PhotoRow = repo.CoverPhotoJson;
 
-function toPhoto(row: PhotoRow): Photo {
-  return {
-    id: row.id,
-    url: publicUrl(row.storageKey),
-    mediumUrl: publicUrl(row.mediumKey ?? row.storageKey),
-    thumbnailUrl: publicUrl(row.thumbnailKey ?? row.storageKey),
-    width: row.width ?? 0,
-    height: row.height ?? 0,
-  };
-}
+const toPhoto = (row: PhotoRow): Photo => ({ id: row.id, ...publicImage(row) });
 
 export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, totals: TtlCache<number>) {
   const { page: _page, limit: _limit, ...filters } = query;

@@ -7,17 +7,16 @@ import {
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
 import * as service from './telemetry.service.ts';
 
-const HOUR = 60 * 60 * 1000;
 /** Generous for people, tight enough that nobody fills the tables from one address. */
 export const TELEMETRY_LIMITS = { reportsPerHour: 20, batchesPerHour: 600 } as const;
 
 export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['telemetry'];
-  const limit = (key: string, max: number) => enforceRateLimit(app.rateLimiter, key, max, HOUR);
+  const limit = (key: string, max: number) => enforceRateLimit(app.rateLimiter, key, max, HOUR_MS);
 
   app.post(
     '/error-reports',
@@ -82,7 +81,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await service.bookingFunnel(db, new Date(Date.now() - req.query.days * 24 * HOUR)),
+      data: await service.bookingFunnel(db, new Date(Date.now() - req.query.days * 24 * HOUR_MS)),
     }),
   );
 };

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 
@@ -14,6 +14,8 @@ export async function findFileByKey(db: Db, storageKey: string): Promise<FileRow
   return row;
 }
 
-export async function deleteFile(db: Db, id: string): Promise<void> {
-  await db.delete(files).where(eq(files.id, id));
+/** Deletes the rows and answers what they pointed to, so the stored files can follow. */
+export async function deleteFiles(db: Db, ids: string[]): Promise<FileRow[]> {
+  if (ids.length === 0) return [];
+  return db.delete(files).where(inArray(files.id, ids)).returning();
 }

@@ -6,6 +6,7 @@ import {
   successEnvelope,
   UPLOAD_FOLDERS,
   UPLOAD_LIMITS,
+  type UploadedImage,
   type UploadFolder,
   uploadedImageSchema,
 } from '@ft/shared';
@@ -38,14 +39,11 @@ async function readImage(file: MultipartFile): Promise<Buffer> {
   }
 }
 
-function requireMultipart(req: FastifyRequest, field: string) {
-  if (!req.isMultipart()) {
-    throw new AppError('VALIDATION_ERROR', {
-      message: '이미지 파일을 골라주세요',
-      fields: { [field]: '이미지 파일을 골라주세요' },
-    });
-  }
-}
+const noImage = (field: string) =>
+  new AppError('VALIDATION_ERROR', {
+    message: '이미지 파일을 골라주세요',
+    fields: { [field]: '이미지 파일을 골라주세요' },
+  });
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -55,37 +53,45 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const signedIn = { config: { access: 'signed-in' as const } };
 
+  /**
+   * Stores the images sent under `field`, at most `max`, in the folder the `folder` field names; other parts
+   * are read and dropped. One bad file fails the call and removes the images stored before it, so a retry
+   * starts clean.
+   */
+  async function storeImageParts(req: FastifyRequest, field: string, max: number): Promise<UploadedImage[]> {
+    if (!req.isMultipart()) throw noImage(field);
+    const stored: UploadedImage[] = [];
+    let folder: UploadFolder | undefined;
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'folder') folder = imageFolder(part.value);
+        } else if (part.fieldname !== field || stored.length >= max) {
+          await part.toBuffer().catch(() => undefined);
+        } else {
+          const bytes = await readImage(part);
+          stored.push(await service.storeImage(db, app.storage, req.user!, folder ?? 'trucks', bytes));
+        }
+      }
+    } catch (error) {
+      await service.discardImages(db, app.storage, stored);
+      if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+        throw new AppError('VALIDATION_ERROR', {
+          message: `이미지는 한 번에 ${UPLOAD_LIMITS.imagesPerCall}장까지 올릴 수 있어요`,
+        });
+      }
+      throw error;
+    }
+    if (stored.length === 0) throw noImage(field);
+    return stored;
+  }
+
   app.post(
     '/upload/image',
     { ...signedIn, schema: { tags, response: { 201: successEnvelope(uploadedImageSchema) } } },
     async (req, reply) => {
-      requireMultipart(req, 'image');
-      let stored: Awaited<ReturnType<typeof service.storeImage>> | undefined;
-      let folder: UploadFolder | undefined;
-      for await (const part of req.parts()) {
-        if (part.type === 'field') {
-          if (part.fieldname === 'folder') folder = imageFolder(part.value);
-          continue;
-        }
-        if (part.fieldname !== 'image' || stored) {
-          await part.toBuffer().catch(() => undefined);
-          continue;
-        }
-        stored = await service.storeImage(
-          db,
-          app.storage,
-          req.user!,
-          folder ?? 'trucks',
-          await readImage(part),
-        );
-      }
-      if (!stored) {
-        throw new AppError('VALIDATION_ERROR', {
-          message: '이미지 파일을 골라주세요',
-          fields: { image: '이미지 파일을 골라주세요' },
-        });
-      }
-      return reply.status(201).send({ success: true as const, data: stored });
+      const [stored] = await storeImageParts(req, 'image', 1);
+      return reply.status(201).send({ success: true as const, data: stored! });
     },
   );
 
@@ -93,35 +99,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/upload/images',
     { ...signedIn, schema: { tags, response: { 201: successEnvelope(z.array(uploadedImageSchema)) } } },
     async (req, reply) => {
-      requireMultipart(req, 'images');
-      const stored: Awaited<ReturnType<typeof service.storeImage>>[] = [];
-      let folder: UploadFolder | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            if (part.fieldname === 'folder') folder = imageFolder(part.value);
-            continue;
-          }
-          const bytes = await readImage(part);
-          if (part.fieldname !== 'images') continue;
-          stored.push(await service.storeImage(db, app.storage, req.user!, folder ?? 'trucks', bytes));
-        }
-      } catch (error) {
-        // One bad file fails the call: the ones stored before it are removed, so a retry starts clean.
-        await Promise.all(stored.map((image) => service.deleteImage(db, app.storage, req.user!, image.url)));
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-          throw new AppError('VALIDATION_ERROR', {
-            message: `이미지는 한 번에 ${UPLOAD_LIMITS.imagesPerCall}장까지 올릴 수 있어요`,
-          });
-        }
-        throw error;
-      }
-      if (stored.length === 0) {
-        throw new AppError('VALIDATION_ERROR', {
-          message: '이미지 파일을 골라주세요',
-          fields: { images: '이미지 파일을 골라주세요' },
-        });
-      }
+      const stored = await storeImageParts(req, 'images', UPLOAD_LIMITS.imagesPerCall);
       return reply.status(201).send({ success: true as const, data: stored });
     },
   );

@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
-import { publicUrl, type Storage } from '../../lib/storage.ts';
+import { publicImage, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as repo from './uploads.repo.ts';
 
@@ -16,14 +16,8 @@ export async function assertImageBytes(bytes: Buffer): Promise<void> {
   }
 }
 
-const toUploadedImage = (row: repo.FileRow): UploadedImage => ({
-  id: row.id,
-  url: publicUrl(row.storageKey),
-  mediumUrl: publicUrl(row.mediumKey ?? row.storageKey),
-  thumbnailUrl: publicUrl(row.thumbnailKey ?? row.storageKey),
-  width: row.width ?? 0,
-  height: row.height ?? 0,
-});
+const storedKeys = (row: repo.FileRow) =>
+  [row.storageKey, row.mediumKey, row.thumbnailKey].filter((key): key is string => Boolean(key));
 
 /**
  * Checks, re-encodes (WebP, no metadata, ≤ 1600 px, 800 px and 400 px versions) and stores one image with its
@@ -61,7 +55,7 @@ export async function storeImage(
       height: image.height,
       visibility: 'public',
     });
-    return toUploadedImage(row);
+    return { id: row.id, ...publicImage(row) };
   } catch (error) {
     await Promise.all(Object.values(keys).map((key) => storage.remove(key)));
     throw error;
@@ -74,6 +68,15 @@ function keyOfPublicUrl(url: string): string | null {
   return match ? `public/${match[1]}` : null;
 }
 
+/** Removes files this request stored (their rows, then every size), when the call they belong to fails. */
+export async function discardImages(db: Db, storage: Storage, images: UploadedImage[]): Promise<void> {
+  const rows = await repo.deleteFiles(
+    db,
+    images.map((image) => image.id),
+  );
+  await Promise.all(rows.flatMap(storedKeys).map((key) => storage.remove(key)));
+}
+
 /** Only the owner or an admin may delete; anyone else learns nothing (404), and every size goes. */
 export async function deleteImage(db: Db, storage: Storage, user: SessionUser, url: string): Promise<void> {
   const key = keyOfPublicUrl(url);
@@ -81,10 +84,6 @@ export async function deleteImage(db: Db, storage: Storage, user: SessionUser, u
   if (!row || (row.ownerId !== user.id && user.role !== 'admin')) {
     throw new AppError('NOT_FOUND', { message: '파일을 찾을 수 없어요.' });
   }
-  await repo.deleteFile(db, row.id);
-  await Promise.all(
-    [row.storageKey, row.mediumKey, row.thumbnailKey]
-      .filter((k): k is string => Boolean(k))
-      .map((k) => storage.remove(k)),
-  );
+  await repo.deleteFiles(db, [row.id]);
+  await Promise.all(storedKeys(row).map((k) => storage.remove(k)));
 }

@@ -1,0 +1,49 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+  /** Its exit code, once it has exited. */
+  exited: Promise<number | null>;
+}
+
+/** The real server (`src/server.ts`) in a process of its own on a free port, resolved once it says it runs. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += String(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  for (let i = 0; i < 160 && !output.includes('is running') && child.exitCode === null; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!output.includes('is running')) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not start:\n${output}`);
+  }
+  return { url: `http://127.0.0.1:${port}`, port, child, output: () => output, exited };
+}
