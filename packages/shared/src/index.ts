@@ -7,6 +7,7 @@ export * from './contracts/health.ts';
 export * from './contracts/reference.ts';
 export * from './contracts/telemetry.ts';
 export * from './contracts/users.ts';
+export * from './contracts/vendor.ts';
 export * from './domain/index.ts';
 export * from './enums.ts';
 export * from './errors/index.ts';

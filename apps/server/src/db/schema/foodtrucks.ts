@@ -37,7 +37,9 @@ export const foodTrucks = pgTable(
     businessPhone: text('business_phone').notNull(),
     payoutBank: text('payout_bank'),
     payoutHolder: text('payout_holder'),
-    payoutAccount: text('payout_account'),
+    /** AES-256-GCM ciphertext of the account number (lib/secret-box.ts); never sent as it is. */
+    payoutAccountCipher: text('payout_account'),
+    payoutAccountLast4: text('payout_account_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -130,5 +132,9 @@ export const foodTruckPhotos = pgTable(
     kind: text('kind', { enum: TRUCK_PHOTO_KINDS }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [index('food_truck_photos_truck_idx').on(t.truckId, t.kind, t.sortOrder)],
+  (t) => [
+    index('food_truck_photos_truck_idx').on(t.truckId, t.kind, t.sortOrder),
+    // The upload cleanup asks whether a file is still used.
+    index('food_truck_photos_file_idx').on(t.fileId),
+  ],
 );

@@ -1,3 +1,4 @@
+export * from './applications.ts';
 export * from './bookings.ts';
 export * from './files.ts';
 export * from './foodtrucks.ts';

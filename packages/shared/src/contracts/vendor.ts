@@ -1,0 +1,424 @@
+import { z } from 'zod';
+import { PG_INT_MAX, UPLOAD_LIMITS } from '../constants.ts';
+import { FOOD_TRUCK_STATUSES, SIDO_LIST } from '../enums.ts';
+import { withParticle } from '../korean.ts';
+import { paginationQuerySchema } from './envelope.ts';
+import { uploadedImageSchema } from './foodtrucks.ts';
+
+/**
+ * Joining as a vendor and managing one's trucks (docs/product.md § Domain, Vendor application; issue 11). The
+ * register flow validates each step with these schemas and the server validates the whole application with
+ * the same ones.
+ */
+
+const id = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(PG_INT_MAX, message);
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `${withParticle(label, '을/를')} 입력해주세요` })
+    .trim()
+    .min(
+      min,
+      min <= 1 ? `${withParticle(label, '을/를')} 입력해주세요` : `${label}: ${min}자 이상 입력해주세요`,
+    )
+    .max(max, `${withParticle(label, '은/는')} ${max.toLocaleString('ko-KR')}자 이내로 입력해주세요`);
+const won = (label: string, max: number) =>
+  z
+    .number({ error: `${withParticle(label, '을/를')} 숫자로 입력해주세요` })
+    .int(`${withParticle(label, '은/는')} 원 단위로 입력해주세요`)
+    .min(0, `${withParticle(label, '은/는')} 0원 이상이어야 해요`)
+    .max(max, `${withParticle(label, '은/는')} ${max.toLocaleString('ko-KR')}원 이하로 입력해주세요`);
+const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
+
+// ── Papers ───────────────────────────────────────────────────────────────────────────────────────────────────
+export const VENDOR_DOCUMENT_KINDS = [
+  'business_registration',
+  'food_business_report',
+  'hygiene_certificate',
+  'vehicle_registration',
+  'gas_safety',
+] as const;
+export type VendorDocumentKind = (typeof VENDOR_DOCUMENT_KINDS)[number];
+export const VENDOR_DOCUMENT_LABELS: Record<VendorDocumentKind, string> = {
+  business_registration: '사업자등록증',
+  food_business_report: '영업신고증',
+  hygiene_certificate: '위생교육 수료증',
+  vehicle_registration: '자동차등록증',
+  gas_safety: '가스 안전점검',
+};
+/** 가스 안전점검 is optional: not every truck cooks with gas. */
+export const REQUIRED_VENDOR_DOCUMENTS: readonly VendorDocumentKind[] = VENDOR_DOCUMENT_KINDS.filter(
+  (kind) => kind !== 'gas_safety',
+);
+
+// ── Business details ─────────────────────────────────────────────────────────────────────────────────────────
+/** 사업자등록번호: 10 digits whose last is a check digit over the first nine (weights 1 3 7 1 3 7 1 3 5). */
+export function isValidBusinessNumber(value: string): boolean {
+  const digits = digitsOf(value);
+  if (!/^\d{10}$/.test(digits)) return false;
+  const d = [...digits].map(Number);
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  let sum = weights.reduce((acc, weight, i) => acc + weight * d[i]!, 0);
+  sum += Math.floor((d[8]! * 5) / 10);
+  return (10 - (sum % 10)) % 10 === d[9];
+}
+
+/** 123-45-67890, as it is printed on the certificate. */
+export const formatBusinessNumber = (digits: string) =>
+  digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : digits;
+
+export const businessNumberSchema = z
+  .string({ error: '사업자등록번호를 입력해주세요' })
+  .trim()
+  .transform(digitsOf)
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{10}$/, '사업자등록번호 10자리를 입력해주세요')
+      .refine(isValidBusinessNumber, '사업자등록번호를 확인해주세요 (등록증의 번호와 같은지 봐주세요)'),
+  );
+
+/** A shop's number may be a landline (02-123-4567) or a mobile; stored as digits. */
+export const businessPhoneSchema = z
+  .string({ error: '연락처를 입력해주세요' })
+  .trim()
+  .transform(digitsOf)
+  .pipe(z.string().regex(/^0\d{8,10}$/, '연락처를 확인해주세요 (예: 010-1234-5678)'));
+
+export const businessDetailsSchema = z.object({
+  companyName: text('상호', 1, 50),
+  representative: text('대표자 이름', 1, 30),
+  businessNumber: businessNumberSchema,
+  phone: businessPhoneSchema,
+});
+export type BusinessDetails = z.infer<typeof businessDetailsSchema>;
+export type BusinessDetailsInput = z.input<typeof businessDetailsSchema>;
+
+// ── Payout account ───────────────────────────────────────────────────────────────────────────────────────────
+export const PAYOUT_BANKS = [
+  'KB국민은행',
+  '신한은행',
+  '우리은행',
+  '하나은행',
+  'NH농협은행',
+  'IBK기업은행',
+  '카카오뱅크',
+  '토스뱅크',
+  '케이뱅크',
+  'SC제일은행',
+  '한국씨티은행',
+  'iM뱅크',
+  '부산은행',
+  '경남은행',
+  '광주은행',
+  '전북은행',
+  '제주은행',
+  'KDB산업은행',
+  'Sh수협은행',
+  '새마을금고',
+  '신협',
+  '우체국',
+] as const;
+export type PayoutBank = (typeof PAYOUT_BANKS)[number];
+
+export const payoutAccountSchema = z.object({
+  bank: z.enum(PAYOUT_BANKS, { error: '은행을 선택해주세요' }),
+  holder: text('예금주', 1, 30),
+  accountNumber: z
+    .string({ error: '계좌번호를 입력해주세요' })
+    .trim()
+    .transform(digitsOf)
+    .pipe(z.string().regex(/^\d{10,16}$/, '계좌번호를 숫자 10~16자리로 입력해주세요')),
+});
+export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
+export type PayoutAccountInput = z.input<typeof payoutAccountSchema>;
+
+/** Everyone but the owner and admins sees `****1234`. */
+export const maskAccountNumber = (digits: string) =>
+  `${'*'.repeat(Math.max(digits.length - 4, 4))}${digits.slice(-4)}`;
+
+export const payoutAccountViewSchema = z.object({
+  bank: z.string(),
+  holder: z.string(),
+  /** The whole number for the owner and admins, masked for everyone else. */
+  accountNumber: z.string(),
+  masked: z.boolean(),
+});
+export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
+
+// ── The truck as its owner describes it ─────────────────────────────────────────────────────────────────────
+export const VENDOR_LIMITS = {
+  baseFeeMax: 10_000_000,
+  menuPriceMax: 1_000_000,
+  servingsMax: 10_000,
+  categoriesMax: 10,
+  regionsMax: 30,
+  menuItemsMax: 50,
+  truckPhotosMax: UPLOAD_LIMITS.imagesPerCall,
+  menuPhotosMax: UPLOAD_LIMITS.imagesPerCall,
+  descriptionMin: 10,
+  descriptionMax: 1000,
+  rejectionReasonMin: 5,
+  rejectionReasonMax: 500,
+} as const;
+
+export const serviceRegionSchema = z.object({
+  sido: z.enum(SIDO_LIST, { error: '시/도를 선택해주세요' }),
+  sigungu: text('시/군/구', 1, 20),
+});
+
+export const truckProfileSchema = z
+  .object({
+    name: text('푸드트럭 이름', 1, 40),
+    truckTypeId: id('트럭 종류를 선택해주세요'),
+    truckSizeId: id('트럭 크기를 선택해주세요'),
+    categoryIds: z
+      .array(id('메뉴 분류를 선택해주세요'))
+      .min(1, '메뉴 분류를 하나 이상 선택해주세요')
+      .max(VENDOR_LIMITS.categoriesMax, `메뉴 분류는 ${VENDOR_LIMITS.categoriesMax}개까지 고를 수 있어요`),
+    regions: z
+      .array(serviceRegionSchema)
+      .min(1, '출장 가능 지역을 하나 이상 추가해주세요')
+      .max(VENDOR_LIMITS.regionsMax, `출장 지역은 ${VENDOR_LIMITS.regionsMax}곳까지 추가할 수 있어요`),
+    baseFee: won('기본 출장비', VENDOR_LIMITS.baseFeeMax),
+    minServings: z
+      .number({ error: '최소 인분을 입력해주세요' })
+      .int('최소 인분을 확인해주세요')
+      .min(1, '최소 인분은 1 이상이어야 해요')
+      .max(VENDOR_LIMITS.servingsMax, '최소 인분을 확인해주세요'),
+    maxServings: z
+      .number({ error: '최대 인분을 입력해주세요' })
+      .int('최대 인분을 확인해주세요')
+      .min(1, '최대 인분은 1 이상이어야 해요')
+      .max(
+        VENDOR_LIMITS.servingsMax,
+        `최대 인분은 ${VENDOR_LIMITS.servingsMax.toLocaleString('ko-KR')} 이하로 입력해주세요`,
+      ),
+    description: text('소개', VENDOR_LIMITS.descriptionMin, VENDOR_LIMITS.descriptionMax),
+  })
+  .refine((truck) => truck.maxServings >= truck.minServings, {
+    path: ['maxServings'],
+    message: '최대 인분은 최소 인분 이상이어야 해요',
+  })
+  .refine(
+    (truck) => new Set(truck.regions.map((r) => `${r.sido} ${r.sigungu}`)).size === truck.regions.length,
+    { path: ['regions'], message: '같은 지역이 두 번 들어 있어요' },
+  );
+export type TruckProfile = z.infer<typeof truckProfileSchema>;
+export type TruckProfileInput = z.input<typeof truckProfileSchema>;
+
+export const vendorMenuItemInputSchema = z.object({
+  categoryId: id('메뉴 분류를 선택해주세요'),
+  name: text('메뉴 이름', 1, 40),
+  price: won('가격', VENDOR_LIMITS.menuPriceMax),
+  description: text('메뉴 설명', 0, 200).default(''),
+});
+export type VendorMenuItemInput = z.input<typeof vendorMenuItemInputSchema>;
+
+const fileId = z.uuid('올린 파일을 다시 확인해주세요');
+export const vendorMenuItemsSchema = z
+  .array(vendorMenuItemInputSchema)
+  .min(1, '메뉴를 하나 이상 등록해주세요')
+  .max(VENDOR_LIMITS.menuItemsMax, `메뉴는 ${VENDOR_LIMITS.menuItemsMax}개까지 등록할 수 있어요`);
+export const truckPhotoIdsSchema = z
+  .array(fileId)
+  .min(1, '푸드트럭 사진을 한 장 이상 올려주세요')
+  .max(VENDOR_LIMITS.truckPhotosMax, `사진은 ${VENDOR_LIMITS.truckPhotosMax}장까지 올릴 수 있어요`);
+export const menuPhotoIdsSchema = z
+  .array(fileId)
+  .max(VENDOR_LIMITS.menuPhotosMax, `메뉴판 사진은 ${VENDOR_LIMITS.menuPhotosMax}장까지 올릴 수 있어요`);
+
+export const vendorDocumentRefSchema = z.object({
+  kind: z.enum(VENDOR_DOCUMENT_KINDS, { error: '서류 종류를 확인해주세요' }),
+  fileId,
+});
+export const vendorDocumentsSchema = z
+  .array(vendorDocumentRefSchema)
+  .max(VENDOR_DOCUMENT_KINDS.length)
+  .superRefine((documents, ctx) => {
+    const kinds = new Set(documents.map((doc) => doc.kind));
+    if (kinds.size !== documents.length)
+      ctx.addIssue({ code: 'custom', message: '같은 서류가 두 번 들어 있어요' });
+    const missing = REQUIRED_VENDOR_DOCUMENTS.filter((kind) => !kinds.has(kind));
+    if (missing.length > 0) {
+      const names = missing.map((kind) => VENDOR_DOCUMENT_LABELS[kind]);
+      ctx.addIssue({ code: 'custom', message: `${withParticle(names.join(', '), '을/를')} 올려주세요` });
+    }
+  });
+
+/**
+ * One application: `POST /foodtrucks/apply` (first truck) and `POST /foodtrucks` (a vendor's next truck).
+ * `resubmitTruckId` names the applicant's own rejected truck: its application is fixed and sent again.
+ */
+export const vendorApplicationBodySchema = z.object({
+  business: businessDetailsSchema,
+  truck: truckProfileSchema,
+  payout: payoutAccountSchema,
+  documents: vendorDocumentsSchema,
+  menuItems: vendorMenuItemsSchema,
+  menuPhotoIds: menuPhotoIdsSchema.default([]),
+  truckPhotoIds: truckPhotoIdsSchema,
+  resubmitTruckId: id('다시 신청할 푸드트럭을 확인해주세요').optional(),
+});
+export type VendorApplicationBody = z.infer<typeof vendorApplicationBodySchema>;
+export type VendorApplicationBodyInput = z.input<typeof vendorApplicationBodySchema>;
+
+/**
+ * `PUT /foodtrucks/{id}`: any part of the truck. Profile, menu and photos change at once; business details
+ * or the payout account go back to review while the truck keeps its old ones (docs/product.md § Domain).
+ */
+export const truckUpdateBodySchema = z
+  .object({
+    truck: truckProfileSchema.optional(),
+    menuItems: vendorMenuItemsSchema.optional(),
+    menuPhotoIds: menuPhotoIdsSchema.optional(),
+    truckPhotoIds: truckPhotoIdsSchema.optional(),
+    business: businessDetailsSchema.optional(),
+    payout: payoutAccountSchema.optional(),
+    /** Papers that come with a business change (a new 사업자등록증, for one). */
+    documents: z.array(vendorDocumentRefSchema).max(VENDOR_DOCUMENT_KINDS.length).optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), '바꿀 내용을 입력해주세요');
+export type TruckUpdateBody = z.infer<typeof truckUpdateBodySchema>;
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────────────────
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: '심사 중',
+  approved: '승인',
+  rejected: '반려',
+};
+/** `new`: a truck asking to be listed; `change`: new business details or payout account for a listed truck. */
+export const APPLICATION_KINDS = ['new', 'change'] as const;
+export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
+export const APPLICATION_ACTIONS = ['submitted', 'resubmitted', 'approved', 'rejected'] as const;
+export type ApplicationAction = (typeof APPLICATION_ACTIONS)[number];
+
+/** A private document as the upload answers it: the URL is signed and expires (refresh-url renews it). */
+export const uploadedDocumentSchema = z.object({
+  id: z.uuid(),
+  /** The storage key: what `refresh-url` takes as `file_path`. */
+  path: z.string(),
+  url: z.string(),
+  expiresAt: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  byteSize: z.number().int(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+export const refreshUrlBodySchema = z.object({
+  file_path: z.string().min(1).max(300),
+  expiry_hours: z.coerce
+    .number()
+    .int('유효 시간은 시간 단위로 입력해주세요')
+    .min(UPLOAD_LIMITS.expiryHoursMin, `유효 시간은 ${UPLOAD_LIMITS.expiryHoursMin}시간 이상이어야 해요`)
+    .max(UPLOAD_LIMITS.expiryHoursMax, `유효 시간은 ${UPLOAD_LIMITS.expiryHoursMax}시간 이하여야 해요`)
+    .default(UPLOAD_LIMITS.expiryHoursDefault),
+});
+export const signedUrlSchema = z.object({ url: z.string(), expiresAt: z.string() });
+
+export const applicationDocumentSchema = uploadedDocumentSchema.extend({
+  kind: z.enum(VENDOR_DOCUMENT_KINDS),
+});
+export type ApplicationDocument = z.infer<typeof applicationDocumentSchema>;
+
+const refSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+export const applicationSummarySchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(APPLICATION_KINDS),
+  status: z.enum(APPLICATION_STATUSES),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** Why it was turned down: the applicant sees it on /register. */
+  rejectionReason: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const vendorMenuItemSchema = z.object({
+  id: z.number().int(),
+  categoryId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+});
+
+/** A truck as its owner (or an admin) manages it: `GET /foodtrucks/mine` and the answers of the write calls. */
+export const ownTruckSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(FOOD_TRUCK_STATUSES),
+  name: z.string(),
+  description: z.string(),
+  truckType: refSchema,
+  truckSize: refSchema,
+  categories: z.array(refSchema),
+  regions: z.array(z.object({ sido: z.string(), sigungu: z.string() })),
+  baseFee: z.number().int(),
+  minServings: z.number().int(),
+  maxServings: z.number().int(),
+  photos: z.array(uploadedImageSchema),
+  menuPhotos: z.array(uploadedImageSchema),
+  menu: z.array(vendorMenuItemSchema),
+  business: z.object({
+    companyName: z.string(),
+    representative: z.string(),
+    businessNumber: z.string(),
+    phone: z.string(),
+  }),
+  payout: payoutAccountViewSchema.nullable(),
+  /** The latest application: the first one, or a pending or decided change of business details. */
+  application: applicationSummarySchema.nullable(),
+  /** Business details and payout waiting for review while the truck keeps its current ones. */
+  pendingChange: z
+    .object({
+      business: z.object({
+        companyName: z.string(),
+        representative: z.string(),
+        businessNumber: z.string(),
+        phone: z.string(),
+      }),
+      payout: payoutAccountViewSchema.nullable(),
+    })
+    .nullable(),
+  documents: z.array(applicationDocumentSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnTruck = z.infer<typeof ownTruckSchema>;
+
+// ── Operator review ──────────────────────────────────────────────────────────────────────────────────────────
+export const adminApplicationListQuerySchema = paginationQuerySchema.extend({
+  status: z.enum(APPLICATION_STATUSES).default('pending'),
+});
+
+export const applicationListItemSchema = applicationSummarySchema.extend({
+  truck: z.object({ id: z.number().int(), name: z.string(), status: z.enum(FOOD_TRUCK_STATUSES) }),
+  applicant: z.object({ id: z.uuid().nullable(), nickname: z.string(), email: z.string().nullable() }),
+  companyName: z.string(),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+
+export const applicationHistoryEntrySchema = z.object({
+  action: z.enum(APPLICATION_ACTIONS),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+/** What an operator opens: the proposed details in full, papers through signed URLs, every decision so far. */
+export const applicationDetailSchema = applicationListItemSchema.extend({
+  business: ownTruckSchema.shape.business,
+  payout: payoutAccountViewSchema,
+  documents: z.array(applicationDocumentSchema),
+  truckDetail: ownTruckSchema,
+  history: z.array(applicationHistoryEntrySchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+export const applicationIdParamsSchema = z.object({ id: z.uuid('신청을 찾을 수 없어요') });
+export const applicationRejectBodySchema = z.object({
+  reason: text('반려 사유', VENDOR_LIMITS.rejectionReasonMin, VENDOR_LIMITS.rejectionReasonMax),
+});
