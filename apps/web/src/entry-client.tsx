@@ -3,7 +3,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { matchAppRoute, notFoundPage } from './app/routes.tsx';
+import { matchAppRoute, preloadRoute } from './app/routes.tsx';
 import { logger } from './lib/logger.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type RenderedSession, RenderedSessionContext, session } from './lib/session.ts';
@@ -25,9 +25,8 @@ function Hydrated() {
   return null;
 }
 
-// Load the current screen's chunk before hydrating, so React adopts the server HTML instead of replacing it.
-const { route } = matchAppRoute(window.location.pathname);
-await (route ?? { page: notFoundPage }).page.preload();
+// Load the current screen's chunks before hydrating, so React adopts the server HTML instead of replacing it.
+await preloadRoute(matchAppRoute(window.location.pathname).route);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
 // for the whole tree (a default-priority hydration is one long task: ~300 ms on a slow phone).

@@ -2,14 +2,18 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { matchAppRoute, notFoundPage, routes } from './app/routes.tsx';
+import { areaLayouts, matchAppRoute, notFoundPage, routes } from './app/routes.tsx';
 import { setApiTransport } from './lib/api-client.ts';
 import { HeadCollectorContext, type HeadData, renderHeadHtml } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { type RenderedSession, RenderedSessionContext } from './lib/session.ts';
 
 // On the server every screen is loaded up front, so rendering never suspends.
-await Promise.all([...routes.map((route) => route.page.preload()), notFoundPage.preload()]);
+await Promise.all([
+  ...routes.map((route) => route.page.preload()),
+  notFoundPage.preload(),
+  ...Object.values(areaLayouts).map((layout) => layout.preload()),
+]);
 
 export interface RenderResult {
   status: number;

@@ -1,36 +1,68 @@
+import { type ReactNode, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { ErrorBoundary, PageBoundary } from '../components/errors/error-boundary.tsx';
-import { AppLayout } from '../components/layout/app-layout.tsx';
+import { AppLayout, ScrollToTop } from '../components/layout/app-layout.tsx';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
 import { RequireSession } from './require-session.tsx';
-import { notFoundPage, routes } from './routes.tsx';
+import {
+  type AppRoute,
+  areaLayouts,
+  hasScreen,
+  type LayoutName,
+  layoutOf,
+  notFoundPage,
+  routes,
+} from './routes.tsx';
 import { SessionEffects } from './session-effects.tsx';
+
+// An area's layout is a chunk of its own: the skeleton shows while it arrives on a first visit.
+const VendorLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<PageSkeleton />}>
+    <areaLayouts.vendor.Component hasScreen={hasScreen}>{children}</areaLayouts.vendor.Component>
+  </Suspense>
+);
+const AdminLayout = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<PageSkeleton />}>
+    <areaLayouts.admin.Component hasScreen={hasScreen}>{children}</areaLayouts.admin.Component>
+  </Suspense>
+);
+const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
+  app: AppLayout,
+  vendor: VendorLayout,
+  admin: AdminLayout,
+};
+
+/** One route: its screen behind its access rule, in the layout the rule picks (routes.tsx, `layoutOf`). */
+function RouteScreen({ route }: { route: AppRoute }) {
+  return (
+    <RequireSession access={route.access} layout={LAYOUTS[layoutOf(route)]}>
+      <PageBoundary>
+        <route.page.Component />
+      </PageBoundary>
+    </RequireSession>
+  );
+}
 
 export function App() {
   return (
     <ErrorBoundary>
-      <AppLayout>
-        <SessionEffects />
-        <Routes>
-          {routes.map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={
-                <PageBoundary>
-                  {route.access ? (
-                    <RequireSession>
-                      <route.page.Component />
-                    </RequireSession>
-                  ) : (
-                    <route.page.Component />
-                  )}
-                </PageBoundary>
-              }
-            />
-          ))}
-          <Route path="*" element={<notFoundPage.Component />} />
-        </Routes>
-      </AppLayout>
+      <ScrollToTop />
+      <Toaster />
+      <SessionEffects />
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <AppLayout>
+              <notFoundPage.Component />
+            </AppLayout>
+          }
+        />
+      </Routes>
     </ErrorBoundary>
   );
 }

@@ -1,23 +1,104 @@
-import { type ReactNode, useEffect } from 'react';
+import type { User } from '@ft/shared';
+import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { ForbiddenPage } from '../components/ui/forbidden-page.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { paths } from '../config/paths.ts';
 import { initializeSession } from '../features/auth/api/auth.ts';
-import { useSession } from '../lib/session.ts';
+import { type SessionState, useSession } from '../lib/session.ts';
 import { useIsClient } from '../lib/use-is-client.ts';
 
+/** Who may open a screen: the web mirror of the server's rules (apps/server/src/plugins/access.ts). */
+export type RouteAccess = 'signed-in' | 'vendor' | 'admin';
+
+/** Admins pass vendor rules, as on the server. */
+export function userMayOpen(access: RouteAccess, user: Pick<User, 'role'>): boolean {
+  if (access === 'admin') return user.role === 'admin';
+  if (access === 'vendor') return user.role === 'vendor' || user.role === 'admin';
+  return true;
+}
+
+export type AccessDecision = 'wait' | 'unavailable' | 'log-in' | 'forbidden' | 'allow';
+
 /**
- * Signed-in screens: a skeleton until the session is known (also what the server renders, even for a known
- * guest: a redirect is the browser's to make), then the screen, or the 마이 tab's log-in with a way back here.
+ * `wait` until the session is known in this browser (also what the server renders, even for a known guest: a
+ * redirect is the browser's to make); `unavailable` when asking failed; then log-in for a guest, or the
+ * screen, or 권한 없음 for a signed-in person without the role.
  */
-export function RequireSession({ children }: { children: ReactNode }) {
-  const { user, initialized } = useSession();
+export function decideAccess(
+  access: RouteAccess | undefined,
+  state: Pick<SessionState, 'user' | 'initialized' | 'unavailable'>,
+  isClient: boolean,
+): AccessDecision {
+  if (!access) return 'allow';
+  if (!isClient) return 'wait';
+  if (state.user) return userMayOpen(access, state.user) ? 'allow' : 'forbidden';
+  if (!state.initialized) return state.unavailable ? 'unavailable' : 'wait';
+  return 'log-in';
+}
+
+function SessionUnavailable() {
+  return (
+    <main id="main" className="px-4 py-16 text-center">
+      <p className="font-semibold">로그인 상태를 확인하지 못했어요.</p>
+      <p className="mt-1 text-sm text-gray-600">인터넷 연결을 확인하고 다시 시도해주세요.</p>
+      <button
+        type="button"
+        onClick={() => void initializeSession()}
+        className="mt-4 min-h-11 rounded-xl bg-gray-100 px-5 font-semibold"
+      >
+        다시 시도
+      </button>
+    </main>
+  );
+}
+
+/**
+ * Every screen goes through here, in its layout. Without a rule it is shown as it is. With one: a skeleton
+ * until the session is known, then the screen; a guest goes to the 마이 tab's log-in with a way back here; a
+ * signed-in person without the role sees 권한 없음 in the customers' frame (an area's navigation is only
+ * shown to the people it is for). One component for both keeps the layout mounted across navigations.
+ */
+export function RequireSession({
+  access,
+  layout: Layout,
+  children,
+}: {
+  access: RouteAccess | undefined;
+  layout: ComponentType<{ children: ReactNode }>;
+  children: ReactNode;
+}) {
+  const state = useSession();
   const isClient = useIsClient();
   const location = useLocation();
+  const waitsForSession = access !== undefined && !state.initialized && !state.user;
   useEffect(() => {
-    if (!initialized) void initializeSession();
-  }, [initialized]);
-  if (!initialized || !isClient) return <PageSkeleton />;
-  if (!user) return <Navigate to={paths.profileLogin(location.pathname + location.search)} replace />;
-  return <>{children}</>;
+    if (waitsForSession) void initializeSession();
+  }, [waitsForSession]);
+  const decision = decideAccess(access, state, isClient);
+  switch (decision) {
+    case 'wait':
+      return (
+        <Layout>
+          <PageSkeleton />
+        </Layout>
+      );
+    case 'unavailable':
+      return (
+        <Layout>
+          <SessionUnavailable />
+        </Layout>
+      );
+    case 'log-in':
+      return <Navigate to={paths.profileLogin(location.pathname + location.search)} replace />;
+    case 'forbidden':
+      return (
+        <AppLayout>
+          <ForbiddenPage needs={access === 'admin' ? 'admin' : 'vendor'} />
+        </AppLayout>
+      );
+    case 'allow':
+      return <Layout>{children}</Layout>;
+  }
 }

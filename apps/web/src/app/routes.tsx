@@ -1,6 +1,7 @@
 import { ROUTES } from '@ft/shared';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
+import type { AreaLayoutProps } from '../components/layout/area-layout.tsx';
 import {
   filtersFromSearch,
   foodTruckQuery,
@@ -16,6 +17,7 @@ import {
   truckTypesQuery,
 } from '../features/reference/api/reference.ts';
 import { type LazyPage, lazyPage } from '../lib/lazy-page.tsx';
+import type { RouteAccess } from './require-session.tsx';
 
 type Params = Record<string, string | undefined>;
 // biome-ignore lint/suspicious/noExplicitAny: a route's queries return differently typed data
@@ -24,8 +26,12 @@ type AnyQuery = UseQueryOptions<any, any, any, any>;
 export interface AppRoute {
   path: string;
   page: LazyPage;
-  /** Signed-in screens wait for the session and send guests to log in (the server enforces it too). */
-  access?: 'signed-in';
+  /**
+   * Who may open the screen (the server enforces the same rule on its calls): `signed-in` screens wait for
+   * the session and send guests to log in; `vendor` (vendors and admins) and `admin` also show 권한 없음 to
+   * a signed-in person without the role. The rule also picks the layout: see `layoutOf`.
+   */
+  access?: RouteAccess;
   /** The data a public screen shows: fetched before the server renders it, and prefetched on intent. */
   queries?: (params: Params, search: URLSearchParams) => AnyQuery[];
 }
@@ -125,6 +131,33 @@ export const routes: AppRoute[] = [
 ];
 
 export const notFoundPage = lazyPage(() => import('./routes/home/not-found.tsx'));
+
+/**
+ * A screen's frame follows from its access rule, so an area's navigation is never shown to anyone its guard
+ * turns away: `admin` screens render in the operators' layout, `vendor` screens in the owners' layout, every
+ * other screen in the customers' layout with the bottom navigation.
+ */
+export type LayoutName = 'app' | 'vendor' | 'admin';
+export const layoutOf = (route: Pick<AppRoute, 'access'> | undefined): LayoutName =>
+  route?.access === 'admin' ? 'admin' : route?.access === 'vendor' ? 'vendor' : 'app';
+
+/** The areas' layouts are chunks of their own: nothing of them ships to customers. */
+export const areaLayouts: Record<Exclude<LayoutName, 'app'>, LazyPage<AreaLayoutProps>> = {
+  vendor: lazyPage(() => import('../components/layout/vendor-layout.tsx')),
+  admin: lazyPage(() => import('../components/layout/admin-layout.tsx')),
+};
+
+/** Whether a path is one of the app's screens today: an area's navigation links only to those. */
+export const hasScreen = (path: string) => routes.some((route) => route.path === path);
+
+/** Everything a route renders with, its screen and its layout: loaded before the page is hydrated. */
+export function preloadRoute(route: AppRoute | undefined): Promise<unknown> {
+  const layout = layoutOf(route);
+  return Promise.all([
+    (route ?? { page: notFoundPage }).page.preload(),
+    layout === 'app' ? undefined : areaLayouts[layout].preload(),
+  ]);
+}
 
 export function matchAppRoute(pathname: string): { route: AppRoute | undefined; params: Params } {
   const matches = matchRoutes(

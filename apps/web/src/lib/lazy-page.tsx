@@ -1,17 +1,19 @@
 import type { ComponentType } from 'react';
 import { isChunkLoadError, reloadForMissingChunk } from './new-build.ts';
 
-export interface LazyPage {
-  Component: ComponentType;
+export interface LazyPage<Props extends object = object> {
+  Component: ComponentType<Props>;
   preload(): Promise<void>;
 }
 
 /**
- * Each screen is its own chunk. Unlike React.lazy, a screen preloaded before hydration renders
+ * Each screen (and each area's layout) is its own chunk. Unlike React.lazy, a screen preloaded before hydration renders
  * synchronously, so the server HTML is hydrated as it is instead of being swapped for a fallback.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
+export function lazyPage<Props extends object = object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): LazyPage<Props> {
+  let loaded: ComponentType<Props> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => {
     pending ??= load().then(
@@ -29,10 +31,10 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyP
     );
     return pending;
   };
-  function Page() {
+  function Page(props: Props) {
     if (!loaded) throw preload(); // Suspense shows the layout's skeleton meanwhile.
     const Loaded = loaded;
-    return <Loaded />;
+    return <Loaded {...props} />;
   }
   return { Component: Page, preload };
 }

@@ -1,0 +1,95 @@
+import { type ReactNode, Suspense } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { PageSkeleton } from '../ui/skeleton.tsx';
+import { SkipLink } from './app-layout.tsx';
+
+export interface AreaNavItem {
+  label: string;
+  to: string;
+}
+
+/** What the app hands an area's layout: the screen, and which paths are screens today (to link only those). */
+export interface AreaLayoutProps {
+  children: ReactNode;
+  hasScreen: (path: string) => boolean;
+}
+
+/** A section is current on its own path and any path under it (/admin/applications/… keeps 입점 심사 lit). */
+export const isSectionActive = (to: string, pathname: string) =>
+  pathname === to || pathname.startsWith(`${to}/`);
+
+/**
+ * The frame of a work area (사장님, 운영자): a top bar naming the area, its sections and the way back to 마이,
+ * with no customer bottom navigation. The screen below brings its own page header (title, back).
+ */
+export function AreaLayout({
+  area,
+  badgeClassName,
+  navLabel,
+  nav,
+  wide = false,
+  children,
+}: {
+  area: string;
+  badgeClassName: string;
+  navLabel: string;
+  nav: AreaNavItem[];
+  /** Operators often work on a laptop: their area may use up to 768 px (still one column on a phone). */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <div
+      className={`mx-auto min-h-dvh bg-white pb-[env(safe-area-inset-bottom)] shadow-sm ${wide ? 'max-w-3xl' : 'max-w-[480px]'}`}
+    >
+      <SkipLink />
+      <div className="flex h-13 items-center gap-1 border-b border-gray-200 bg-gray-50 pl-3">
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${badgeClassName}`}>
+          {area}
+        </span>
+        <nav aria-label={navLabel} className="no-scrollbar min-w-0 flex-1 overflow-x-auto">
+          <ul className="flex">
+            {nav.map((item) => {
+              const active = isSectionActive(item.to, pathname);
+              return (
+                <li key={item.to} className="shrink-0">
+                  <Link
+                    to={item.to}
+                    aria-current={active ? 'page' : undefined}
+                    className={`flex min-h-11 items-center px-3 text-[15px] ${active ? 'font-bold text-gray-900' : 'font-medium text-gray-600'}`}
+                  >
+                    <span className={active ? 'border-b-2 border-gray-900 pb-0.5' : 'pb-0.5'}>
+                      {item.label}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Link
+          to={paths.profile}
+          aria-label={`${area} 화면 나가기 (마이로)`}
+          className="flex min-h-11 shrink-0 items-center gap-1 px-3 text-sm font-medium text-gray-600"
+        >
+          나가기
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3" />
+          </svg>
+        </Link>
+      </div>
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+    </div>
+  );
+}
