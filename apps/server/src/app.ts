@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -13,6 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
+import { createSecretBox, loadOrCreateKey, type SecretBox } from './lib/secret-box.ts';
 import type { Storage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { scheduleBookingMaintenance } from './modules/bookings/booking-maintenance.ts';
@@ -26,6 +28,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { reviewRoutes, vendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { enforceAccess, requireDeclaredAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
@@ -45,6 +48,8 @@ declare module 'fastify' {
     startedAt: number;
     catalogCache: CatalogCache;
     rateLimiter: RateLimiter;
+    /** Seals payout account numbers (docs/product.md § Domain, Food truck). */
+    payoutBox: SecretBox;
   }
 }
 
@@ -114,6 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('startedAt', Date.now());
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  app.decorate(
+    'payoutBox',
+    createSecretBox(
+      loadOrCreateKey(config.payoutEncryptionKey, path.join(config.dataDir, 'secrets', 'payout.key')),
+    ),
+  );
   const rateLimiter =
     deps.rateLimiter ??
     (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter());
@@ -197,6 +208,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(policyRoutes, { prefix: '/api/v1' });
   await app.register(foodTruckRoutes, { prefix: '/api/v1' });
   await app.register(uploadRoutes, { prefix: '/api/v1' });
+  await app.register(vendorRoutes, { prefix: '/api/v1' });
+  await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
   await registerWeb(app, web);

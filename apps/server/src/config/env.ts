@@ -34,10 +34,23 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Signs local private-file URLs; unset, one is generated into DATA_DIR (instances sharing it agree). */
+  FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.1),
   SEED_DEMO: booleanFlag.optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo1234!'),
+  /** 32 bytes, base64: encrypts payout account numbers. Unset, one is generated into DATA_DIR on first start. */
+  PAYOUT_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, '32 bytes encoded as base64')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   KAKAO_CLIENT_ID: z.string().min(1).optional(),
@@ -60,7 +73,11 @@ export interface AppConfig {
   /** PostgreSQL when set; otherwise PGlite under dataDir (or in memory when dataDir is `memory://`). */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
-  storageDriver: 'local';
+  storageDriver: 'local' | 's3';
+  /** Local driver: the key that signs private-file URLs; undefined means the one kept in DATA_DIR. */
+  fileUrlSecret: string | undefined;
+  /** STORAGE_DRIVER=s3 only. */
+  s3: S3Config | undefined;
   commissionRate: number;
   seedDemo: boolean;
   demoPassword: string;
@@ -79,6 +96,19 @@ export interface AppConfig {
   bookingCreateLimitPerHour: number;
   /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or their addresses. */
   trustProxy: false | number | string[];
+  /** The configured payout-account key; undefined means the one kept in DATA_DIR (lib/secret-box.ts). */
+  payoutEncryptionKey: Buffer | undefined;
+}
+
+/** An S3-compatible bucket. Without keys the SDK's own chain (environment, instance role) is used. */
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** MinIO and most self-hosted stores want `endpoint/bucket/key` rather than `bucket.endpoint/key`. */
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +125,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const storageIssues = [
+    e.STORAGE_DRIVER === 's3' && !e.S3_BUCKET && '  S3_BUCKET: required with STORAGE_DRIVER=s3',
+    !e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY &&
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither',
+  ].filter(Boolean);
+  if (storageIssues.length > 0) {
+    throw new ConfigError(`Invalid environment configuration:\n${storageIssues.join('\n')}`);
+  }
   const port = e.PORT;
   return {
     port,
@@ -104,6 +142,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     storageDriver: e.STORAGE_DRIVER,
+    fileUrlSecret: e.FILE_URL_SECRET,
+    s3:
+      e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          }
+        : undefined,
     commissionRate: e.COMMISSION_RATE,
     // Demo data is on by default only with the embedded database: a real PostgreSQL is somebody's data.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
@@ -115,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     bookingCreateLimitPerHour: e.BOOKING_CREATE_LIMIT_PER_HOUR,
     trustProxy: e.TRUST_PROXY ?? false,
+    payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY ? Buffer.from(e.PAYOUT_ENCRYPTION_KEY, 'base64') : undefined,
     kakao: {
       clientId: e.KAKAO_CLIENT_ID,
       clientSecret: e.KAKAO_CLIENT_SECRET,

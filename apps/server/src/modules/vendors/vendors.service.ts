@@ -1,0 +1,474 @@
+import {
+  type ApplicationDocument,
+  type ApplicationSummary,
+  maskAccountNumber,
+  type OwnTruck,
+  type PayoutAccount,
+  type PayoutAccountView,
+  type TruckUpdateBody,
+  type VendorApplicationBody,
+  type VendorDocumentKind,
+} from '@ft/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import { publicImage } from '../../lib/storage.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import type { CatalogCache } from '../foodtrucks/catalog-cache.ts';
+import { searchForms } from '../foodtrucks/keyword-search.ts';
+import * as repo from './vendors.repo.ts';
+
+/** What the vendor calls need besides the database: the payout key, document links, the list cache. */
+export interface VendorContext {
+  db: Db;
+  box: SecretBox;
+  /** A fresh signed link to a private document. */
+  documentLink(file: repo.FileRow): Promise<{ url: string; expiresAt: string }>;
+  cache: CatalogCache;
+}
+
+const notFound = () => new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
+const isAdmin = (user: SessionUser) => user.role === 'admin';
+
+// ── Views ────────────────────────────────────────────────────────────────────────────────────────────────────
+/** The whole number for its owner and admins (docs/product.md § Domain), `****1234` for anyone else. */
+export function payoutView(
+  box: SecretBox,
+  row: {
+    payoutBank: string | null;
+    payoutHolder: string | null;
+    payoutAccountCipher: string | null;
+    payoutAccountLast4: string | null;
+  },
+  reveal: boolean,
+): PayoutAccountView | null {
+  if (!row.payoutBank || !row.payoutHolder || !row.payoutAccountCipher) return null;
+  const number = reveal ? box.open(row.payoutAccountCipher) : null;
+  return {
+    bank: row.payoutBank,
+    holder: row.payoutHolder,
+    accountNumber: number ?? maskAccountNumber(row.payoutAccountLast4 ?? ''),
+    masked: number === null,
+  };
+}
+
+const businessView = (row: {
+  businessName: string;
+  representative: string;
+  businessNumber: string;
+  businessPhone: string;
+}) => ({
+  companyName: row.businessName,
+  representative: row.representative,
+  businessNumber: row.businessNumber,
+  phone: row.businessPhone,
+});
+
+export const applicationSummary = (row: repo.ApplicationRow): ApplicationSummary => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  submittedAt: row.submittedAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  rejectionReason: row.rejectionReason,
+});
+
+export async function documentViews(
+  ctx: VendorContext,
+  applicationId: string,
+): Promise<ApplicationDocument[]> {
+  const rows = await repo.applicationDocuments(ctx.db, applicationId);
+  return Promise.all(
+    rows.map(async ({ kind, file }) => ({
+      kind,
+      id: file.id,
+      path: file.storageKey,
+      fileName: file.originalName ?? kind,
+      contentType: file.contentType,
+      byteSize: file.byteSize,
+      ...(await ctx.documentLink(file)),
+    })),
+  );
+}
+
+const imageView = (file: repo.FileRow) => ({ id: file.id, ...publicImage(file) });
+
+/** A truck as its owner or an admin manages it; `viewer` decides whether the payout number shows whole. */
+export async function ownTruckView(
+  ctx: VendorContext,
+  truck: repo.TruckRow,
+  viewer: SessionUser,
+): Promise<OwnTruck> {
+  const reveal = viewer.id === truck.ownerId || isAdmin(viewer);
+  const [rel, application] = await Promise.all([
+    repo.truckRelations(ctx.db, truck.id),
+    repo.latestApplication(ctx.db, truck.id),
+  ]);
+  const pendingChange =
+    application?.kind === 'change' && application.status === 'pending' ? application : null;
+  return {
+    id: truck.id,
+    status: truck.status,
+    name: truck.name,
+    description: truck.description,
+    truckType: { id: rel.refs.typeId, slug: rel.refs.typeSlug, name: rel.refs.typeName },
+    truckSize: { id: rel.refs.sizeId, slug: rel.refs.sizeSlug, name: rel.refs.sizeName },
+    categories: rel.categories,
+    regions: rel.regions,
+    baseFee: truck.baseFee,
+    minServings: truck.minServings,
+    maxServings: truck.maxServings,
+    photos: rel.photos.filter((p) => p.kind === 'truck').map((p) => imageView(p.file)),
+    menuPhotos: rel.photos.filter((p) => p.kind === 'menu').map((p) => imageView(p.file)),
+    menu: rel.menu.map(({ id, categoryId, name, description, price }) => ({
+      id,
+      categoryId,
+      name,
+      description,
+      price,
+    })),
+    business: businessView(truck),
+    payout: payoutView(ctx.box, truck, reveal),
+    application: application ? applicationSummary(application) : null,
+    pendingChange: pendingChange
+      ? { business: businessView(pendingChange), payout: payoutView(ctx.box, pendingChange, reveal) }
+      : null,
+    documents: application ? await documentViews(ctx, application.id) : [],
+    createdAt: truck.createdAt.toISOString(),
+    updatedAt: truck.updatedAt.toISOString(),
+  };
+}
+
+// ── Checks ───────────────────────────────────────────────────────────────────────────────────────────────────
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION_ERROR', { message, fields: { [field]: message } });
+
+async function assertReferences(
+  db: Db,
+  truck: VendorApplicationBody['truck'] | undefined,
+  menuCategoryIds: number[],
+) {
+  const categoryIds = [...new Set([...(truck?.categoryIds ?? []), ...menuCategoryIds])];
+  const [types, sizes, categories] = await Promise.all([
+    repo.existingIds(db, 'truckTypes', truck ? [truck.truckTypeId] : []),
+    repo.existingIds(db, 'truckSizes', truck ? [truck.truckSizeId] : []),
+    repo.existingIds(db, 'menuCategories', categoryIds),
+  ]);
+  if (truck && !types.has(truck.truckTypeId))
+    throw invalid('truck.truckTypeId', '트럭 종류를 다시 선택해주세요');
+  if (truck && !sizes.has(truck.truckSizeId))
+    throw invalid('truck.truckSizeId', '트럭 크기를 다시 선택해주세요');
+  if (categoryIds.some((id) => !categories.has(id)))
+    throw invalid('truck.categoryIds', '메뉴 분류를 다시 선택해주세요');
+}
+
+/**
+ * Every file an application or edit points at was uploaded by this person (an admin may use any), is of the
+ * right kind (public images for photos, private papers for documents) and belongs to no other truck.
+ */
+async function assertFiles(
+  db: Db,
+  user: SessionUser,
+  truckId: number | null,
+  groups: { field: string; ids: string[]; visibility: 'public' | 'private' }[],
+) {
+  const all = groups.flatMap((group) => group.ids);
+  if (new Set(all).size !== all.length) throw invalid(groups[0]!.field, '같은 파일이 두 번 들어 있어요');
+  const [rows, usedElsewhere] = await Promise.all([
+    repo.filesByIds(db, all),
+    repo.filesUsedElsewhere(db, all, truckId),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const group of groups) {
+    for (const id of group.ids) {
+      const file = byId.get(id);
+      const usable =
+        file &&
+        (file.ownerId === user.id || isAdmin(user)) &&
+        file.visibility === group.visibility &&
+        (group.visibility === 'private' ? file.folder === 'documents' : file.folder !== 'documents') &&
+        !usedElsewhere.includes(id);
+      if (!usable) throw invalid(group.field, '올린 파일을 찾을 수 없어요. 다시 올려주세요');
+    }
+  }
+}
+
+// ── Writes ───────────────────────────────────────────────────────────────────────────────────────────────────
+function sealedPayout(box: SecretBox, payout: PayoutAccount) {
+  return {
+    payoutBank: payout.bank,
+    payoutHolder: payout.holder,
+    payoutAccountCipher: box.seal(payout.accountNumber),
+    payoutAccountLast4: payout.accountNumber.slice(-4),
+  };
+}
+
+const businessColumns = (business: VendorApplicationBody['business']) => ({
+  businessName: business.companyName,
+  representative: business.representative,
+  businessNumber: business.businessNumber,
+  businessPhone: business.phone,
+});
+
+/** Profile, menu and photos onto the truck, with the derived columns the list and search read. */
+async function writeTruckContent(
+  db: Db,
+  truckId: number,
+  current: {
+    name: string;
+    regions: { sido: string; sigungu: string }[];
+    categoryIds: number[];
+    menuNames: string[];
+  },
+  body: Pick<TruckUpdateBody, 'truck' | 'menuItems' | 'menuPhotoIds' | 'truckPhotoIds'>,
+) {
+  const { truck, menuItems } = body;
+  if (truck) {
+    await repo.replaceRegions(db, truckId, truck.regions);
+    await repo.replaceCategories(db, truckId, truck.categoryIds);
+  }
+  if (menuItems) await repo.replaceMenu(db, truckId, menuItems);
+  if (body.truckPhotoIds) await repo.replacePhotos(db, truckId, 'truck', body.truckPhotoIds);
+  if (body.menuPhotoIds) await repo.replacePhotos(db, truckId, 'menu', body.menuPhotoIds);
+  const name = truck?.name ?? current.name;
+  const regions = truck?.regions ?? current.regions;
+  const categories = await repo.categoryNames(db, truck?.categoryIds ?? current.categoryIds);
+  const menuNames = menuItems?.map((item) => item.name) ?? current.menuNames;
+  await repo.updateTruck(db, truckId, {
+    ...(truck && {
+      name: truck.name,
+      description: truck.description,
+      truckTypeId: truck.truckTypeId,
+      truckSizeId: truck.truckSizeId,
+      baseFee: truck.baseFee,
+      minServings: truck.minServings,
+      maxServings: truck.maxServings,
+    }),
+    ...(menuItems && { minMenuPrice: Math.min(...menuItems.map((item) => item.price)) }),
+    ...searchForms([name, ...menuNames, ...categories, ...regions.map((r) => `${r.sido} ${r.sigungu}`)]),
+  });
+}
+
+/**
+ * `POST /foodtrucks/apply` and `POST /foodtrucks`: a new truck, `pending`, with its first application; or, with
+ * `resubmitTruckId`, the applicant's rejected truck fixed and its application sent again.
+ */
+export async function submitApplication(
+  ctx: VendorContext,
+  user: SessionUser,
+  body: VendorApplicationBody,
+  opts: { firstTruck: boolean },
+): Promise<OwnTruck> {
+  await assertReferences(
+    ctx.db,
+    body.truck,
+    body.menuItems.map((item) => item.categoryId),
+  );
+  const truckId = await ctx.db.transaction(async (tx) => {
+    let truckId: number;
+    if (body.resubmitTruckId !== undefined) {
+      const truck = await repo.lockTruck(tx, body.resubmitTruckId);
+      if (!truck || truck.ownerId !== user.id) throw notFound();
+      if (truck.status !== 'rejected') {
+        throw new AppError('BUSINESS_RULE_VIOLATION', { message: '반려된 신청만 다시 보낼 수 있어요.' });
+      }
+      truckId = truck.id;
+    } else {
+      if (opts.firstTruck) {
+        const mine = await repo.trucksOfOwner(tx, user.id);
+        if (mine.some((truck) => truck.status !== 'rejected')) {
+          throw new AppError('CONFLICT', {
+            message: '이미 신청한 푸드트럭이 있어요. 입점하기 탭에서 진행 상황을 확인해주세요.',
+          });
+        }
+      }
+      const inserted = await repo.insertTruck(tx, {
+        ownerId: user.id,
+        name: body.truck.name,
+        description: body.truck.description,
+        truckTypeId: body.truck.truckTypeId,
+        truckSizeId: body.truck.truckSizeId,
+        baseFee: body.truck.baseFee,
+        minServings: body.truck.minServings,
+        maxServings: body.truck.maxServings,
+        status: 'pending',
+        ...businessColumns(body.business),
+      });
+      truckId = inserted.id;
+      // The form does not ask which events a truck serves: a new truck is found under every kind of event
+      // until its owner narrows it (docs/decisions/012-vendor-onboarding.md).
+      await repo.setEventTypes(tx, truckId, await repo.activeEventTypeIds(tx));
+    }
+    await assertFiles(tx, user, truckId, [
+      { field: 'truckPhotoIds', ids: body.truckPhotoIds, visibility: 'public' },
+      { field: 'menuPhotoIds', ids: body.menuPhotoIds, visibility: 'public' },
+      { field: 'documents', ids: body.documents.map((doc) => doc.fileId), visibility: 'private' },
+    ]);
+    const payout = sealedPayout(ctx.box, body.payout);
+    await writeTruckContent(tx, truckId, { name: '', regions: [], categoryIds: [], menuNames: [] }, body);
+    await repo.updateTruck(tx, truckId, {
+      status: 'pending',
+      rejectionReason: null,
+      ...businessColumns(body.business),
+      ...payout,
+    });
+    const proposal = { ...businessColumns(body.business), ...payout };
+    const previous =
+      body.resubmitTruckId !== undefined ? await repo.latestApplication(tx, truckId) : undefined;
+    let applicationId: string;
+    if (previous?.kind === 'new') {
+      applicationId = previous.id;
+      await repo.updateApplication(tx, applicationId, {
+        ...proposal,
+        status: 'pending',
+        rejectionReason: null,
+        submittedAt: new Date(),
+        decidedAt: null,
+        decidedBy: null,
+      });
+    } else {
+      const inserted = await repo.insertApplication(tx, {
+        truckId,
+        applicantId: user.id,
+        kind: 'new',
+        ...proposal,
+      });
+      applicationId = inserted.id;
+    }
+    await repo.setDocuments(tx, applicationId, body.documents, true);
+    await repo.addEvent(tx, {
+      applicationId,
+      action: previous ? 'resubmitted' : 'submitted',
+      actorUserId: user.id,
+    });
+    return truckId;
+  });
+  return ownTruckView(ctx, (await repo.findTruck(ctx.db, truckId))!, user);
+}
+
+export async function myTrucks(ctx: VendorContext, user: SessionUser): Promise<OwnTruck[]> {
+  const trucks = await repo.trucksOfOwner(ctx.db, user.id);
+  return Promise.all(trucks.map((truck) => ownTruckView(ctx, truck, user)));
+}
+
+/**
+ * `PUT /foodtrucks/{id}`. Profile, menu and photos change at once. Business details and the payout account of
+ * a listed truck become a `change` application: the truck keeps its details until an operator approves.
+ */
+export async function updateTruck(
+  ctx: VendorContext,
+  user: SessionUser,
+  truckId: number,
+  body: TruckUpdateBody,
+): Promise<OwnTruck> {
+  await assertReferences(ctx.db, body.truck, body.menuItems?.map((item) => item.categoryId) ?? []);
+  const wasListed = await ctx.db.transaction(async (tx) => {
+    const truck = await repo.lockTruck(tx, truckId);
+    if (!truck || (truck.ownerId !== user.id && !isAdmin(user))) throw notFound();
+    if (truck.status === 'rejected') {
+      throw new AppError('OPERATION_NOT_ALLOWED', {
+        message: '반려된 신청은 입점하기 탭에서 고쳐서 다시 신청해주세요.',
+      });
+    }
+    const reviewing = body.business !== undefined || body.payout !== undefined;
+    if (body.documents && !reviewing) {
+      throw invalid('documents', '서류는 사업자 정보나 정산 계좌를 바꿀 때 함께 올려주세요');
+    }
+    await assertFiles(tx, user, truckId, [
+      { field: 'truckPhotoIds', ids: body.truckPhotoIds ?? [], visibility: 'public' },
+      { field: 'menuPhotoIds', ids: body.menuPhotoIds ?? [], visibility: 'public' },
+      { field: 'documents', ids: body.documents?.map((doc) => doc.fileId) ?? [], visibility: 'private' },
+    ]);
+    const rel = await repo.truckRelations(tx, truckId);
+    await writeTruckContent(
+      tx,
+      truckId,
+      {
+        name: truck.name,
+        regions: rel.regions,
+        categoryIds: rel.categories.map((c) => c.id),
+        menuNames: rel.menu.map((item) => item.name),
+      },
+      body,
+    );
+    if (reviewing) await proposeChange(ctx, tx, user, truck, body);
+    return truck.status === 'approved';
+  });
+  // A listed truck's new name, photos or prices show in the catalogue at once on this instance.
+  if (wasListed) ctx.cache.invalidate();
+  return ownTruckView(ctx, (await repo.findTruck(ctx.db, truckId))!, user);
+}
+
+/**
+ * New business details or payout account. A truck still under its first review simply takes them (the operator
+ * has not decided yet); a listed truck gets a `change` application (one at a time: a second edit replaces the
+ * waiting one).
+ */
+async function proposeChange(
+  ctx: VendorContext,
+  tx: Db,
+  user: SessionUser,
+  truck: repo.TruckRow,
+  body: TruckUpdateBody,
+) {
+  const business = body.business ? businessColumns(body.business) : undefined;
+  const payout = body.payout ? sealedPayout(ctx.box, body.payout) : undefined;
+  const documents = (body.documents ?? []) as { kind: VendorDocumentKind; fileId: string }[];
+  const pending = await repo.pendingApplication(tx, truck.id);
+  if (truck.status === 'pending' && pending?.kind === 'new') {
+    await repo.updateTruck(tx, truck.id, { ...business, ...payout });
+    await repo.updateApplication(tx, pending.id, { ...business, ...payout });
+    await repo.setDocuments(tx, pending.id, documents, false);
+    return;
+  }
+  // The truck and an application share the column names: what is not changed comes from the waiting change,
+  // or else from the truck as it is listed.
+  const base = pending ?? truck;
+  const proposal = {
+    businessName: business?.businessName ?? base.businessName,
+    representative: business?.representative ?? base.representative,
+    businessNumber: business?.businessNumber ?? base.businessNumber,
+    businessPhone: business?.businessPhone ?? base.businessPhone,
+    payoutBank: payout?.payoutBank ?? base.payoutBank,
+    payoutHolder: payout?.payoutHolder ?? base.payoutHolder,
+    payoutAccountCipher: payout?.payoutAccountCipher ?? base.payoutAccountCipher,
+    payoutAccountLast4: payout?.payoutAccountLast4 ?? base.payoutAccountLast4,
+  };
+  if (
+    !proposal.payoutBank ||
+    !proposal.payoutHolder ||
+    !proposal.payoutAccountCipher ||
+    !proposal.payoutAccountLast4
+  ) {
+    throw invalid('payout', '정산 계좌를 함께 입력해주세요');
+  }
+  const complete = proposal as typeof proposal & {
+    payoutBank: string;
+    payoutHolder: string;
+    payoutAccountCipher: string;
+    payoutAccountLast4: string;
+  };
+  if (pending) {
+    await repo.updateApplication(tx, pending.id, { ...complete, submittedAt: new Date() });
+    await repo.setDocuments(tx, pending.id, documents, false);
+    await repo.addEvent(tx, { applicationId: pending.id, action: 'resubmitted', actorUserId: user.id });
+    return;
+  }
+  const previous = await repo.latestApplication(tx, truck.id);
+  const application = await repo.insertApplication(tx, {
+    truckId: truck.id,
+    applicantId: user.id,
+    kind: 'change',
+    ...complete,
+  });
+  await repo.setDocuments(tx, application.id, documents, false);
+  // The operator reviews the change with the papers on file, the new ones in place of their kind.
+  if (previous)
+    await repo.copyDocuments(
+      tx,
+      previous.id,
+      application.id,
+      documents.map((doc) => doc.kind),
+    );
+  await repo.addEvent(tx, { applicationId: application.id, action: 'submitted', actorUserId: user.id });
+}
