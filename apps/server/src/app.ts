@@ -26,6 +26,7 @@ import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { fileRoutes } from './modules/uploads/files.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { reviewRoutes, vendorRoutes } from './modules/vendors/vendors.routes.ts';
@@ -212,6 +213,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
+  // Private documents by signed URL, and public images when they live in S3 (decision 011): before the web
+  // plugin, whose not-found handler answers whatever is left.
+  await app.register(fileRoutes);
   await registerWeb(app, web);
   if (config.bookingMaintenance) scheduleBookingMaintenance(app);
   return app;

@@ -7,8 +7,9 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { exitGracefullyOnSignals } from './lib/shutdown.ts';
-import { createLocalStorage } from './lib/storage.ts';
+import { createStorage } from './lib/storage.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
+import { scheduleFileCleanup } from './modules/uploads/file-cleanup.ts';
 
 /** apps/web/dist, found from the source tree and from the bundled apps/server/dist alike. */
 function findWebDist(): string | undefined {
@@ -30,7 +31,7 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  const storage = await createStorage(config);
   const seeded = await seedDatabase(database.db, storage, {
     demo: config.seedDemo,
     demoPassword: config.demoPassword,
@@ -52,6 +53,8 @@ async function main() {
     );
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
+  // Uploads nothing uses after a day (decision 011); idempotent and safe with other instances, like the sweep.
+  scheduleFileCleanup(app);
 
   await app.listen({ port: config.port, host: config.host });
   const db = database.driver === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL';

@@ -1,13 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { AppConfig } from '../config/env.ts';
+import { createUrlSigner, loadOrCreateUrlSecret, type SignatureCheck } from './signed-urls.ts';
 
+export interface StoredObject {
+  body: Readable;
+  byteSize: number;
+  contentType: string;
+}
+
+export interface SignedUrl {
+  url: string;
+  expiresAt: Date;
+}
+
+/** How a private file is handed over: its type and the name the browser shows or saves it under. */
+export interface PrivateFileMeta {
+  contentType: string;
+  fileName: string;
+}
+
+/**
+ * Where files live: local disk or an S3-compatible bucket (docs/decisions/011). Keys are the server's own:
+ * `public/<folder>/<uuid>…` (served at /files/…) and `private/documents/<uuid>.<ext>` (signed URLs only).
+ */
 export interface Storage {
-  readonly driver: string;
+  readonly driver: 'local' | 's3';
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The stored bytes, or undefined when there is no such key. */
+  get(key: string): Promise<StoredObject | undefined>;
   /** Removes a stored file; one that is already gone is fine. */
   remove(key: string): Promise<void>;
-  /** A path the static file server may serve from, for public files on local disk. */
-  readonly publicRoot: string;
+  /** A URL that gives this one file to whoever holds it, for `expiresInSeconds`: how private files are shown. */
+  signedUrl(key: string, expiresInSeconds: number, meta: PrivateFileMeta): Promise<SignedUrl>;
+  /**
+   * Local disk only: the folder the static file server serves /files/ from. Without it (S3), /files/ is read
+   * through `get`.
+   */
+  readonly publicRoot?: string;
+  /** Local disk only: checks a URL `signedUrl` made (S3 checks its own). */
+  verifySignedUrl?(key: string, expires: string | undefined, sig: string | undefined): SignatureCheck;
   check(): Promise<boolean>;
 }
 
@@ -20,18 +55,64 @@ export function resolveInside(root: string, key: string): string {
   return full;
 }
 
-export function createLocalStorage(rootDir: string): Storage {
+const TYPES_BY_EXTENSION: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.pdf': 'application/pdf',
+};
+
+/** Files live under `/files/`: public keys without their `public/` prefix, private ones as they are. */
+const FILES_PREFIX = '/files/';
+const urlPathOf = (key: string) => FILES_PREFIX + key.replace(/^public\//, '');
+
+export function createLocalStorage(
+  rootDir: string,
+  opts: { urlSecret?: string; now?: () => Date } = {},
+): Storage {
   const root = path.resolve(rootDir);
+  // Beside the files, in DATA_DIR: never under a folder that is served.
+  const signer = createUrlSigner(opts.urlSecret ?? loadOrCreateUrlSecret(path.dirname(root)));
+  const now = opts.now ?? (() => new Date());
   return {
     driver: 'local',
     publicRoot: path.join(root, 'public'),
     async put(key, body) {
       const full = resolveInside(root, key);
       await fs.mkdir(path.dirname(full), { recursive: true });
-      await fs.writeFile(full, body);
+      // Written aside and renamed: a reader or a crash never finds half a file under the key.
+      const draft = `${full}.${randomUUID()}.part`;
+      try {
+        await fs.writeFile(draft, body, { flag: 'wx' });
+        await fs.rename(draft, full);
+      } catch (error) {
+        await fs.rm(draft, { force: true });
+        throw error;
+      }
+    },
+    async get(key) {
+      const full = resolveInside(root, key);
+      const stat = await fs.stat(full).catch(() => undefined);
+      if (!stat?.isFile()) return undefined;
+      return {
+        body: createReadStream(full),
+        byteSize: stat.size,
+        contentType: TYPES_BY_EXTENSION[path.extname(full)] ?? 'application/octet-stream',
+      };
     },
     async remove(key) {
       await fs.rm(resolveInside(root, key), { force: true });
+    },
+    async signedUrl(key, expiresInSeconds) {
+      resolveInside(root, key);
+      const expiresAt = Math.floor(now().getTime() / 1000) + expiresInSeconds;
+      return {
+        url: `${urlPathOf(key)}?${signer.sign(key, expiresAt)}`,
+        expiresAt: new Date(expiresAt * 1000),
+      };
+    },
+    verifySignedUrl(key, expires, sig) {
+      return signer.verify(key, expires, sig, now());
     },
     async check() {
       try {
@@ -45,10 +126,32 @@ export function createLocalStorage(rootDir: string): Storage {
   };
 }
 
+/**
+ * The storage the configuration names. The S3 driver (and the AWS SDK behind it) loads only when chosen, so a
+ * local install starts without it.
+ */
+export async function createStorage(
+  config: Pick<AppConfig, 'storageDriver' | 'dataDir' | 'fileUrlSecret' | 's3'>,
+): Promise<Storage> {
+  if (config.storageDriver === 's3' && config.s3) {
+    const { createS3Storage } = await import('./s3-storage.ts');
+    return createS3Storage(config.s3);
+  }
+  return createLocalStorage(path.join(config.dataDir, 'files'), { urlSecret: config.fileUrlSecret });
+}
+
+/**
+ * `Content-Disposition: inline` with the file's own name: a plain-ASCII fallback for old clients and the exact
+ * name in RFC 5987 form. Nothing the uploader typed can break out of the header.
+ */
+export function inlineDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
 /** Public files live under `public/` in storage and are served at /files/… */
-const PUBLIC_FILES_PREFIX = '/files/';
 export function publicUrl(key: string): string {
-  return PUBLIC_FILES_PREFIX + key.replace(/^public\//, '');
+  return urlPathOf(key);
 }
 
 /** A stored image's three sizes and dimensions as the API shows them (a missing size falls back to the full). */

@@ -33,15 +33,18 @@ function serializeState(state: unknown): string {
  * page (public screens with their data, signed-in screens as a shell). Without a build it serves the API only.
  */
 export async function registerWeb(app: FastifyInstance, web: WebBuild | undefined): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: app.storage.publicRoot,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    // File keys are random and never rewritten, so a URL's bytes never change.
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Public files on local disk; from S3 they are read by modules/uploads/files.routes.ts.
+  if (app.storage.publicRoot) {
+    await app.register(fastifyStatic, {
+      root: app.storage.publicRoot,
+      prefix: '/files/',
+      decorateReply: false,
+      index: false,
+      // File keys are random and never rewritten, so a URL's bytes never change.
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return sendApiNotFound(reply);

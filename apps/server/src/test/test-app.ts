@@ -7,7 +7,7 @@ import { type AppDeps, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createStorage } from '../lib/storage.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -56,7 +56,8 @@ export async function createTestApp(
     ...opts.config,
   };
   const database = await openDatabase({ databaseUrl });
-  const storage = createLocalStorage(path.join(dataDir, 'files'));
+  // The configured driver: local disk under dataDir, or S3 when a test passes `storageDriver: 's3'`.
+  const storage = await createStorage(config);
   await seedDatabase(database.db, storage, {
     demo: opts.demo ?? true,
     demoPassword: config.demoPassword,

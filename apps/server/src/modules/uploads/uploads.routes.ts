@@ -3,11 +3,14 @@ import multipart from '@fastify/multipart';
 import {
   deleteUploadBodySchema,
   fileErrorMessage,
+  refreshUrlBodySchema,
+  signedUrlSchema,
   successEnvelope,
   UPLOAD_FOLDERS,
   UPLOAD_LIMITS,
   type UploadedImage,
   type UploadFolder,
+  uploadedDocumentSchema,
   uploadedImageSchema,
 } from '@ft/shared';
 import type { FastifyRequest } from 'fastify';
@@ -29,8 +32,17 @@ function imageFolder(value: unknown): UploadFolder {
   });
 }
 
+/** Papers go to `documents` only; the field may be left out. */
+function documentFolder(value: unknown): void {
+  if (value === undefined || value === 'documents') return;
+  throw new AppError('VALIDATION_ERROR', {
+    message: '올릴 곳(folder)을 확인해주세요',
+    fields: { folder: '서류는 documents에만 올릴 수 있어요' },
+  });
+}
+
 /** The file's bytes, read while streaming: past the limit it stops, and nothing is kept. */
-async function readImage(file: MultipartFile): Promise<Buffer> {
+async function readFile(file: MultipartFile): Promise<Buffer> {
   try {
     return await file.toBuffer();
   } catch (error) {
@@ -38,6 +50,12 @@ async function readImage(file: MultipartFile): Promise<Buffer> {
     throw new AppError('VALIDATION_ERROR', { message: fileErrorMessage(file.filename) });
   }
 }
+
+const noDocument = () =>
+  new AppError('VALIDATION_ERROR', {
+    message: '서류 파일을 골라주세요',
+    fields: { document: '서류 파일을 골라주세요' },
+  });
 
 const noImage = (field: string) =>
   new AppError('VALIDATION_ERROR', {
@@ -69,7 +87,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         } else if (part.fieldname !== field || stored.length >= max) {
           await part.toBuffer().catch(() => undefined);
         } else {
-          const bytes = await readImage(part);
+          const bytes = await readFile(part);
           stored.push(await service.storeImage(db, app.storage, req.user!, folder ?? 'trucks', bytes));
         }
       }
@@ -115,8 +133,60 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await service.deleteImage(db, app.storage, req.user!, req.body.url);
+      await service.deleteUpload(db, app.storage, req.user!, req.body.url);
       return { success: true as const };
+    },
+  );
+
+  /**
+   * One paper (PDF, JPEG or PNG) under `document`; `folder`, if sent, must be `documents`. The image limit of
+   * the plugin is replaced by the document one for this call alone, still enforced while streaming. The whole
+   * form is read before anything is stored, so a wrong folder after the file keeps nothing either.
+   */
+  app.post(
+    '/upload/document',
+    { ...signedIn, schema: { tags, response: { 201: successEnvelope(uploadedDocumentSchema) } } },
+    async (req, reply) => {
+      if (!req.isMultipart()) throw noDocument();
+      let folder: unknown;
+      let file: { bytes: Buffer; name: string } | undefined;
+      try {
+        const parts = req.parts({
+          limits: { fileSize: UPLOAD_LIMITS.documentMaxBytes, files: 1, fields: 5 },
+        });
+        for await (const part of parts) {
+          if (part.type === 'field') {
+            if (part.fieldname === 'folder') folder = part.value;
+          } else if (part.fieldname !== 'document') {
+            await part.toBuffer().catch(() => undefined);
+          } else {
+            file = { bytes: await readFile(part), name: part.filename };
+          }
+        }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
+          throw new AppError('VALIDATION_ERROR', { message: '서류는 한 번에 하나씩 올려주세요' });
+        }
+        throw error;
+      }
+      documentFolder(folder);
+      if (!file) throw noDocument();
+      const stored = await service.storeDocument(db, app.storage, req.user!, file.bytes, file.name);
+      return reply.status(201).send({ success: true as const, data: stored });
+    },
+  );
+
+  /** A new signed URL for one's own document (an admin: any document), valid for `expiry_hours`. */
+  app.post(
+    '/upload/refresh-url',
+    {
+      ...signedIn,
+      schema: { tags, body: refreshUrlBodySchema, response: { 200: successEnvelope(signedUrlSchema) } },
+    },
+    async (req) => {
+      const { file_path, expiry_hours } = req.body;
+      const data = await service.refreshDocumentUrl(db, app.storage, req.user!, file_path, expiry_hours);
+      return { success: true as const, data };
     },
   );
 };

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_LIMITS, type UploadedImage, type UploadFolder } from '@ft/shared';
+import {
+  type signedUrlSchema,
+  UPLOAD_LIMITS,
+  type UploadedDocument,
+  type UploadedImage,
+  type UploadFolder,
+} from '@ft/shared';
 import { fileTypeFromBuffer } from 'file-type';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { processImage } from '../../lib/images.ts';
@@ -16,7 +23,10 @@ export async function assertImageBytes(bytes: Buffer): Promise<void> {
   }
 }
 
-const storedKeys = (row: repo.FileRow) =>
+type SignedUrlView = z.infer<typeof signedUrlSchema>;
+
+/** Every object a file row points to (an image has three sizes). */
+export const storedKeys = (row: Pick<repo.FileRow, 'storageKey' | 'mediumKey' | 'thumbnailKey'>) =>
   [row.storageKey, row.mediumKey, row.thumbnailKey].filter((key): key is string => Boolean(key));
 
 /**
@@ -62,10 +72,133 @@ export async function storeImage(
   }
 }
 
-/** The storage key behind a public file URL (`/files/trucks/….webp`), or null for anything else. */
-function keyOfPublicUrl(url: string): string | null {
-  const match = /^(?:https?:\/\/[^/]+)?\/files\/((?:trucks|menus|profiles)\/[0-9a-f-]{36}\.webp)$/.exec(url);
-  return match ? `public/${match[1]}` : null;
+// ── Documents (private) ────────────────────────────────────────────────────────────────────────────────────
+const DOCUMENT_EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+/** A document's storage key as this server makes them: nothing else is ever signed or looked up. */
+export const DOCUMENT_KEY =
+  /^private\/documents\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:pdf|jpg|png)$/;
+export const FILE_NAME_MAX = 200;
+
+// Control and direction characters, and half a surrogate pair (which PostgreSQL refuses to store).
+const UNSHOWABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The name shown for a document: the sender's word, so only for display. Folders, control and direction
+ * characters (which can make `exe.pdf` read as `fdp.exe`) go; ≤ 200 characters, keeping the extension.
+ */
+export function displayFileName(raw: string | undefined, extension: string): string {
+  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(UNSHOWABLE, '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  const name = clean === '' || clean === '.' || clean === '..' ? `서류.${extension}` : clean;
+  const chars = Array.from(name);
+  if (chars.length <= FILE_NAME_MAX) return name;
+  const dot = name.lastIndexOf('.');
+  const tail = dot > 0 && name.length - dot <= 10 ? Array.from(name.slice(dot)) : [];
+  return chars.slice(0, FILE_NAME_MAX - tail.length).join('') + tail.join('');
+}
+
+const hours = (h: number) => h * 60 * 60;
+
+/** A fresh signed URL for a private file: the storage driver makes it (our HMAC on disk, presigned on S3). */
+export async function documentLink(
+  storage: Storage,
+  row: Pick<repo.FileRow, 'storageKey' | 'contentType' | 'originalName'>,
+  expiryHours: number = UPLOAD_LIMITS.expiryHoursDefault,
+): Promise<SignedUrlView> {
+  const link = await storage.signedUrl(row.storageKey, hours(expiryHours), {
+    contentType: row.contentType,
+    fileName: row.originalName ?? '서류',
+  });
+  return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+}
+
+/**
+ * Stores a paper (PDF, JPEG or PNG, judged by its bytes) as it came, under a private key, with its owner row,
+ * and answers a signed URL that expires. Nothing is written before the type is known; a failed row removes the
+ * stored bytes.
+ */
+export async function storeDocument(
+  db: Db,
+  storage: Storage,
+  owner: SessionUser,
+  bytes: Buffer,
+  fileName: string | undefined,
+): Promise<UploadedDocument> {
+  const type = await fileTypeFromBuffer(bytes);
+  const extension = type && DOCUMENT_EXTENSIONS[type.mime];
+  if (!type || !extension) throw new AppError('INVALID_FILE_TYPE');
+  const id = randomUUID();
+  const storageKey = `private/documents/${id}.${extension}`;
+  const originalName = displayFileName(fileName, extension);
+  await storage.put(storageKey, bytes, type.mime);
+  let row: repo.FileRow;
+  try {
+    row = await repo.insertFile(db, {
+      id,
+      ownerId: owner.id,
+      folder: 'documents',
+      storageKey,
+      contentType: type.mime,
+      originalName,
+      byteSize: bytes.length,
+      visibility: 'private',
+    });
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+  return {
+    id: row.id,
+    path: row.storageKey,
+    fileName: originalName,
+    contentType: row.contentType,
+    byteSize: row.byteSize,
+    ...(await documentLink(storage, row)),
+  };
+}
+
+const notFound = () => new AppError('NOT_FOUND', { message: '파일을 찾을 수 없어요.' });
+const mayManage = (user: SessionUser, row: repo.FileRow) => row.ownerId === user.id || user.role === 'admin';
+
+/**
+ * A new signed URL for a private document. `file_path` must be a key exactly as this server makes them (no
+ * `..`, no leading `/`, no backslash, only `private/documents/…`): anything else is a 400 before any lookup.
+ * Someone else's file answers 404, as one that does not exist.
+ */
+export async function refreshDocumentUrl(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  filePath: string,
+  expiryHours: number,
+): Promise<SignedUrlView> {
+  if (!DOCUMENT_KEY.test(filePath)) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: '파일 경로를 확인해주세요',
+      fields: { file_path: '서류를 올렸을 때 받은 path 값을 보내주세요' },
+    });
+  }
+  const row = await repo.findFileByKey(db, filePath);
+  if (row?.visibility !== 'private' || !mayManage(user, row)) throw notFound();
+  return documentLink(storage, row, expiryHours);
+}
+
+/**
+ * The storage key a delete names: a public image by its `/files/…` URL, or a document by its `path`. Only keys
+ * of the server's own patterns; anything else (a traversal, another folder) is null.
+ */
+function keyOfReference(reference: string): string | null {
+  const image = /^(?:https?:\/\/[^/]+)?\/files\/((?:trucks|menus|profiles)\/[0-9a-f-]{36}\.webp)$/.exec(
+    reference,
+  );
+  if (image) return `public/${image[1]}`;
+  return DOCUMENT_KEY.test(reference) ? reference : null;
 }
 
 /** Removes files this request stored (their rows, then every size), when the call they belong to fails. */
@@ -77,12 +210,21 @@ export async function discardImages(db: Db, storage: Storage, images: UploadedIm
   await Promise.all(rows.flatMap(storedKeys).map((key) => storage.remove(key)));
 }
 
-/** Only the owner or an admin may delete; anyone else learns nothing (404), and every size goes. */
-export async function deleteImage(db: Db, storage: Storage, user: SessionUser, url: string): Promise<void> {
-  const key = keyOfPublicUrl(url);
+/**
+ * Only the owner or an admin may delete; anyone else learns nothing (404), and every size goes. A paper that an
+ * application holds stays: deleting it would take it out of a file an operator is reviewing.
+ */
+export async function deleteUpload(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  reference: string,
+): Promise<void> {
+  const key = keyOfReference(reference);
   const row = key ? await repo.findFileByKey(db, key) : undefined;
-  if (!row || (row.ownerId !== user.id && user.role !== 'admin')) {
-    throw new AppError('NOT_FOUND', { message: '파일을 찾을 수 없어요.' });
+  if (!row || !mayManage(user, row)) throw notFound();
+  if (row.visibility === 'private' && (await repo.isAttachedToApplication(db, row.id))) {
+    throw new AppError('OPERATION_NOT_ALLOWED', { message: '신청서에 첨부된 서류는 지울 수 없어요.' });
   }
   await repo.deleteFiles(db, [row.id]);
   await Promise.all(storedKeys(row).map((k) => storage.remove(k)));
