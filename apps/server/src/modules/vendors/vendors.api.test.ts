@@ -65,7 +65,7 @@ describe('applying', () => {
     const body = await applicationBody(t.app.database.db, customer);
     const missing = await apply(customer, { ...body, documents: body.documents!.slice(1) });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toContain('사업자등록증');
+    expect(missing.json().fields.documents).toContain('사업자등록증');
     const othersPhoto = await uploadPhoto(applicant);
     const stolen = await apply(customer, { ...body, truckPhotoIds: [othersPhoto] });
     expect(stolen.statusCode).toBe(400);
