@@ -62,6 +62,8 @@ export interface AppDeps {
   logger?: boolean | object;
   /** Defaults to Redis when REDIS_URL is set, memory otherwise. */
   rateLimiter?: RateLimiter;
+  /** Defaults to the configured key, or the one kept in DATA_DIR (`payoutBoxFor`). */
+  payoutBox?: SecretBox;
 }
 
 const DOCUMENT_ONLY_HEADERS = [
@@ -88,6 +90,13 @@ function traceOf(header: string | string[] | undefined): { traceId?: string; spa
 /** The Kakao postcode service: its script, and the frame it draws the search in. */
 const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net', 'https://t1.kakaocdn.net'];
 const POSTCODE_FRAME_ORIGINS = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
+
+/** The payout-number box: the configured key, or the one generated into DATA_DIR on first start. */
+export function payoutBoxFor(config: AppConfig): SecretBox {
+  return createSecretBox(
+    loadOrCreateKey(config.payoutEncryptionKey, path.join(config.dataDir, 'secrets', 'payout.key')),
+  );
+}
 
 /** Builds the whole app without opening a port: server.ts listens, tests use app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -120,12 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('startedAt', Date.now());
   app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
-  app.decorate(
-    'payoutBox',
-    createSecretBox(
-      loadOrCreateKey(config.payoutEncryptionKey, path.join(config.dataDir, 'secrets', 'payout.key')),
-    ),
-  );
+  app.decorate('payoutBox', deps.payoutBox ?? payoutBoxFor(config));
   const rateLimiter =
     deps.rateLimiter ??
     (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter());

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, payoutBoxFor } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
@@ -32,11 +32,13 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   const storage = await createStorage(config);
+  const payoutBox = payoutBoxFor(config);
   const seeded = await seedDatabase(database.db, storage, {
     demo: config.seedDemo,
     demoPassword: config.demoPassword,
+    payoutBox,
   });
-  const app = await buildApp({ config: { ...config, webDistDir }, database, storage });
+  const app = await buildApp({ config: { ...config, webDistDir }, database, storage, payoutBox });
 
   exitGracefullyOnSignals(
     async () => {

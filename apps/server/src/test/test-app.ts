@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type AppDeps, buildApp } from '../app.ts';
+import { type AppDeps, buildApp, payoutBoxFor } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
@@ -19,7 +19,14 @@ export interface TestApp {
  * server of TEST_DATABASE_URL (CI runs both), seeded like a first start.
  */
 export async function createTestApp(
-  opts: { demo?: boolean; photos?: boolean; config?: Partial<AppConfig>; logger?: AppDeps['logger'] } = {},
+  opts: {
+    demo?: boolean;
+    photos?: boolean;
+    /** Seeds the demo application waiting for review too (slower: it stores photos and papers). */
+    demoApplication?: boolean;
+    config?: Partial<AppConfig>;
+    logger?: AppDeps['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-'));
   let databaseUrl: string | undefined;
@@ -62,6 +69,7 @@ export async function createTestApp(
     demo: opts.demo ?? true,
     demoPassword: config.demoPassword,
     photos: opts.photos ?? false,
+    payoutBox: opts.demoApplication ? payoutBoxFor(config) : undefined,
   });
   const app = await buildApp({ config, database, storage, logger: opts.logger ?? false });
   await app.ready();

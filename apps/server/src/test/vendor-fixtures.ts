@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { menuCategories, truckSizes, truckTypes } from '../db/schema/index.ts';
+import { samplePdf } from '../db/seed/sample-pdf.ts';
 import type { Caller } from './http.ts';
 
 /** A valid 사업자등록번호 (its check digit holds) and one that differs in the last digit. */
@@ -32,25 +33,8 @@ export function multipartForm(parts: Part[]) {
   };
 }
 
-/** The smallest well-formed PDF: one empty page. */
-export function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
+/** A one-page PDF the server's byte check accepts. */
+export const tinyPdf = () => samplePdf();
 
 export const photoBytes = (color = '#f97316') =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: color } })

@@ -3,6 +3,7 @@ import type { UserRole } from '@ft/shared';
 import { eq } from 'drizzle-orm';
 import { processImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { searchForms } from '../../modules/foodtrucks/keyword-search.ts';
 import type { Db } from '../client.ts';
@@ -25,6 +26,7 @@ import {
 import { POLICIES } from './data/policies.ts';
 import { EVENT_TYPES, MENU_CATEGORIES, TRUCK_SIZES, TRUCK_TYPES } from './data/reference.ts';
 import { DEMO_TRUCKS, type DemoTruckSeed } from './data/trucks.ts';
+import { DEMO_APPLICANT, seedDemoApplication } from './demo-application.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { renderTruckPhoto } from './images.ts';
 
@@ -32,6 +34,7 @@ export const DEMO_ACCOUNTS: { email: string; nickname: string; role: UserRole }[
   { email: 'customer@example.com', nickname: '행사담당 김민지', role: 'customer' },
   { email: 'vendor@example.com', nickname: '달빛 사장님', role: 'vendor' },
   { email: 'admin@example.com', nickname: '운영자', role: 'admin' },
+  { ...DEMO_APPLICANT, role: 'customer' },
 ];
 const DEMO_VENDOR_TRUCK = 'demo-vendor-truck';
 
@@ -124,6 +127,8 @@ export interface SeedOptions {
   demoPassword: string;
   /** Generated photos for the demo trucks; tests that do not look at photos skip them for speed. */
   photos?: boolean;
+  /** With it, one application waits in the operator's queue (its payout number is sealed with this box). */
+  payoutBox?: SecretBox;
 }
 
 /** Creates the demo accounts and catalogue once; a database that has them is left alone. */
@@ -257,6 +262,9 @@ export async function seedDatabase(
 ): Promise<{ demoCreated: boolean }> {
   await seedReference(db);
   const demoCreated = opts.demo ? await seedDemo(db, storage, opts) : false;
+  if (demoCreated && opts.payoutBox) {
+    await seedDemoApplication(db, storage, opts.payoutBox, opts.photos !== false);
+  }
   if (opts.demo) {
     await seedDemoBookings(db, { customer: DEMO_ACCOUNTS[0]!.email, vendor: DEMO_ACCOUNTS[1]!.email });
   }

@@ -9,7 +9,7 @@ import { seedDatabase } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ demoApplication: true });
 });
 afterAll(() => t.close());
 
@@ -36,7 +36,7 @@ async function counts() {
 describe('seed', () => {
   it('is idempotent: a second start changes nothing', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ docs: 5, accounts: 3, bookings: 4, history: 8 });
+    expect(before).toMatchObject({ docs: 5, accounts: 4, bookings: 4, history: 8 });
     expect(before.trucks).toBeGreaterThanOrEqual(24);
     expect(before.items).toBeGreaterThanOrEqual(40);
     const again = await seedDatabase(t.app.database.db, t.app.storage, {
@@ -46,6 +46,32 @@ describe('seed', () => {
     });
     expect(again.demoCreated).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('demo application', () => {
+  it('waits in the operator’s queue with its papers, made by the real application service', async () => {
+    const admin = caller(t.app);
+    await admin.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@example.com', password: 'demo1234!' },
+    });
+    const queue = (await admin.call({ method: 'GET', url: '/api/v1/admin/applications' })).json();
+    expect(queue.total).toBe(1);
+    expect(queue.data[0]).toMatchObject({
+      kind: 'new',
+      status: 'pending',
+      applicant: { nickname: '입점신청 박사장' },
+    });
+    const detail = (
+      await admin.call({ method: 'GET', url: `/api/v1/admin/applications/${queue.data[0].id}` })
+    ).json().data;
+    expect(detail.documents).toHaveLength(4);
+    expect(detail.payout.accountNumber).toBe('3021234567891');
+    const paper = await caller(t.app).call({ method: 'GET', url: detail.documents[0].url });
+    expect(paper.statusCode).toBe(200);
+    expect(paper.headers['content-type']).toContain('application/pdf');
   });
 });
 

@@ -9,7 +9,6 @@ import {
   ownTruckSchema,
   successEnvelope,
   truckUpdateBodySchema,
-  UPLOAD_LIMITS,
   vendorApplicationBodySchema,
 } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
@@ -23,13 +22,7 @@ export function vendorContext(app: FastifyInstance): service.VendorContext {
     db: app.database.db,
     box: app.payoutBox,
     cache: app.catalogCache,
-    async documentLink(file) {
-      const link = await app.storage.signedUrl(file.storageKey, UPLOAD_LIMITS.expiryHoursDefault * 3600, {
-        contentType: file.contentType,
-        fileName: file.originalName ?? 'document',
-      });
-      return { url: link.url, expiresAt: link.expiresAt.toISOString() };
-    },
+    documentLink: service.documentLinkFor(app.storage),
   };
 }
 

@@ -6,13 +6,14 @@ import {
   type PayoutAccount,
   type PayoutAccountView,
   type TruckUpdateBody,
+  UPLOAD_LIMITS,
   type VendorApplicationBody,
   type VendorDocumentKind,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import { publicImage } from '../../lib/storage.ts';
+import { publicImage, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { CatalogCache } from '../foodtrucks/catalog-cache.ts';
 import { searchForms } from '../foodtrucks/keyword-search.ts';
@@ -25,6 +26,17 @@ export interface VendorContext {
   /** A fresh signed link to a private document. */
   documentLink(file: repo.FileRow): Promise<{ url: string; expiresAt: string }>;
   cache: CatalogCache;
+}
+
+/** Signed links to private papers, valid for the shortest default life (they hold personal data). */
+export function documentLinkFor(storage: Storage): VendorContext['documentLink'] {
+  return async (file) => {
+    const link = await storage.signedUrl(file.storageKey, UPLOAD_LIMITS.expiryHoursDefault * 3600, {
+      contentType: file.contentType,
+      fileName: file.originalName ?? 'document',
+    });
+    return { url: link.url, expiresAt: link.expiresAt.toISOString() };
+  };
 }
 
 const notFound = () => new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
