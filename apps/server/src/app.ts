@@ -94,7 +94,7 @@ const POSTCODE_FRAME_ORIGINS = ['https://postcode.map.daum.net', 'https://postco
 /** The payout-number box: the configured key, or the one generated into DATA_DIR on first start. */
 export function payoutBoxFor(config: AppConfig): SecretBox {
   return createSecretBox(
-    loadOrCreateKey(config.payoutEncryptionKey, path.join(config.dataDir, 'secrets', 'payout.key')),
+    loadOrCreateKey(config.payoutEncryptionKey, path.join(config.dataDir, 'payout-key')),
   );
 }
 

@@ -26,7 +26,7 @@ describe('secret box', () => {
 
   it('generates a key once into the data directory and reads it back', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-key-'));
-    const file = path.join(dir, 'secrets', 'payout.key');
+    const file = path.join(dir, 'payout-key');
     const first = loadOrCreateKey(undefined, file);
     expect(first).toHaveLength(32);
     expect(loadOrCreateKey(undefined, file).equals(first)).toBe(true);

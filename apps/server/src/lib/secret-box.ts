@@ -1,6 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { loadOrCreateSecretFile } from './secret-files.ts';
 
 /**
  * Encrypts small secrets kept in the database (payout account numbers) with AES-256-GCM: a copied database
@@ -37,24 +36,7 @@ export function createSecretBox(key: Buffer): SecretBox {
   };
 }
 
-/**
- * The configured key, or the one kept at `file` (created on first start, readable by this user only). `wx`
- * makes the first of several instances sharing a data directory win and the others read its key.
- */
+/** The configured key, or the one kept at `file` in the data directory (made on first start). */
 export function loadOrCreateKey(configured: Buffer | undefined, file: string): Buffer {
-  if (configured) return configured;
-  try {
-    const existing = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-    if (existing.length === KEY_BYTES) return existing;
-    throw new Error(`${file} does not hold a 32-byte base64 key`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(file, randomBytes(KEY_BYTES).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return loadOrCreateKey(undefined, file);
+  return configured ?? Buffer.from(loadOrCreateSecretFile(file), 'hex');
 }

@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
+import { loadOrCreateSecretFile } from './secret-files.ts';
 
 /**
  * Signed URLs for private files on local disk (docs/decisions/011): `?expires=<unix seconds>&sig=<HMAC-SHA256
@@ -38,33 +38,7 @@ export function createUrlSigner(secret: string): UrlSigner {
   };
 }
 
-function readSecret(file: string): string {
-  const secret = fs.readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new Error(`${file} holds no usable secret: delete it to make a new one`);
-  return secret;
-}
-
-/**
- * The signing secret kept in `dir`, made on first use. Two processes sharing `dir` that start together agree:
- * the secret is written whole to a file of this process's own, then hard-linked to its name, which fails for
- * every process but the first (no reader ever sees a half-written file); the others read the winner's.
- */
+/** The signing secret kept in `dir` (the data directory), made on first use. */
 export function loadOrCreateUrlSecret(dir: string): string {
-  const file = path.join(dir, SECRET_FILE);
-  try {
-    return readSecret(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  fs.mkdirSync(dir, { recursive: true });
-  const draft = `${file}.${randomUUID()}`;
-  fs.writeFileSync(draft, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  try {
-    fs.linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(draft, { force: true });
-  }
-  return readSecret(file);
+  return loadOrCreateSecretFile(path.join(dir, SECRET_FILE));
 }
