@@ -52,7 +52,15 @@ const APP_SHELL = [
   /[\\/]src[\\/]components[\\/]errors[\\/]error-boundary\.tsx$/,
   /[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+\.ts$/,
 ];
-const isAppShell = (id: string) => !id.includes('.test.') && APP_SHELL.some((pattern) => pattern.test(id));
+/** Work areas customers never open: their layouts and features stay in their own chunks. */
+const NOT_APP_SHELL = [
+  /[\\/]src[\\/]components[\\/]layout[\\/](area|admin|vendor)-layout\.tsx$/,
+  /[\\/]src[\\/]features[\\/]admin[\\/]/,
+];
+const isAppShell = (id: string) =>
+  !id.includes('.test.') &&
+  APP_SHELL.some((pattern) => pattern.test(id)) &&
+  !NOT_APP_SHELL.some((pattern) => pattern.test(id));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), versionFile(), precompressedAssets()],

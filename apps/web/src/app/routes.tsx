@@ -128,6 +128,18 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./routes/home/policy.tsx')),
     queries: (params) => [policyQuery(params.slug ?? ''), policiesQuery()],
   },
+  // The operators' area (입점 심사).
+  { path: ROUTES.admin, page: lazyPage(() => import('./routes/admin/index.tsx')), access: 'admin' },
+  {
+    path: ROUTES.adminApplications,
+    page: lazyPage(() => import('./routes/admin/applications.tsx')),
+    access: 'admin',
+  },
+  {
+    path: ROUTES.adminApplication,
+    page: lazyPage(() => import('./routes/admin/application.tsx')),
+    access: 'admin',
+  },
 ];
 
 export const notFoundPage = lazyPage(() => import('./routes/home/not-found.tsx'));

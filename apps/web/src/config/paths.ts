@@ -21,6 +21,8 @@ export const paths = {
   foodtruck: (id: number | string) => fillRoute(ROUTES.foodtruck, { id }),
   policy: (slug: string) => fillRoute(ROUTES.policy, { slug }),
   register: ROUTES.register,
+  /** The vendor's own trucks and one truck's management. */
+  vendorTrucks: ROUTES.vendorTrucks,
   profile: ROUTES.profile,
   /** The 마이 tab's log-in, coming back to `next` afterwards. */
   profileLogin: (next?: string) => (next ? withSearch(ROUTES.profile, { next }) : ROUTES.profile),
@@ -38,4 +40,12 @@ export const paths = {
   bookingSuccess: (id: string) => withSearch(ROUTES.bookingSuccess, { id }),
   booking: (id: string) => fillRoute(ROUTES.booking, { id }),
   bookingEdit: (id: string) => fillRoute(ROUTES.bookingEdit, { id }),
+  admin: ROUTES.admin,
+  /** The review queue: a tab (심사 대기 when omitted) and a page (the first when omitted). */
+  adminApplications: (status?: 'pending' | 'approved' | 'rejected', page?: number) =>
+    withSearch(ROUTES.adminApplications, {
+      ...(status && status !== 'pending' ? { status } : {}),
+      ...(page && page > 1 ? { page: String(page) } : {}),
+    }),
+  adminApplication: (id: string) => fillRoute(ROUTES.adminApplication, { id }),
 } as const;

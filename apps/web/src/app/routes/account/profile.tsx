@@ -1,5 +1,5 @@
 import { POLICY_SLUGS, type User } from '@ft/shared';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -96,6 +96,19 @@ function MenuLink({ to, children }: { to: string; children: string }) {
   );
 }
 
+/** The way into a work area (사장님, 운영자): only for the people its screens are for. */
+function WorkArea({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <nav aria-labelledby={id} className="border-t-8 border-gray-50">
+      <h2 id={id} className="px-4 pt-4 pb-1 text-sm font-semibold text-gray-600">
+        {title}
+      </h2>
+      <ul className="divide-y divide-gray-100">{children}</ul>
+    </nav>
+  );
+}
+
 function MemberView({ user }: { user: User }) {
   const badge = ROLE_BADGE[user.role];
   return (
@@ -125,12 +138,20 @@ function MemberView({ user }: { user: User }) {
           프로필 수정
         </Link>
       </section>
+      {user.role === 'admin' && (
+        <WorkArea title="운영자">
+          <MenuLink to={paths.adminApplications()}>입점 심사</MenuLink>
+        </WorkArea>
+      )}
+      {user.role === 'vendor' && (
+        <WorkArea title="사장님">
+          <MenuLink to={paths.vendorTrucks}>내 푸드트럭</MenuLink>
+        </WorkArea>
+      )}
       <nav aria-label="마이 메뉴" className="border-t-8 border-gray-50">
         <ul className="divide-y divide-gray-100">
           <MenuLink to={paths.bookings}>예약 내역</MenuLink>
-          {user.isVendor && <MenuLink to={paths.vendorBookings}>내 푸드트럭 예약 관리</MenuLink>}
-          {user.isVendor && <MenuLink to={paths.vendorSettlement}>정산 내역</MenuLink>}
-          <MenuLink to={paths.register}>입점 신청 상태</MenuLink>
+          {user.role !== 'admin' && <MenuLink to={paths.register}>입점 신청 상태</MenuLink>}
           <MenuLink to={paths.settings}>설정</MenuLink>
         </ul>
       </nav>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { formatBusinessPhone, formatBytes, formatReceivedAt, isLinkFresh } from './format.ts';
+
+// 2026-11-23 10:00 in Seoul (01:00 UTC).
+const now = new Date('2026-11-23T01:00:00Z');
+
+describe('formatReceivedAt (Asia/Seoul)', () => {
+  it('says 오늘 / 어제 by the Seoul calendar, not the device’s', () => {
+    expect(formatReceivedAt('2026-11-22T23:30:00Z', now)).toBe('오늘 08:30');
+    expect(formatReceivedAt('2026-11-22T14:59:00Z', now)).toBe('어제 23:59');
+    expect(formatReceivedAt('2026-11-21T15:00:00Z', now)).toBe('어제 00:00');
+  });
+
+  it('names the day, and the year once it is another year', () => {
+    expect(formatReceivedAt('2026-11-20T05:30:00Z', now)).toBe('11월 20일 14:30');
+    expect(formatReceivedAt('2025-12-31T14:00:00Z', now)).toBe('2025년 12월 31일 23:00');
+  });
+});
+
+describe('isLinkFresh', () => {
+  it('opens a link as it is only while it has more than a minute left', () => {
+    expect(isLinkFresh('2026-11-23T01:30:00Z', now)).toBe(true);
+    expect(isLinkFresh('2026-11-23T01:00:30Z', now)).toBe(false);
+    expect(isLinkFresh('2026-11-23T00:59:00Z', now)).toBe(false);
+  });
+});
+
+describe('formatBytes', () => {
+  it('reads like a phone shows file sizes', () => {
+    expect(formatBytes(900)).toBe('900B');
+    expect(formatBytes(2048)).toBe('2KB');
+    expect(formatBytes(3_500_000)).toBe('3.3MB');
+  });
+});
+
+describe('formatBusinessPhone', () => {
+  it('writes Seoul, regional, mobile and 대표번호 numbers the usual way', () => {
+    expect(formatBusinessPhone('021234567')).toBe('02-123-4567');
+    expect(formatBusinessPhone('0212345678')).toBe('02-1234-5678');
+    expect(formatBusinessPhone('0311234567')).toBe('031-123-4567');
+    expect(formatBusinessPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatBusinessPhone('15881234')).toBe('1588-1234');
+    expect(formatBusinessPhone('12345')).toBe('12345');
+  });
+});

@@ -1,0 +1,63 @@
+const SEOUL = 'Asia/Seoul';
+const dayKey = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SEOUL,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const clock = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: SEOUL,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const monthDay = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, month: 'long', day: 'numeric' });
+const fullDay = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: SEOUL,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+
+/**
+ * When something reached the queue, in Seoul whatever the operator's device says: "오늘 14:30",
+ * "어제 09:05", "11월 20일 14:30", or with the year once it is not this year's.
+ */
+export function formatReceivedAt(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const day = dayKey.format(at);
+  const time = clock.format(at);
+  if (day === dayKey.format(now)) return `오늘 ${time}`;
+  if (day === dayKey.format(new Date(now.getTime() - 86_400_000))) return `어제 ${time}`;
+  if (day.slice(0, 4) === dayKey.format(now).slice(0, 4)) return `${monthDay.format(at)} ${time}`;
+  return `${fullDay.format(at)} ${time}`;
+}
+
+/**
+ * A signed link is opened as it is while it has a minute left (the tab needs a moment to ask for the file);
+ * after that it is renewed first.
+ */
+export const LINK_MARGIN_MS = 60_000;
+export const isLinkFresh = (expiresAt: string, now: Date = new Date()) =>
+  new Date(expiresAt).getTime() - now.getTime() > LINK_MARGIN_MS;
+
+/** 2048 → "2KB", 3_500_000 → "3.3MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes}B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)}KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`;
+}
+
+/**
+ * A shop's number as Koreans write it: 02-123-4567 and 02-1234-5678 (Seoul), 031-123-4567,
+ * 010-1234-5678, 1588-1234. Anything else is shown as it is.
+ */
+export function formatBusinessPhone(digits: string): string {
+  const d = digits.replace(/\D/g, '');
+  if (d.startsWith('02') && (d.length === 9 || d.length === 10))
+    return `02-${d.slice(2, d.length - 4)}-${d.slice(-4)}`;
+  if (/^0\d\d/.test(d) && (d.length === 10 || d.length === 11))
+    return `${d.slice(0, 3)}-${d.slice(3, d.length - 4)}-${d.slice(-4)}`;
+  if (/^1\d{7}$/.test(d)) return `${d.slice(0, 4)}-${d.slice(4)}`;
+  return digits;
+}
