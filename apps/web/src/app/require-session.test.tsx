@@ -2,7 +2,8 @@ import type { User } from '@ft/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiTransport } from '../lib/api-client.ts';
 import { session } from '../lib/session.ts';
 import { decideAccess, RequireSession, type RouteAccess } from './require-session.tsx';
 import { layoutOf } from './routes.tsx';
@@ -19,8 +20,16 @@ const person = (role: User['role']): User => ({
 });
 const known = (user: User | null) => ({ user, initialized: true, unavailable: false });
 
+/** What /api/auth/status answers when the guard asks again. */
+function statusAnswers(user: User | null) {
+  const transport = vi.fn(async () => Response.json({ success: true, authenticated: user !== null, user }));
+  setApiTransport(transport);
+  return transport;
+}
+
 afterEach(() => {
   cleanup();
+  setApiTransport((input, init) => fetch(input, init));
   session.update({ user: null, initialized: false, loading: false, unavailable: false });
 });
 
@@ -114,11 +123,27 @@ describe('RequireSession', () => {
     expect(screen.getByRole('navigation', { name: '주요 메뉴' })).toBeTruthy();
   });
 
-  it('offers a customer on a vendor screen to apply', () => {
-    session.update({ user: person('customer'), initialized: true });
+  it('asks the server once more before turning a customer away from a vendor screen, then offers to apply', async () => {
+    const customer = { ...person('customer'), id: 'u-still-customer' };
+    const transport = statusAnswers(customer);
+    session.update({ user: customer, initialized: true });
+    renderGuard('vendor');
+    expect(await screen.findByText('입점 승인된 사장님만 이용할 수 있어요.')).toBeTruthy();
+    expect(transport).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('link', { name: '입점 신청하기' }).getAttribute('href')).toBe('/register');
+    // Not again at once, on the next vendor screen.
+    cleanup();
     renderGuard('vendor');
     expect(screen.getByText('입점 승인된 사장님만 이용할 수 있어요.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '입점 신청하기' }).getAttribute('href')).toBe('/register');
+    expect(transport).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets in a customer whose application was approved while the app was open', async () => {
+    const before = { ...person('customer'), id: 'u-approved' };
+    statusAnswers({ ...before, role: 'vendor', isVendor: true });
+    session.update({ user: before, initialized: true });
+    renderGuard('vendor');
+    expect((await screen.findByTestId('area-frame')).textContent).toBe('심사 화면');
   });
 
   it('turns a vendor away from the operators’ screens', () => {

@@ -1,11 +1,11 @@
 import type { User } from '@ft/shared';
-import { type ComponentType, type ReactNode, useEffect } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ForbiddenPage } from '../components/ui/forbidden-page.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { paths } from '../config/paths.ts';
-import { initializeSession } from '../features/auth/api/auth.ts';
+import { initializeSession, refreshSessionUser } from '../features/auth/api/auth.ts';
 import { type SessionState, useSession } from '../lib/session.ts';
 import { useIsClient } from '../lib/use-is-client.ts';
 
@@ -36,6 +36,25 @@ export function decideAccess(
   if (state.user) return userMayOpen(access, state.user) ? 'allow' : 'forbidden';
   if (!state.initialized) return state.unavailable ? 'unavailable' : 'wait';
   return 'log-in';
+}
+
+/**
+ * Before turning someone away from a vendor screen, the server is asked once more: an application approved
+ * while the app was open makes them a vendor without a reload. At most every half minute per person and role.
+ */
+const RECHECK_AFTER_MS = 30_000;
+const rechecked = new Map<string, number>();
+function useRoleRecheck(access: RouteAccess | undefined, user: User | null, forbidden: boolean): boolean {
+  const key = user && access === 'vendor' ? `${user.id}:${user.role}` : null;
+  const due = forbidden && key !== null && Date.now() - (rechecked.get(key) ?? 0) > RECHECK_AFTER_MS;
+  const [checking, setChecking] = useState(due);
+  useEffect(() => {
+    if (!due || key === null) return;
+    rechecked.set(key, Date.now());
+    setChecking(true);
+    void refreshSessionUser().finally(() => setChecking(false));
+  }, [due, key]);
+  return due || checking;
 }
 
 function SessionUnavailable() {
@@ -77,7 +96,8 @@ export function RequireSession({
     if (waitsForSession) void initializeSession();
   }, [waitsForSession]);
   const decision = decideAccess(access, state, isClient);
-  switch (decision) {
+  const checkingRole = useRoleRecheck(access, state.user, decision === 'forbidden');
+  switch (checkingRole ? 'wait' : decision) {
     case 'wait':
       return (
         <Layout>

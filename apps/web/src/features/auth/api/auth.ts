@@ -19,6 +19,19 @@ export async function initializeSession(): Promise<void> {
   }
 }
 
+/**
+ * Asks the server who is signed in now: a role can change while the app is open (an application approved in
+ * the meantime). Quiet: on failure the session stays as it was.
+ */
+export async function refreshSessionUser(): Promise<void> {
+  try {
+    const status = await apiRequest<AuthStatus>('/api/auth/status', { retry: false });
+    session.update({ user: status.authenticated ? status.user : null, initialized: true });
+  } catch {
+    // What the app knew still stands.
+  }
+}
+
 // The forms show what went wrong next to their inputs, so these calls raise no toast of their own.
 const sendCredentials = async (path: string, body: LoginBody | SignupBody) =>
   (await apiRequest<LoginResponse>(path, { method: 'POST', body, notify: false })).user;
