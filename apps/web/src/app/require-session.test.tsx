@@ -111,12 +111,12 @@ describe('RequireSession', () => {
     );
   });
 
-  it('shows a customer 권한 없음 with a way home, outside the area’s frame', () => {
+  it('shows a customer 권한 없음 with a way home, outside the area’s frame', async () => {
     session.update({ user: person('customer'), initialized: true });
     renderGuard('admin');
+    expect(await screen.findByRole('heading', { level: 1, name: '권한 없음' })).toBeTruthy();
     expect(screen.queryByText('심사 화면')).toBeNull();
     expect(screen.queryByTestId('area-frame')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: '권한 없음' })).toBeTruthy();
     expect(screen.getByText('운영자만 이용할 수 있어요.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
     // The customers' bottom navigation is there too: no dead end.
@@ -143,13 +143,14 @@ describe('RequireSession', () => {
     statusAnswers({ ...before, role: 'vendor', isVendor: true });
     session.update({ user: before, initialized: true });
     renderGuard('vendor');
-    expect((await screen.findByTestId('area-frame')).textContent).toBe('심사 화면');
+    expect(await screen.findByText('심사 화면')).toBeTruthy();
+    expect(screen.getByTestId('area-frame').textContent).toBe('심사 화면');
   });
 
-  it('turns a vendor away from the operators’ screens', () => {
+  it('turns a vendor away from the operators’ screens', async () => {
     session.update({ user: person('vendor'), initialized: true });
     renderGuard('admin');
-    expect(screen.getByRole('heading', { name: '권한 없음' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '권한 없음' })).toBeTruthy();
   });
 
   it.each([

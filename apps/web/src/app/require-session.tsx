@@ -2,12 +2,17 @@ import type { User } from '@ft/shared';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
-import { ForbiddenPage } from '../components/ui/forbidden-page.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { paths } from '../config/paths.ts';
 import { initializeSession, refreshSessionUser } from '../features/auth/api/auth.ts';
+import { lazyPage } from '../lib/lazy-page.tsx';
 import { type SessionState, useSession } from '../lib/session.ts';
 import { useIsClient } from '../lib/use-is-client.ts';
+
+/** Rarely seen, so not in every page's first load: the customers' layout shows its skeleton meanwhile. */
+const forbiddenPage = lazyPage<{ needs: 'vendor' | 'admin' }>(
+  () => import('../components/ui/forbidden-page.tsx'),
+);
 
 /** Who may open a screen: the web mirror of the server's rules (apps/server/src/plugins/access.ts). */
 export type RouteAccess = 'signed-in' | 'vendor' | 'admin';
@@ -115,7 +120,7 @@ export function RequireSession({
     case 'forbidden':
       return (
         <AppLayout>
-          <ForbiddenPage needs={access === 'admin' ? 'admin' : 'vendor'} />
+          <forbiddenPage.Component needs={access === 'admin' ? 'admin' : 'vendor'} />
         </AppLayout>
       );
     case 'allow':

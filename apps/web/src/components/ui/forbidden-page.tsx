@@ -20,7 +20,7 @@ const NEEDS = {
  * A signed-in person on a screen their role does not open: says so, in the customers' frame, with a way on
  * (never a blank page or a redirect that could loop).
  */
-export function ForbiddenPage({ needs }: { needs: keyof typeof NEEDS }) {
+export default function ForbiddenPage({ needs }: { needs: keyof typeof NEEDS }) {
   useHead({ title: '권한 없음', noindex: true });
   const { message, hint } = NEEDS[needs];
   return (
