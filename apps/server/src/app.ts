@@ -17,6 +17,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 import { createSecretBox, loadOrCreateKey, type SecretBox } from './lib/secret-box.ts';
 import type { Storage } from './lib/storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { scheduleBookingMaintenance } from './modules/bookings/booking-maintenance.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vendorRoutes, { prefix: '/api/v1' });
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(settlementRoutes, { prefix: '/api/v1' });
+  await app.register(availabilityRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
   // Private documents by signed URL, and public images when they live in S3 (decision 011): before the web

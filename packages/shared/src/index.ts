@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/availability.ts';
 export * from './contracts/bookings.ts';
 export * from './contracts/envelope.ts';
 export * from './contracts/foodtrucks.ts';

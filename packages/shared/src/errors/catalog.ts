@@ -287,6 +287,24 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '같은 시간에 이미 확정된 예약이 있어요. 일정을 확인해주세요.',
   },
+  // The vendor blocked that time (휴무, 정비, 다른 일정) or already has a booking then (docs/product.md § Availability).
+  TRUCK_UNAVAILABLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '그 시간에는 이 푸드트럭이 다른 일정이 있어요. 다른 날짜나 시간을 골라주세요.',
+  },
+  // A new block would cover an accepted booking or another block.
+  BLOCK_OVERLAP: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '확정된 예약이나 이미 막아 둔 일정과 겹쳐요. 시간을 다시 골라주세요.',
+  },
   // An open request goes to every matching vendor; the first to accept wins.
   BOOKING_ALREADY_TAKEN: {
     status: 409,

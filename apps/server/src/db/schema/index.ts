@@ -1,4 +1,5 @@
 export * from './applications.ts';
+export * from './availability.ts';
 export * from './bookings.ts';
 export * from './files.ts';
 export * from './foodtrucks.ts';

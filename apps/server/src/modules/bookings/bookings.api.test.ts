@@ -75,10 +75,16 @@ const openBody = (overrides: Parameters<typeof bookingBody>[1] = {}) =>
     overrides,
   );
 
+/** Each targeted request gets a day of its own: the truck is busy once one of them is accepted. */
+let targetedDay = 40;
 const targetedBody = (overrides: Parameters<typeof bookingBody>[1] = {}) =>
   bookingBody(
     { eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 100 }] },
-    { truckId: vendor.truckId, ...overrides },
+    {
+      truckId: vendor.truckId,
+      ...overrides,
+      info: { eventDate: daysFromToday(targetedDay++), ...overrides.info },
+    },
   );
 
 async function created(person: Caller, payload: unknown) {

@@ -28,6 +28,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import { publicUrl } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { overlappingBusy } from '../availability/availability.repo.ts';
+import { assertTruckFree, BUSY_OVERLAP_CONSTRAINT } from '../availability/availability.service.ts';
 import { newBookingCode } from './booking-code.ts';
 import * as repo from './bookings.repo.ts';
 
@@ -40,6 +42,11 @@ type ListQuery = z.output<typeof bookingListQuerySchema>;
 
 const IDEMPOTENCY_INDEX = 'bookings_customer_idempotency_key';
 const OVERLAP_CONSTRAINT = 'bookings_no_overlap';
+const blockedForAccept = () =>
+  new AppError('TRUCK_UNAVAILABLE', {
+    message:
+      '막아 둔 일정(휴무·정비·다른 일정)과 겹쳐서 수락할 수 없어요. 캘린더에서 그 일정을 먼저 풀어주세요.',
+  });
 const CODE_ATTEMPTS = 5;
 const MAINTENANCE_BATCH = 200;
 
@@ -268,6 +275,9 @@ export async function createBooking(
   const fields = { ...eventTypeFields, ...menuFields };
   if (!eventType || Object.keys(fields).length > 0) throw fieldErrors(fields);
 
+  const info = infoColumns(body.info);
+  // A request for a time the truck is blocked or booked is refused before it is sent (§ Availability).
+  if (truck) await assertTruckFree(db, truck.id, info.startsAt, info.endsAt);
   const values = {
     customerId: user.id,
     idempotencyKey,
@@ -275,7 +285,7 @@ export async function createBooking(
     targetTruckId: truck?.id ?? null,
     truckId: truck?.id ?? null,
     eventTypeId: body.eventTypeId,
-    ...infoColumns(body.info),
+    ...info,
     ...priced,
     contactName: body.contact.name,
     contactPhone: body.contact.phone,
@@ -457,7 +467,13 @@ export async function updateBooking(
       await checkEventType(tx, body.eventTypeId, fields);
       values.eventTypeId = body.eventTypeId;
     }
-    if (body.info) Object.assign(values, infoColumns(body.info));
+    if (body.info) {
+      const info = infoColumns(body.info);
+      if (booking.targetTruckId !== null) {
+        await assertTruckFree(tx, booking.targetTruckId, info.startsAt, info.endsAt, booking.id);
+      }
+      Object.assign(values, info);
+    }
     if (body.menus) {
       const truck = booking.targetTruckId === null ? null : await repo.findTruck(tx, booking.targetTruckId);
       Object.assign(values, await priceMenus(tx, body.menus, truck ?? null, fields));
@@ -568,6 +584,14 @@ export async function changeBookingStatus(
       }
       if (await repo.hasOverlappingAccepted(tx, resolved.truckId, booking))
         throw new AppError('BOOKING_OVERLAP');
+      const [busy] = await overlappingBusy(
+        tx,
+        resolved.truckId,
+        booking.startsAt,
+        booking.endsAt,
+        booking.id,
+      );
+      if (busy) throw blockedForAccept();
       values.truckId = resolved.truckId;
       values.quotedAmount = body.quotedAmount ?? null;
       values.statusReason = null;
@@ -588,6 +612,7 @@ export async function changeBookingStatus(
       if (isConstraintError(error, PG_EXCLUSION_VIOLATION, OVERLAP_CONSTRAINT)) {
         throw new AppError('BOOKING_OVERLAP');
       }
+      if (isConstraintError(error, PG_EXCLUSION_VIOLATION, BUSY_OVERLAP_CONSTRAINT)) throw blockedForAccept();
       throw error;
     }
     await repo.insertHistory(tx, [
