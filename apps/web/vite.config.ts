@@ -56,6 +56,9 @@ const APP_SHELL = [
 const NOT_APP_SHELL = [
   /[\\/]src[\\/]components[\\/]layout[\\/](area|admin|vendor)-layout\.tsx$/,
   /[\\/]src[\\/]features[\\/]admin[\\/]/,
+  // The owners' application and truck screens, and the upload client only they use.
+  /[\\/]src[\\/]features[\\/]vendor[\\/]/,
+  /[\\/]src[\\/]lib[\\/]uploads\.ts$/,
 ];
 const isAppShell = (id: string) =>
   !id.includes('.test.') &&

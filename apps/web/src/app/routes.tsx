@@ -118,11 +118,42 @@ export const routes: AppRoute[] = [
     path: ROUTES.socialCallback,
     page: lazyPage(() => import('./routes/account/social-callback.tsx')),
   },
+  // 입점하기: the tab itself is public (a guest reads what joining means); the application needs an account.
+  { path: ROUTES.register, page: lazyPage(() => import('./routes/register/register.tsx')) },
+  {
+    path: ROUTES.registerApply,
+    page: lazyPage(() => import('./routes/register/apply.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: ROUTES.registerDocuments,
+    page: lazyPage(() => import('./routes/register/documents.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: ROUTES.registerMenuPhotos,
+    page: lazyPage(() => import('./routes/register/menu-photos.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: ROUTES.registerTruckPhotos,
+    page: lazyPage(() => import('./routes/register/truck-photos.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: ROUTES.registerComplete,
+    page: lazyPage(() => import('./routes/register/complete.tsx')),
+    access: 'signed-in',
+  },
+  // The owners' area: their trucks and each truck's management.
+  { path: ROUTES.vendorTrucks, page: lazyPage(() => import('./routes/vendor/trucks.tsx')), access: 'vendor' },
+  { path: ROUTES.vendorTruck, page: lazyPage(() => import('./routes/vendor/truck.tsx')), access: 'vendor' },
   { path: ROUTES.testLogin, page: lazyPage(() => import('./routes/dev/test-login.tsx')) },
   { path: ROUTES.testBookingData, page: lazyPage(() => import('./routes/dev/test-booking-data.tsx')) },
   { path: ROUTES.testBookingFlow, page: lazyPage(() => import('./routes/dev/test-booking-flow.tsx')) },
   { path: ROUTES.testSelectedMenus, page: lazyPage(() => import('./routes/dev/test-selected-menus.tsx')) },
   { path: ROUTES.testSystemHealth, page: lazyPage(() => import('./routes/dev/test-system-health.tsx')) },
+  { path: ROUTES.testUpload, page: lazyPage(() => import('./routes/dev/test-upload.tsx')) },
   {
     path: ROUTES.policy,
     page: lazyPage(() => import('./routes/home/policy.tsx')),

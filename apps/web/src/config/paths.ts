@@ -9,6 +9,15 @@ const BOOKING_STEP_ROUTES: Record<BookingStepName, string> = {
   review: ROUTES.bookingReview,
 };
 
+type RegisterStepName = 'apply' | 'documents' | 'menu-photos' | 'truck-photos' | 'complete';
+const REGISTER_STEP_ROUTES: Record<RegisterStepName, string> = {
+  apply: ROUTES.registerApply,
+  documents: ROUTES.registerDocuments,
+  'menu-photos': ROUTES.registerMenuPhotos,
+  'truck-photos': ROUTES.registerTruckPhotos,
+  complete: ROUTES.registerComplete,
+};
+
 const withSearch = (path: string, search: URLSearchParams | Record<string, string>) => {
   const query = String(new URLSearchParams(search));
   return query ? `${path}?${query}` : path;
@@ -21,8 +30,11 @@ export const paths = {
   foodtruck: (id: number | string) => fillRoute(ROUTES.foodtruck, { id }),
   policy: (slug: string) => fillRoute(ROUTES.policy, { slug }),
   register: ROUTES.register,
+  /** A step of the vendor application (입점 신청). */
+  registerStep: (step: RegisterStepName) => REGISTER_STEP_ROUTES[step],
   /** The vendor's own trucks and one truck's management. */
   vendorTrucks: ROUTES.vendorTrucks,
+  vendorTruck: (id: number | string) => fillRoute(ROUTES.vendorTruck, { id }),
   profile: ROUTES.profile,
   /** The 마이 tab's log-in, coming back to `next` afterwards. */
   profileLogin: (next?: string) => (next ? withSearch(ROUTES.profile, { next }) : ROUTES.profile),

@@ -104,17 +104,52 @@ export interface RequestOptions {
   onRetry?: () => void;
 }
 
-type Payload = { success?: boolean; error?: string; code?: string; fields?: Record<string, string> } | null;
+export type ApiPayload = {
+  success?: boolean;
+  error?: string;
+  code?: string;
+  fields?: Record<string, string>;
+} | null;
 
-async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = {
+/**
+ * What every call to our API carries (docs/product.md § API): the client version, JSON answers and, since the
+ * calls are same-origin, a W3C trace context the server logs with its request id. The upload client sends
+ * them too.
+ */
+export function apiHeaders(): Record<string, string> {
+  return {
     [CLIENT_VERSION_HEADER]: CLIENT_VERSION,
     Accept: 'application/json',
+    [TRACEPARENT_HEADER]: newTraceparent(),
   };
+}
+
+/**
+ * A failed answer (status, parsed body, Retry-After) as the ApiError callers see; a 401 also ends the session
+ * (docs/product.md § States). Shared with the upload client, which reads its answers from an XHR.
+ */
+export function apiErrorFromAnswer(
+  path: string,
+  status: number,
+  payload: ApiPayload,
+  retryAfterHeader: string | null,
+): ApiError {
+  const error = new ApiError(
+    payload?.error ?? statusToUserMessage(status),
+    payload?.code ?? statusToErrorCode(status),
+    status,
+    payload?.fields,
+  );
+  const retryAfter = Number(retryAfterHeader);
+  if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterS = retryAfter;
+  if (status === 401 && !isExemptFromUnauthorizedHandling(path)) onUnauthorized?.(error);
+  return error;
+}
+
+async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
+  const headers = apiHeaders();
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
-  // Same-origin calls carry a W3C trace context; the server logs it with its request id.
-  headers[TRACEPARENT_HEADER] = newTraceparent();
   const timeout = new AbortController();
   const timer = opts.timeoutMs
     ? setTimeout(() => timeout.abort(new DOMException('request timed out', 'TimeoutError')), opts.timeoutMs)
@@ -139,18 +174,9 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
-  const payload = (await response.json().catch(() => null)) as Payload;
+  const payload = (await response.json().catch(() => null)) as ApiPayload;
   if (!response.ok || !payload || payload.success === false) {
-    const error = new ApiError(
-      payload?.error ?? statusToUserMessage(response.status),
-      payload?.code ?? statusToErrorCode(response.status),
-      response.status,
-      payload?.fields,
-    );
-    const retryAfter = Number(response.headers.get('retry-after'));
-    if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterS = retryAfter;
-    if (response.status === 401 && !isExemptFromUnauthorizedHandling(path)) onUnauthorized?.(error);
-    throw error;
+    throw apiErrorFromAnswer(path, response.status, payload, response.headers.get('retry-after'));
   }
   return payload as T;
 }

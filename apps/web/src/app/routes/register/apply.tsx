@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { paths } from '../../../config/paths.ts';
+import {
+  activeCategoriesQuery,
+  truckSizesQuery,
+  truckTypesQuery,
+} from '../../../features/reference/api/reference.ts';
+import { ApplyForm, type ApplyValues } from '../../../features/vendor/components/apply-form.tsx';
+import {
+  RegisterStepGuard,
+  RegisterStepLayout,
+  StepButton,
+  useReturnedFieldErrors,
+} from '../../../features/vendor/components/register-step.tsx';
+import { type ApplicationDraft, applicationDraft } from '../../../features/vendor/draft/application-draft.ts';
+import { useHead } from '../../../lib/head.tsx';
+
+function ApplyStep({ draft }: { draft: ApplicationDraft }) {
+  const navigate = useNavigate();
+  const fieldErrors = useReturnedFieldErrors();
+  const types = useQuery(truckTypesQuery());
+  const sizes = useQuery(truckSizesQuery());
+  const categories = useQuery(activeCategoriesQuery());
+  const save = useCallback((values: Partial<ApplyValues>) => applicationDraft.update(values), []);
+  const error = types.error ?? sizes.error ?? categories.error;
+  if (error) return <ErrorPage error={error} />;
+  if (!types.data || !sizes.data || !categories.data) return <PageSkeleton />;
+  return (
+    <RegisterStepLayout
+      step="apply"
+      title="입점 신청"
+      draft={draft}
+      footer={<StepButton form="vendor-apply">다음</StepButton>}
+    >
+      <p className="mb-8 text-[15px] text-gray-700">
+        입력한 내용은 이 기기에 바로 저장돼요. 중간에 나가도 이어서 쓸 수 있어요.
+      </p>
+      <ApplyForm
+        id="vendor-apply"
+        defaultValues={{ business: draft.business, truck: draft.truck, payout: draft.payout }}
+        options={{ truckTypes: types.data, truckSizes: sizes.data, categories: categories.data }}
+        onChange={save}
+        serverErrors={fieldErrors}
+        onValid={() => navigate(paths.registerStep('documents'))}
+      />
+    </RegisterStepLayout>
+  );
+}
+
+export default function RegisterApplyPage() {
+  useHead({ title: '입점 신청', noindex: true });
+  return <RegisterStepGuard step="apply">{(draft) => <ApplyStep draft={draft} />}</RegisterStepGuard>;
+}

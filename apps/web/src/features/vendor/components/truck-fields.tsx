@@ -1,0 +1,152 @@
+import { type TruckProfileInput, VENDOR_LIMITS } from '@ft/shared';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { CheckChips, ChoiceChips, MoneyField } from './fields.tsx';
+import { RegionPicker } from './region-picker.tsx';
+
+/** Forms that hold a `truck` section (the application, the truck's own page). */
+export type TruckForm = UseFormReturn<{ truck: TruckProfileInput }, unknown, unknown>;
+
+export interface TruckOptions {
+  truckTypes: readonly { id: number; name: string }[];
+  truckSizes: readonly { id: number; name: string; lengthM: number; widthM: number }[];
+  categories: readonly { id: number; name: string }[];
+}
+
+/** Empty stays empty (so "required" says so); anything else becomes a number, or NaN that zod names. */
+const toNumber = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  return typeof value === 'number' ? value : Number(String(value).replace(/[,\s]/g, ''));
+};
+
+/**
+ * What customers see of the truck and what matches it to requests: name, type and size, menu categories,
+ * regions, base call-out fee, servings and the introduction.
+ */
+export function TruckFields({
+  form,
+  options,
+  showName = true,
+}: {
+  form: TruckForm;
+  options: TruckOptions;
+  showName?: boolean;
+}) {
+  const { errors } = form.formState;
+  const description = form.watch('truck.description') ?? '';
+  return (
+    <>
+      {showName && (
+        <TextField
+          label="푸드트럭 이름"
+          placeholder="예: 달빛 떡볶이"
+          hint="손님에게 보이는 이름이에요."
+          registration={form.register('truck.name')}
+          error={errors.truck?.name?.message}
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="truck.truckTypeId"
+        render={({ field }) => (
+          <ChoiceChips
+            legend="트럭 종류"
+            name={field.name}
+            inputRef={field.ref}
+            options={options.truckTypes.map((t) => ({ id: t.id, label: t.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.truck?.truckTypeId?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="truck.truckSizeId"
+        render={({ field }) => (
+          <ChoiceChips
+            legend="트럭 크기"
+            name={field.name}
+            inputRef={field.ref}
+            options={options.truckSizes.map((s) => ({ id: s.id, label: s.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            hint="행사장에서 자리를 잡을 때 참고해요."
+            error={errors.truck?.truckSizeId?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="truck.categoryIds"
+        render={({ field }) => (
+          <CheckChips
+            legend="메뉴 분류"
+            name={field.name}
+            inputRef={field.ref}
+            options={options.categories.map((c) => ({ id: c.id, label: c.name }))}
+            value={field.value}
+            onChange={field.onChange}
+            max={VENDOR_LIMITS.categoriesMax}
+            hint="이 분류로 찾는 손님과 열린 요청에 트럭이 보여요."
+            error={errors.truck?.categoryIds?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="truck.regions"
+        render={({ field }) => (
+          <RegionPicker
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={errors.truck?.regions?.message ?? errors.truck?.regions?.root?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="truck.baseFee"
+        render={({ field }) => (
+          <MoneyField
+            label="기본 출장비"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder="150,000"
+            hint="메뉴 금액과 별도로 받는 출장비예요. 없으면 0을 적어주세요."
+            error={errors.truck?.baseFee?.message}
+          />
+        )}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="최소 인분"
+          inputMode="numeric"
+          placeholder="50"
+          registration={form.register('truck.minServings', { setValueAs: toNumber })}
+          error={errors.truck?.minServings?.message}
+        />
+        <TextField
+          label="최대 인분"
+          inputMode="numeric"
+          placeholder="300"
+          registration={form.register('truck.maxServings', { setValueAs: toNumber })}
+          error={errors.truck?.maxServings?.message}
+        />
+      </div>
+      <TextAreaField
+        label="소개"
+        placeholder="대표 메뉴, 경력, 행사 경험처럼 손님이 고를 때 도움이 되는 이야기를 적어주세요."
+        maxLength={VENDOR_LIMITS.descriptionMax}
+        length={description.length}
+        hint={`${VENDOR_LIMITS.descriptionMin}자 이상`}
+        registration={form.register('truck.description')}
+        error={errors.truck?.description?.message}
+      />
+    </>
+  );
+}

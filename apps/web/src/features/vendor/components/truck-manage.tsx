@@ -1,0 +1,488 @@
+import {
+  businessDetailsSchema,
+  formatBusinessNumber,
+  type OwnTruck,
+  payoutAccountSchema,
+  shortSido,
+  type TruckProfileInput,
+  truckProfileSchema,
+  VENDOR_LIMITS,
+} from '@ft/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { formatWon } from '../../../lib/format.ts';
+import { useUpdateTruckMutation, vendorKeys } from '../api/vendor.ts';
+import type { DraftDocument, DraftImage } from '../draft/application-draft.ts';
+import { movePhoto } from '../draft/application-draft.ts';
+import { formatBusinessNumberInput, formatPhoneNumber } from '../format.ts';
+import { BusinessFields, type BusinessForm, PayoutFields, type PayoutForm } from './business-fields.tsx';
+import { DocumentRow } from './document-row.tsx';
+import { useServerFieldErrors } from './fields.tsx';
+import { MenuItemsForm } from './menu-items-form.tsx';
+import { PhotoManager } from './photo-manager.tsx';
+import { TruckFields, type TruckForm, type TruckOptions } from './truck-fields.tsx';
+
+const SAVED = '저장했어요';
+
+/** One part of the truck's page: a heading, what it is about, and its own save. */
+function Card({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="border-t-8 border-gray-100 px-4 py-6">
+      <h2 className="text-lg font-bold">{title}</h2>
+      {description && <div className="mt-1 text-sm text-gray-700">{description}</div>}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+// ── Photos ────────────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Photos save as soon as they change. Changes go one after another, each from the last one's result, so a
+ * batch that finishes while another save is on its way cannot undo it.
+ */
+function usePhotoSaver(truck: OwnTruck, kind: 'photos' | 'menuPhotos') {
+  const queryClient = useQueryClient();
+  const update = useUpdateTruckMutation(truck.id);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const planned = useRef<DraftImage[] | null>(null);
+  const [shown, setShown] = useState<DraftImage[] | null>(null);
+  const latest = () =>
+    planned.current ??
+    queryClient.getQueryData<OwnTruck[]>(vendorKeys.mine)?.find((t) => t.id === truck.id)?.[kind] ??
+    truck[kind];
+
+  const change = (next: (photos: DraftImage[]) => DraftImage[]) => {
+    const target = next(latest());
+    planned.current = target;
+    setShown(target);
+    queue.current = queue.current.then(async () => {
+      const ids = target.map((p) => p.id);
+      try {
+        await update.mutateAsync(kind === 'photos' ? { truckPhotoIds: ids } : { menuPhotoIds: ids });
+        toast.success(SAVED);
+      } catch {
+        // The API client said why; the list goes back to what the server has.
+        planned.current = null;
+        setShown(null);
+        return;
+      }
+      if (planned.current === target) {
+        planned.current = null;
+        setShown(null);
+      }
+    });
+  };
+  return { photos: shown ?? truck[kind], change, saving: update.isPending };
+}
+
+function PhotosCard({ truck }: { truck: OwnTruck }) {
+  const photos = usePhotoSaver(truck, 'photos');
+  const menuPhotos = usePhotoSaver(truck, 'menuPhotos');
+  return (
+    <Card title="사진" description="바꾸면 바로 저장돼요. 첫 번째 사진이 대표 사진이에요.">
+      <div className="space-y-6">
+        <PhotoManager
+          title="푸드트럭 사진"
+          folder="trucks"
+          photos={photos.photos}
+          max={VENDOR_LIMITS.truckPhotosMax}
+          min={1}
+          cover
+          onAdd={(images) => photos.change((list) => [...list, ...images])}
+          onRemove={(photo) => photos.change((list) => list.filter((p) => p.id !== photo.id))}
+          onMove={(from, to) => photos.change((list) => movePhoto(list, from, to))}
+        />
+        <PhotoManager
+          title="메뉴판 사진"
+          folder="menus"
+          photos={menuPhotos.photos}
+          max={VENDOR_LIMITS.menuPhotosMax}
+          onAdd={(images) => menuPhotos.change((list) => [...list, ...images])}
+          onRemove={(photo) => menuPhotos.change((list) => list.filter((p) => p.id !== photo.id))}
+        />
+      </div>
+    </Card>
+  );
+}
+
+// ── Profile ───────────────────────────────────────────────────────────────────────────────────────────────
+const profileFormSchema = z.object({ truck: truckProfileSchema });
+type ProfileInput = z.input<typeof profileFormSchema>;
+type ProfileOutput = z.output<typeof profileFormSchema>;
+
+export const profileOf = (truck: OwnTruck): TruckProfileInput => ({
+  name: truck.name,
+  truckTypeId: truck.truckType.id,
+  truckSizeId: truck.truckSize.id,
+  categoryIds: truck.categories.map((c) => c.id),
+  regions: truck.regions.map(({ sido, sigungu }) => ({ sido, sigungu })) as TruckProfileInput['regions'],
+  baseFee: truck.baseFee,
+  minServings: truck.minServings,
+  maxServings: truck.maxServings,
+  description: truck.description,
+});
+
+/** A label and its value, as every summary on this page reads (inside a `<dl>`). */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="w-24 shrink-0 text-gray-600">{label}</dt>
+      <dd className="min-w-0 flex-1 break-words">{children}</dd>
+    </div>
+  );
+}
+const FACTS = 'space-y-1.5 text-[15px]';
+
+const EDIT_BUTTON = `${SECONDARY_BUTTON} mt-5`;
+
+function ProfileSummary({ truck }: { truck: OwnTruck }) {
+  return (
+    <dl className={FACTS}>
+      <Fact label="이름">{truck.name}</Fact>
+      <Fact label="종류·크기">
+        {truck.truckType.name} · {truck.truckSize.name}
+      </Fact>
+      <Fact label="메뉴 분류">{truck.categories.map((c) => c.name).join(', ')}</Fact>
+      <Fact label="출장 지역">
+        {truck.regions.map((r) => `${shortSido(r.sido)} ${r.sigungu}`).join(', ')}
+      </Fact>
+      <Fact label="기본 출장비">{formatWon(truck.baseFee)}</Fact>
+      <Fact label="인분">
+        {truck.minServings.toLocaleString('ko-KR')}~{truck.maxServings.toLocaleString('ko-KR')}인분
+      </Fact>
+      <Fact label="소개">
+        <span className="line-clamp-3 whitespace-pre-line">{truck.description}</span>
+      </Fact>
+    </dl>
+  );
+}
+
+function ProfileForm({
+  truck,
+  options,
+  onDone,
+}: {
+  truck: OwnTruck;
+  options: TruckOptions;
+  onDone: () => void;
+}) {
+  const update = useUpdateTruckMutation(truck.id);
+  const form = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { truck: profileOf(truck) },
+    mode: 'onTouched',
+  });
+  useServerFieldErrors(form, update.error?.fields);
+  const save = form.handleSubmit(async (values) => {
+    const saved = await update.mutateAsync({ truck: values.truck }).catch(() => null);
+    if (!saved) return;
+    toast.success(SAVED);
+    onDone();
+  });
+  return (
+    <form onSubmit={save} noValidate aria-label="트럭 정보" className="space-y-5">
+      <TruckFields form={form as unknown as TruckForm} options={options} />
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" onClick={onDone} className={SECONDARY_BUTTON}>
+          취소
+        </button>
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className={`${PRIMARY_BUTTON} disabled:bg-gray-300`}
+        >
+          {update.isPending ? '저장하는 중…' : '저장'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileCard({ truck, options }: { truck: OwnTruck; options: TruckOptions }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card title="트럭 정보" description="이름, 소개, 출장 지역, 인분과 출장비는 저장하면 바로 바뀌어요.">
+      {editing ? (
+        <ProfileForm truck={truck} options={options} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ProfileSummary truck={truck} />
+          <button type="button" onClick={() => setEditing(true)} className={EDIT_BUTTON}>
+            트럭 정보 수정
+          </button>
+        </>
+      )}
+    </Card>
+  );
+}
+
+// ── Menu ──────────────────────────────────────────────────────────────────────────────────────────────────
+function MenuForm({ truck, onDone }: { truck: OwnTruck; onDone: () => void }) {
+  const update = useUpdateTruckMutation(truck.id);
+  const id = `truck-menu-${truck.id}`;
+  return (
+    <>
+      <MenuItemsForm
+        id={id}
+        items={truck.menu.map(({ categoryId, name, price, description }) => ({
+          categoryId,
+          name,
+          price,
+          description,
+        }))}
+        categories={truck.categories}
+        serverErrors={update.error?.fields}
+        onValid={async (values) => {
+          const saved = await update.mutateAsync({ menuItems: values.menuItems }).catch(() => null);
+          if (!saved) return;
+          toast.success(SAVED);
+          onDone();
+        }}
+      />
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <button type="button" onClick={onDone} className={SECONDARY_BUTTON}>
+          취소
+        </button>
+        <button
+          type="submit"
+          form={id}
+          disabled={update.isPending}
+          className={`${PRIMARY_BUTTON} disabled:bg-gray-300`}
+        >
+          {update.isPending ? '저장하는 중…' : '메뉴 저장'}
+        </button>
+      </div>
+    </>
+  );
+}
+
+function MenuCard({ truck }: { truck: OwnTruck }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card title="메뉴와 가격" description="손님이 예약을 요청할 때 고르는 메뉴예요. 1인분 기준 가격이에요.">
+      {editing ? (
+        <MenuForm truck={truck} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ul aria-label="등록한 메뉴" className="divide-y divide-gray-100">
+            {truck.menu.map((item) => (
+              <li key={item.id} className="flex items-start justify-between gap-3 py-2.5">
+                <div className="min-w-0">
+                  <p className="font-medium">{item.name}</p>
+                  {item.description && <p className="truncate text-sm text-gray-600">{item.description}</p>}
+                </div>
+                <p className="shrink-0 font-semibold tabular-nums">{formatWon(item.price)}</p>
+              </li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => setEditing(true)} className={EDIT_BUTTON}>
+            메뉴 수정
+          </button>
+        </>
+      )}
+    </Card>
+  );
+}
+
+// ── Business details and payout ───────────────────────────────────────────────────────────────────────────
+/** The owner sees the whole account number on request; it starts masked, as on a bank's own app. */
+function AccountNumber({ payout }: { payout: NonNullable<OwnTruck['payout']> }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <span className="-my-2 flex items-center gap-1">
+      <span className="tabular-nums">
+        {payout.masked || shown ? payout.accountNumber : `****${payout.accountNumber.slice(-4)}`}
+      </span>
+      {!payout.masked && (
+        <button
+          type="button"
+          aria-pressed={shown}
+          aria-label={shown ? '계좌번호 가리기' : '계좌번호 보기'}
+          onClick={() => setShown((v) => !v)}
+          className="min-h-11 rounded-lg px-2 text-sm font-semibold text-brand-700"
+        >
+          {shown ? '가리기' : '보기'}
+        </button>
+      )}
+    </span>
+  );
+}
+
+function Details({ business, payout }: { business: OwnTruck['business']; payout: OwnTruck['payout'] }) {
+  return (
+    <dl className={FACTS}>
+      <Fact label="상호">{business.companyName}</Fact>
+      <Fact label="대표자">{business.representative}</Fact>
+      <Fact label="사업자번호">{formatBusinessNumber(business.businessNumber)}</Fact>
+      <Fact label="연락처">{formatPhoneNumber(business.phone)}</Fact>
+      <Fact label="정산 계좌">
+        {payout ? (
+          <>
+            <span className="block">
+              {payout.bank} · {payout.holder}
+            </span>
+            <AccountNumber payout={payout} />
+          </>
+        ) : (
+          <span className="text-gray-600">아직 없어요</span>
+        )}
+      </Fact>
+    </dl>
+  );
+}
+
+const changeFormSchema = z.object({ business: businessDetailsSchema, payout: payoutAccountSchema });
+type ChangeInput = z.input<typeof changeFormSchema>;
+type ChangeOutput = z.output<typeof changeFormSchema>;
+
+const changeDefaults = (truck: OwnTruck): ChangeInput => ({
+  business: {
+    companyName: truck.business.companyName,
+    representative: truck.business.representative,
+    businessNumber: formatBusinessNumberInput(truck.business.businessNumber),
+    phone: formatPhoneNumber(truck.business.phone),
+  },
+  payout: {
+    bank: (truck.payout?.bank ?? '') as ChangeInput['payout']['bank'],
+    holder: truck.payout?.holder ?? '',
+    accountNumber: truck.payout && !truck.payout.masked ? truck.payout.accountNumber : '',
+  },
+});
+
+function ChangeForm({ truck, onDone }: { truck: OwnTruck; onDone: () => void }) {
+  const update = useUpdateTruckMutation(truck.id);
+  const [certificate, setCertificate] = useState<DraftDocument | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm<ChangeInput, unknown, ChangeOutput>({
+    resolver: zodResolver(changeFormSchema),
+    defaultValues: changeDefaults(truck),
+    mode: 'onTouched',
+  });
+  useServerFieldErrors(form, update.error?.fields);
+  const save = form.handleSubmit(async (values) => {
+    const business = (['companyName', 'representative', 'businessNumber', 'phone'] as const).some(
+      (key) => values.business[key] !== truck.business[key],
+    );
+    const current = truck.payout;
+    const payout =
+      !current ||
+      current.bank !== values.payout.bank ||
+      current.holder !== values.payout.holder ||
+      current.accountNumber !== values.payout.accountNumber;
+    if (!business && !payout && !certificate) return setNotice('바뀐 내용이 없어요');
+    const saved = await update
+      .mutateAsync({
+        ...(business ? { business: values.business } : {}),
+        ...(payout ? { payout: values.payout } : {}),
+        // A new 사업자등록증 goes with a change of business details.
+        ...(certificate
+          ? { documents: [{ kind: 'business_registration' as const, fileId: certificate.id }] }
+          : {}),
+        ...(!business && certificate ? { business: values.business } : {}),
+      })
+      .catch(() => null);
+    if (!saved) return;
+    toast.success('변경 심사를 요청했어요', '심사가 끝날 때까지 지금 정보로 영업해요.');
+    onDone();
+  });
+  const section = form as unknown as BusinessForm & PayoutForm;
+  return (
+    <form onSubmit={save} noValidate aria-label="사업자 정보·정산 계좌 변경" className="mt-5 space-y-5">
+      <BusinessFields form={section} />
+      <PayoutFields form={section} />
+      <ul aria-label="변경 서류">
+        <DocumentRow
+          kind="business_registration"
+          required={false}
+          file={certificate}
+          onChange={(file) => {
+            setNotice(null);
+            setCertificate(file);
+          }}
+          onBusyChange={(_kind, value) => setBusy(value)}
+        />
+      </ul>
+      <p className="text-sm text-gray-600">
+        상호나 사업자등록번호가 바뀌었다면 새 사업자등록증을 함께 올려주세요.
+      </p>
+      {(notice ?? update.error) && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {notice ?? update.error?.message}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" onClick={onDone} className={SECONDARY_BUTTON}>
+          취소
+        </button>
+        <button
+          type="submit"
+          disabled={update.isPending || busy}
+          className={`${PRIMARY_BUTTON} disabled:bg-gray-300`}
+        >
+          {update.isPending ? '보내는 중…' : '변경 요청'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function BusinessCard({ truck }: { truck: OwnTruck }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card
+      title="사업자 정보·정산 계좌"
+      description="바꾸면 운영자가 다시 확인해요. 심사가 끝날 때까지 트럭은 지금 정보로 계속 영업해요."
+    >
+      <Details business={truck.business} payout={truck.payout} />
+      {truck.pendingChange && (
+        <div className="mt-4 rounded-xl bg-amber-50 p-4">
+          <p className="font-semibold text-amber-900">변경 심사 중</p>
+          <p className="mt-0.5 mb-3 text-sm text-amber-900">
+            아래 내용으로 바꾸는 요청을 운영자가 확인하고 있어요.
+          </p>
+          <Details business={truck.pendingChange.business} payout={truck.pendingChange.payout} />
+        </div>
+      )}
+      {truck.application?.kind === 'change' &&
+        truck.application.status === 'rejected' &&
+        !truck.pendingChange && (
+          <p className="mt-4 rounded-xl bg-red-50 p-4 text-sm text-red-900">
+            지난 변경 요청이 반려됐어요: {truck.application.rejectionReason}
+          </p>
+        )}
+      {editing ? (
+        <ChangeForm truck={truck} onDone={() => setEditing(false)} />
+      ) : (
+        <button type="button" onClick={() => setEditing(true)} className={`${SECONDARY_BUTTON} mt-5`}>
+          {truck.pendingChange ? '변경 요청 다시 하기' : '변경 요청하기'}
+        </button>
+      )}
+    </Card>
+  );
+}
+
+/** Everything a vendor manages on one truck, each part saved on its own. */
+export function TruckManage({ truck, options }: { truck: OwnTruck; options: TruckOptions }) {
+  return (
+    <>
+      <PhotosCard truck={truck} />
+      <ProfileCard truck={truck} options={options} />
+      <MenuCard truck={truck} />
+      <BusinessCard truck={truck} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseSigungu } from './components/region-picker.tsx';
+import { formatAmount, formatBusinessNumberInput, formatPhoneNumber, parseAmount } from './format.ts';
+
+describe('typing formats', () => {
+  it('writes a 사업자등록번호 as 123-45-67890 while it is typed', () => {
+    expect(formatBusinessNumberInput('123')).toBe('123');
+    expect(formatBusinessNumberInput('1234')).toBe('123-4');
+    expect(formatBusinessNumberInput('12345678')).toBe('123-45-678');
+    expect(formatBusinessNumberInput('123-45-678901')).toBe('123-45-67890');
+  });
+
+  it('writes Seoul, regional and mobile numbers the Korean way', () => {
+    expect(formatPhoneNumber('021234567')).toBe('02-123-4567');
+    expect(formatPhoneNumber('0212345678')).toBe('02-1234-5678');
+    expect(formatPhoneNumber('0311234567')).toBe('031-123-4567');
+    expect(formatPhoneNumber('01012345678')).toBe('010-1234-5678');
+    expect(formatPhoneNumber('010-12')).toBe('010-12');
+  });
+
+  it('shows won with separators and reads back digits only', () => {
+    expect(formatAmount(150000)).toBe('150,000');
+    expect(formatAmount(null)).toBe('');
+    expect(parseAmount('150,000원')).toBe(150000);
+    expect(parseAmount('')).toBeNull();
+  });
+});
+
+describe('parseSigungu', () => {
+  it('takes one or several 시/군/구 names', () => {
+    expect(parseSigungu('강남구, 서초구 강남구')).toEqual({ names: ['강남구', '서초구'], problem: null });
+    expect(parseSigungu('수원시')).toEqual({ names: ['수원시'], problem: null });
+  });
+
+  it('refuses what a request address would never match', () => {
+    expect(parseSigungu('  ').problem).toBe('시/군/구를 입력해주세요');
+    expect(parseSigungu('강남').problem).toContain("'강남'");
+  });
+});
