@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSecretBox, loadOrCreateKey, type SecretBox } from './lib/secret-box.ts';
 import type { Storage } from './lib/storage.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { scheduleBookingMaintenance } from './modules/bookings/booking-maintenance.ts';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(settlementRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
+  await app.register(adminRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(seoRoutes);
   // Private documents by signed URL, and public images when they live in S3 (decision 011): before the web

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './contracts/admin.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/availability.ts';
 export * from './contracts/bookings.ts';

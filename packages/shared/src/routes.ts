@@ -29,8 +29,12 @@ export const ROUTES = {
   /** The vendor's own trucks and their management (issue 11); bookings and settlements are issue 12's. */
   vendorTrucks: '/foodtruck/trucks',
   vendorTruck: '/foodtruck/trucks/:id',
+  /** The owners' operations (issue 12): the inbox and a booking in it, the calendar, settlements. */
   vendorBookings: '/foodtruck/bookings',
+  vendorBooking: '/foodtruck/bookings/:id',
+  vendorCalendar: '/foodtruck/calendar',
   vendorSettlement: '/foodtruck/settlement',
+  vendorSettlementStatement: '/foodtruck/settlement/:id',
   admin: '/admin',
   adminApplications: '/admin/applications',
   adminApplication: '/admin/applications/:id',

@@ -1,6 +1,16 @@
 import { FOOD_TRUCK_STATUSES, TRUCK_PHOTO_KINDS } from '@ft/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
 import { eventTypes, menuCategories, truckSizes, truckTypes } from './reference.ts';
 import { users } from './users.ts';
@@ -137,4 +147,21 @@ export const foodTruckPhotos = pgTable(
     // The upload cleanup asks whether a file is still used.
     index('food_truck_photos_file_idx').on(t.fileId),
   ],
+);
+
+/** Every status change of a truck after its application: suspension and reinstatement, who, when, why. */
+export const foodTruckStatusHistory = pgTable(
+  'food_truck_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => foodTrucks.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: FOOD_TRUCK_STATUSES }).notNull(),
+    toStatus: text('to_status', { enum: FOOD_TRUCK_STATUSES }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('food_truck_status_history_truck_idx').on(t.truckId, t.id)],
 );

@@ -15,6 +15,7 @@ export const truckTypes = pgTable('truck_types', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const truckSizes = pgTable('truck_sizes', {
@@ -26,6 +27,7 @@ export const truckSizes = pgTable('truck_sizes', {
   widthMm: integer('width_mm').notNull(),
   description: text('description').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 export const menuCategories = pgTable('menu_categories', {
@@ -58,5 +60,6 @@ export const policies = pgTable('policies', {
   version: text('version').notNull(),
   effectiveDate: date('effective_date').notNull(),
   body: text('body').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

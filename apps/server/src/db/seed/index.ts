@@ -38,16 +38,19 @@ export const DEMO_ACCOUNTS: { email: string; nickname: string; role: UserRole }[
 ];
 const DEMO_VENDOR_TRUCK = 'demo-vendor-truck';
 
-/** Reference data is upserted by slug on every start, so edits to the seed files reach old databases. */
+/**
+ * Reference data missing by slug is added on every start; what exists is the operators' (they edit it in the
+ * console), so a restart never undoes their changes (docs/decisions/013-operator-console.md).
+ */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     for (const e of EVENT_TYPES) {
       const values = { slug: e.slug, name: e.name, description: e.description, sortOrder: e.sortOrder };
-      await tx.insert(eventTypes).values(values).onConflictDoUpdate({ target: eventTypes.slug, set: values });
+      await tx.insert(eventTypes).values(values).onConflictDoNothing({ target: eventTypes.slug });
     }
     for (const t of TRUCK_TYPES) {
       const values = { slug: t.slug, name: t.name, description: t.description, sortOrder: t.sortOrder };
-      await tx.insert(truckTypes).values(values).onConflictDoUpdate({ target: truckTypes.slug, set: values });
+      await tx.insert(truckTypes).values(values).onConflictDoNothing({ target: truckTypes.slug });
     }
     for (const s of TRUCK_SIZES) {
       const values = {
@@ -58,15 +61,15 @@ export async function seedReference(db: Db): Promise<void> {
         lengthMm: Math.round(s.lengthM * 1000),
         widthMm: Math.round(s.widthM * 1000),
       };
-      await tx.insert(truckSizes).values(values).onConflictDoUpdate({ target: truckSizes.slug, set: values });
+      await tx.insert(truckSizes).values(values).onConflictDoNothing({ target: truckSizes.slug });
     }
     for (const c of MENU_CATEGORIES) {
       const values = { slug: c.slug, name: c.name, description: c.description, sortOrder: c.sortOrder };
+      await tx.insert(menuCategories).values(values).onConflictDoNothing({ target: menuCategories.slug });
       const [category] = await tx
-        .insert(menuCategories)
-        .values(values)
-        .onConflictDoUpdate({ target: menuCategories.slug, set: values })
-        .returning({ id: menuCategories.id });
+        .select({ id: menuCategories.id })
+        .from(menuCategories)
+        .where(eq(menuCategories.slug, c.slug));
       for (const [index, item] of c.items.entries()) {
         const itemValues = {
           categoryId: category!.id,
@@ -76,15 +79,11 @@ export async function seedReference(db: Db): Promise<void> {
           unitPrice: item.unitPrice,
           sortOrder: index,
         };
-        await tx
-          .insert(menuItems)
-          .values(itemValues)
-          .onConflictDoUpdate({ target: menuItems.slug, set: itemValues });
+        await tx.insert(menuItems).values(itemValues).onConflictDoNothing({ target: menuItems.slug });
       }
     }
     for (const p of POLICIES) {
-      const values = { ...p, updatedAt: new Date() };
-      await tx.insert(policies).values(values).onConflictDoUpdate({ target: policies.slug, set: values });
+      await tx.insert(policies).values(p).onConflictDoNothing({ target: policies.slug });
     }
   });
 }

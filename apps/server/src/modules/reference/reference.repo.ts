@@ -5,9 +5,11 @@ import { eventTypes, menuCategories, menuItems, truckSizes, truckTypes } from '.
 export const listEventTypes = (db: Db) =>
   db.select().from(eventTypes).where(eq(eventTypes.isActive, true)).orderBy(asc(eventTypes.sortOrder));
 
-export const listTruckTypes = (db: Db) => db.select().from(truckTypes).orderBy(asc(truckTypes.sortOrder));
+export const listTruckTypes = (db: Db) =>
+  db.select().from(truckTypes).where(eq(truckTypes.isActive, true)).orderBy(asc(truckTypes.sortOrder));
 
-export const listTruckSizes = (db: Db) => db.select().from(truckSizes).orderBy(asc(truckSizes.sortOrder));
+export const listTruckSizes = (db: Db) =>
+  db.select().from(truckSizes).where(eq(truckSizes.isActive, true)).orderBy(asc(truckSizes.sortOrder));
 
 export async function listMenuCategories(db: Db, opts: { activeOnly: boolean }) {
   const query = db
