@@ -1,68 +1,10 @@
 import fs from 'node:fs';
-import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, request, test } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { createPendingApplication, pdfBytes, pngBytes } from '../support/vendor-application.ts';
 
-// ── Real files, made here: the server checks their bytes ────────────────────────────────────────────────────
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A two-tone RGB PNG, like a photo of a truck against the road. */
-function png(width: number, height: number, top: number[], bottom: number[]): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    const colour = y < height * 0.6 ? top : bottom;
-    for (let x = 0; x < width; x++) row.set(colour, 1 + x * 3);
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-/** A well-formed one-page PDF (header, objects, xref, trailer). */
-function pdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body);
-}
-
+// ── Real files: the server checks their bytes ─────────────────────────────────────────────────────────────
 function writeFiles() {
   const file = (name: string, bytes: Buffer) => {
     const path = test.info().outputPath(name);
@@ -70,11 +12,11 @@ function writeFiles() {
     return path;
   };
   return {
-    paper: file('사업자등록증.pdf', pdf()),
-    scan: file('자동차등록증.png', png(300, 420, [250, 250, 245], [40, 40, 40])),
-    menuBoard: file('menu-board.png', png(480, 640, [30, 60, 40], [240, 240, 230])),
-    truckSide: file('truck-side.png', png(640, 420, [240, 120, 40], [70, 70, 70])),
-    truckFront: file('truck-front.png', png(640, 420, [40, 110, 230], [200, 200, 200])),
+    paper: file('사업자등록증.pdf', pdfBytes()),
+    scan: file('자동차등록증.png', pngBytes(300, 420, [250, 250, 245], [40, 40, 40])),
+    menuBoard: file('menu-board.png', pngBytes(480, 640, [30, 60, 40], [240, 240, 230])),
+    truckSide: file('truck-side.png', pngBytes(640, 420, [240, 120, 40], [70, 70, 70])),
+    truckFront: file('truck-front.png', pngBytes(640, 420, [40, 110, 230], [200, 200, 200])),
   };
 }
 
@@ -357,4 +299,117 @@ test('a failed submit keeps everything and names the step to fix; 입점하기 o
   await page.getByRole('button', { name: '입점 신청하기' }).click();
   await expect(page.getByRole('heading', { name: '입점 신청을 보냈어요' })).toBeVisible();
   await expect(page.getByText('재도전 트럭 2호')).toBeVisible();
+});
+
+test('a rejected application comes back filled in, papers and photos included, and goes to review again', async ({
+  page,
+  baseURL,
+}) => {
+  const sent = await createPendingApplication(page.request, {
+    truckName: `반려될 트럭 ${Date.now() % 100_000}`,
+    companyName: '초록푸드',
+    nickname: '다시신청',
+  });
+  const admin = await request.newContext({ baseURL });
+  await admin.post('/api/auth/login', {
+    headers: { 'x-client-version': '1.0.0' },
+    data: { email: 'admin@example.com', password: 'demo1234!' },
+  });
+  const rejected = await admin.post(`/api/v1/admin/applications/${sent.applicationId}/reject`, {
+    headers: { 'x-client-version': '1.0.0' },
+    data: { reason: '영업신고증 사진이 흐려서 글자를 읽을 수 없어요.' },
+  });
+  expect(rejected.status()).toBe(200);
+  await admin.dispose();
+
+  await page.goto('/register');
+  await waitForHydration(page);
+  const status = page.getByRole('region', { name: '입점 현황' });
+  await expect(status).toContainText('반려');
+  await expect(status).toContainText('영업신고증 사진이 흐려서 글자를 읽을 수 없어요.');
+  await expectNoSeriousA11yViolations(page);
+  await status.getByRole('button', { name: '수정해서 다시 신청' }).click();
+
+  await expect(page).toHaveURL(/\/register\/apply$/);
+  await expect(page.getByText('반려된 신청을 고쳐서 다시 보내는 중이에요.')).toBeVisible();
+  await expect(page.getByLabel('상호')).toHaveValue('초록푸드');
+  await expect(page.getByLabel('사업자등록번호')).toHaveValue('220-81-62517');
+  await expect(page.getByLabel('계좌번호')).toHaveValue('3333012345678');
+  await nextStep(page, /\/register\/documents$/);
+  await expect(paperRow(page, '영업신고증').getByText('영업신고증.pdf')).toBeVisible();
+  await page.getByLabel('영업신고증 다른 파일로 바꾸기').setInputFiles(writeFiles().paper);
+  await expect(paperRow(page, '영업신고증').getByText('사업자등록증.pdf')).toBeVisible();
+  await nextStep(page, /\/register\/menu-photos$/);
+  await expect(page.getByLabel('메뉴 이름').first()).toHaveValue('국물 떡볶이');
+  await nextStep(page, /\/register\/truck-photos$/);
+  await expect(page.getByRole('img', { name: '푸드트럭 사진 2' })).toBeVisible();
+  await nextStep(page, /\/register\/complete$/);
+  await page.getByRole('button', { name: '다시 신청하기' }).click();
+  await expect(page.getByRole('heading', { name: '다시 신청했어요' })).toBeVisible();
+  await page.getByRole('link', { name: '신청 현황 보기' }).click();
+  await expect(page.getByRole('region', { name: '입점 현황' })).toContainText('심사 중');
+});
+
+test("a vendor's trucks: the list, one truck's sections and their forms, and adding another truck", async ({
+  page,
+}) => {
+  await page.request.post('/api/auth/login', {
+    headers: { 'x-client-version': '1.0.0' },
+    data: { email: 'vendor@example.com', password: 'demo1234!' },
+  });
+  // 입점하기 sends a vendor to their trucks.
+  await page.goto('/register');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '내 푸드트럭 관리' }).click();
+  await expect(page).toHaveURL(/\/foodtruck\/trucks$/);
+  await expect(page).toHaveTitle('내 푸드트럭 | 푸드트럭 예약');
+  const card = page.getByRole('link', { name: /관리$/ }).first();
+  await expect(card).toContainText('영업 중');
+  await expectNoSeriousA11yViolations(page);
+
+  await card.click();
+  await expect(page.getByRole('heading', { name: '사업자 정보·정산 계좌' })).toBeVisible();
+  await expect(page.getByRole('list', { name: '푸드트럭 사진' }).getByRole('img').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Each section opens its own form and closes without saving (other tests read this truck).
+  await page.getByRole('button', { name: '트럭 정보 수정' }).click();
+  await expect(page.getByRole('form', { name: '트럭 정보' }).getByLabel('기본 출장비')).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('form', { name: '트럭 정보' }).getByRole('button', { name: '취소' }).click();
+  await page.getByRole('button', { name: '메뉴 수정' }).click();
+  await expect(
+    page.getByRole('form', { name: '메뉴와 가격' }).getByLabel('메뉴 이름').first(),
+  ).not.toHaveValue('');
+  await page.getByRole('button', { name: '취소' }).click();
+  await page.getByRole('button', { name: '변경 요청하기' }).click();
+  const change = page.getByRole('form', { name: '사업자 정보·정산 계좌 변경' });
+  await expect(change.getByLabel('상호')).not.toHaveValue('');
+  await expectNoSeriousA11yViolations(page);
+  await change.getByRole('button', { name: '취소' }).click();
+
+  // Another truck goes through the application, with this business filled in.
+  await page.goto('/foodtruck/trucks');
+  await page.getByRole('button', { name: '푸드트럭 추가하기' }).click();
+  await expect(page).toHaveURL(/\/register\/apply$/);
+  await expect(page.getByLabel('상호')).not.toHaveValue('');
+  await expect(page.getByLabel('푸드트럭 이름')).toHaveValue('');
+});
+
+test('/test-upload sends each upload call and shows the answer (operators)', async ({ page }) => {
+  await page.request.post('/api/auth/login', {
+    headers: { 'x-client-version': '1.0.0' },
+    data: { email: 'admin@example.com', password: 'demo1234!' },
+  });
+  await page.goto('/test-upload');
+  await waitForHydration(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('파일', { exact: true }).setInputFiles(writeFiles().truckSide);
+  await page.getByRole('button', { name: '올리기' }).click();
+  const answer = page.getByRole('region', { name: '응답' });
+  await expect(answer).toContainText('"success": true');
+  await expect(answer).toContainText('/files/trucks/');
+  await page.getByText('서류', { exact: true }).click();
+  await page.getByLabel('파일', { exact: true }).setInputFiles(writeFiles().paper);
+  await page.getByRole('button', { name: '올리기' }).click();
+  await expect(answer).toContainText('"fileName": "사업자등록증.pdf"');
 });
