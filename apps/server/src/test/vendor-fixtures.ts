@@ -11,10 +11,12 @@ import type { Caller } from './http.ts';
 export const VALID_BUSINESS_NUMBER = '1208147521';
 export const WRONG_CHECK_DIGIT = '1208147522';
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
+export type FormPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; type: string; bytes: Buffer };
 
 /** A multipart/form-data body as a browser sends it. */
-export function multipartForm(parts: Part[]) {
+export function multipartForm(parts: FormPart[]) {
   const boundary = `----ft${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {

@@ -157,62 +157,23 @@ export const catalogueItemParamsSchema = catalogueParamsSchema.extend({
   id: z.coerce.number().int().positive().max(PG_INT_MAX),
 });
 
+const entry = {
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  sortOrder: z.number().int(),
+  isActive: z.boolean(),
+};
+const namedEntries = z.array(z.object(entry));
+
 /** Every kind with every row, active or not: what the console edits. */
 export const catalogueSchema = z.object({
-  'event-types': z.array(
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.string(),
-      sortOrder: z.number().int(),
-      isActive: z.boolean(),
-    }),
-  ),
-  'truck-types': z.array(
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.string(),
-      sortOrder: z.number().int(),
-      isActive: z.boolean(),
-    }),
-  ),
-  'truck-sizes': z.array(
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.string(),
-      lengthM: z.number(),
-      widthM: z.number(),
-      sortOrder: z.number().int(),
-      isActive: z.boolean(),
-    }),
-  ),
-  'menu-categories': z.array(
-    z.object({
-      id: z.number().int(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.string(),
-      sortOrder: z.number().int(),
-      isActive: z.boolean(),
-    }),
-  ),
-  'menu-items': z.array(
-    z.object({
-      id: z.number().int(),
-      categoryId: z.number().int(),
-      slug: z.string(),
-      name: z.string(),
-      description: z.string(),
-      unitPrice: z.number().int(),
-      sortOrder: z.number().int(),
-      isActive: z.boolean(),
-    }),
-  ),
+  'event-types': namedEntries,
+  'truck-types': namedEntries,
+  'truck-sizes': z.array(z.object({ ...entry, lengthM: z.number(), widthM: z.number() })),
+  'menu-categories': namedEntries,
+  'menu-items': z.array(z.object({ ...entry, categoryId: z.number().int(), unitPrice: z.number().int() })),
   policies: z.array(
     z.object({
       id: z.number().int(),

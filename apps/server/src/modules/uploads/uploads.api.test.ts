@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type FormPart, multipartForm } from '../../test/vendor-fixtures.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -21,31 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
-
-/** A multipart/form-data body as a browser sends it. */
-function form(parts: Part[]) {
-  const boundary = `----ft${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      'filename' in part
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
-        : `Content-Disposition: form-data; name="${part.name}"`;
-    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`));
-    chunks.push('filename' in part ? part.bytes : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const upload = (person: Caller, url: string, parts: Part[]) =>
-  person.call({ method: 'POST', url, ...form(parts) });
-const image = (bytes: Buffer, filename = 'truck.jpg', type = 'image/jpeg'): Part => ({
+const upload = (person: Caller, url: string, parts: FormPart[]) =>
+  person.call({ method: 'POST', url, ...multipartForm(parts) });
+const image = (bytes: Buffer, filename = 'truck.jpg', type = 'image/jpeg'): FormPart => ({
   name: 'image',
   filename,
   type,
@@ -109,8 +88,8 @@ describe('POST /api/v1/upload/image', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/upload/image',
-      ...form([image(photo)]),
-      headers: { ...form([image(photo)]).headers, 'x-client-version': '1.0.0' },
+      ...multipartForm([image(photo)]),
+      headers: { ...multipartForm([image(photo)]).headers, 'x-client-version': '1.0.0' },
     });
     expect(res.statusCode).toBe(401);
   });
