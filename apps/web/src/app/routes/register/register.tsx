@@ -3,13 +3,18 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import { myTrucksQuery } from '../../../features/vendor/api/vendor.ts';
 import {
   ApplicationStatus,
   applicantState,
 } from '../../../features/vendor/components/application-status.tsx';
-import { applicationDraft, useApplicationDraft } from '../../../features/vendor/draft/application-draft.ts';
+import {
+  applicationDraft,
+  hasProgress,
+  useApplicationDraft,
+} from '../../../features/vendor/draft/application-draft.ts';
 import { PAPERS_TO_PREPARE } from '../../../features/vendor/papers.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -68,7 +73,16 @@ function MyApplication({ userId }: { userId: string }) {
     <ApplicationStatus
       state={applicantState(trucks.data)}
       draft={draft}
-      onStartNew={() => {
+      onStartNew={async () => {
+        // Starting over throws away what was typed and uploaded: only when the person says so.
+        const discard =
+          !hasProgress(draft) ||
+          (await toast.confirm({
+            title: '쓰던 신청서를 지우고 새로 쓸까요?',
+            message: '입력한 내용과 올린 파일이 모두 지워져요.',
+            confirmLabel: '새로 쓰기',
+          }));
+        if (!discard) return;
         applicationDraft.startNew(userId);
         navigate(paths.registerStep('apply'));
       }}

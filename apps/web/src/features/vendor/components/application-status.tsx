@@ -41,12 +41,12 @@ export function DraftActions({
   startLabel = '입점 신청하기',
 }: {
   draft: ApplicationDraft;
-  onStartNew: () => void;
+  onStartNew: () => void | Promise<void>;
   startLabel?: string;
 }) {
   if (!hasProgress(draft)) {
     return (
-      <button type="button" onClick={onStartNew} className={PRIMARY_BUTTON}>
+      <button type="button" onClick={() => void onStartNew()} className={PRIMARY_BUTTON}>
         {startLabel}
       </button>
     );
@@ -56,7 +56,7 @@ export function DraftActions({
       <Link to={paths.registerStep('apply')} className={PRIMARY_BUTTON}>
         이어서 작성하기
       </Link>
-      <button type="button" onClick={onStartNew} className={SECONDARY_BUTTON}>
+      <button type="button" onClick={() => void onStartNew()} className={SECONDARY_BUTTON}>
         처음부터 다시 쓰기
       </button>
       <p className="text-center text-xs text-gray-600">
@@ -75,7 +75,7 @@ export function ApplicationStatus({
 }: {
   state: ApplicantState;
   draft: ApplicationDraft;
-  onStartNew: () => void;
+  onStartNew: () => void | Promise<void>;
   onResubmit: (truck: OwnTruck) => void | Promise<void>;
 }) {
   switch (state.kind) {
