@@ -38,6 +38,13 @@ export const ROUTES = {
   admin: '/admin',
   adminApplications: '/admin/applications',
   adminApplication: '/admin/applications/:id',
+  /** The operator console (issue 12): bookings, settlements, trucks, the catalogue. `admin` is its overview. */
+  adminBookings: '/admin/bookings',
+  adminBooking: '/admin/bookings/:id',
+  adminSettlements: '/admin/settlements',
+  adminSettlement: '/admin/settlements/:id',
+  adminTrucks: '/admin/trucks',
+  adminCatalogue: '/admin/catalogue',
   /** Spec: the social log-in callback is a page of the app, though it sits under /api. */
   socialCallback: '/api/auth/:provider/callback',
   testLogin: '/test-login',
