@@ -363,7 +363,7 @@ test("a vendor's trucks: the list, one truck's sections and their forms, and add
   await page.getByRole('link', { name: '내 푸드트럭 관리' }).click();
   await expect(page).toHaveURL(/\/foodtruck\/trucks$/);
   await expect(page).toHaveTitle('내 푸드트럭 | 푸드트럭 예약');
-  const card = page.getByRole('link', { name: /관리$/ }).first();
+  const card = page.getByRole('list', { name: '내 푸드트럭 목록' }).getByRole('link').first();
   await expect(card).toContainText('영업 중');
   await expectNoSeriousA11yViolations(page);
 

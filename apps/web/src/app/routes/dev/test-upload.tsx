@@ -7,7 +7,7 @@ import {
   useUploadDocumentMutation,
   useUploadImageMutation,
   useUploadImagesMutation,
-} from '../../../features/vendor/api/vendor.ts';
+} from '../../../features/vendor/api/uploads.ts';
 import { ProgressBar } from '../../../features/vendor/components/progress-bar.tsx';
 import { useHead } from '../../../lib/head.tsx';
 import type { ImageFolder } from '../../../lib/uploads.ts';

@@ -6,7 +6,7 @@ import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { activeCategoriesQuery } from '../../../features/reference/api/reference.ts';
-import { useDeleteImageMutation } from '../../../features/vendor/api/vendor.ts';
+import { useDeleteImageMutation } from '../../../features/vendor/api/uploads.ts';
 import { FormSection } from '../../../features/vendor/components/fields.tsx';
 import { MenuItemsForm } from '../../../features/vendor/components/menu-items-form.tsx';
 import { PhotoManager } from '../../../features/vendor/components/photo-manager.tsx';

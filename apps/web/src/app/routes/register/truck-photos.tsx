@@ -2,7 +2,7 @@ import { VENDOR_LIMITS } from '@ft/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useDeleteImageMutation } from '../../../features/vendor/api/vendor.ts';
+import { useDeleteImageMutation } from '../../../features/vendor/api/uploads.ts';
 import { PhotoManager } from '../../../features/vendor/components/photo-manager.tsx';
 import {
   RegisterStepGuard,

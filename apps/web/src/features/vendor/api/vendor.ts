@@ -1,19 +1,6 @@
-import type {
-  OwnTruck,
-  TruckUpdateBody,
-  UploadedDocument,
-  UploadedImage,
-  VendorApplicationBody,
-} from '@ft/shared';
+import type { OwnTruck, TruckUpdateBody, VendorApplicationBody } from '@ft/shared';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import {
-  type ImageFolder,
-  type UploadOptions,
-  uploadDocument,
-  uploadImage,
-  uploadImages,
-} from '../../../lib/uploads.ts';
 
 export const vendorKeys = {
   mine: ['vendor', 'trucks', 'mine'] as const,
@@ -66,50 +53,5 @@ export function useUpdateTruckMutation(id: number) {
     mutationFn: async (body) =>
       (await apiRequest<Envelope<OwnTruck>>(`/api/v1/foodtrucks/${id}`, { method: 'PUT', body })).data,
     onSuccess: (truck) => storeTruck(queryClient, truck),
-  });
-}
-
-/** A paper's signed link, renewed (they expire after an hour by default). */
-export function useRefreshDocumentUrlMutation() {
-  return useMutation<{ url: string; expiresAt: string }, ApiError, { path: string }>({
-    mutationFn: async ({ path }) =>
-      (
-        await apiRequest<Envelope<{ url: string; expiresAt: string }>>('/api/v1/upload/refresh-url', {
-          method: 'POST',
-          body: { file_path: path, expiry_hours: 1 },
-          notify: false,
-        })
-      ).data,
-  });
-}
-
-/**
- * An uploaded image nobody uses any more. Best effort and silent: if it fails, the server's clean-up of
- * unused files removes it later, and nothing the person sees depends on it.
- */
-export function useDeleteImageMutation() {
-  return useMutation<unknown, ApiError, { url: string }>({
-    mutationFn: ({ url }) =>
-      apiRequest('/api/v1/upload/image', { method: 'DELETE', body: { url }, notify: false, retry: false }),
-  });
-}
-
-type WithProgress<T> = T & Pick<UploadOptions, 'onProgress' | 'signal'>;
-
-export function useUploadImageMutation() {
-  return useMutation<UploadedImage, ApiError, WithProgress<{ file: File; folder: ImageFolder }>>({
-    mutationFn: ({ file, folder, ...opts }) => uploadImage(file, folder, opts),
-  });
-}
-
-export function useUploadImagesMutation() {
-  return useMutation<UploadedImage[], ApiError, WithProgress<{ files: File[]; folder: ImageFolder }>>({
-    mutationFn: ({ files, folder, ...opts }) => uploadImages(files, folder, opts),
-  });
-}
-
-export function useUploadDocumentMutation() {
-  return useMutation<UploadedDocument, ApiError, WithProgress<{ file: File }>>({
-    mutationFn: ({ file, ...opts }) => uploadDocument(file, opts),
   });
 }

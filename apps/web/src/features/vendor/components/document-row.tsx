@@ -2,7 +2,7 @@ import { UPLOAD_LIMITS, VENDOR_DOCUMENT_LABELS, type VendorDocumentKind } from '
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { fileProblem, formatFileSize, isAbort } from '../../../lib/uploads.ts';
-import { useRefreshDocumentUrlMutation, useUploadDocumentMutation } from '../api/vendor.ts';
+import { useRefreshDocumentUrlMutation, useUploadDocumentMutation } from '../api/uploads.ts';
 import type { DraftDocument } from '../draft/application-draft.ts';
 import { ProgressBar } from './progress-bar.tsx';
 

@@ -2,7 +2,7 @@ import { UPLOAD_LIMITS } from '@ft/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { fileProblem, type ImageFolder, isAbort } from '../../../lib/uploads.ts';
-import { useUploadImageMutation } from '../api/vendor.ts';
+import { useUploadImageMutation } from '../api/uploads.ts';
 import type { DraftImage } from '../draft/application-draft.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
