@@ -154,11 +154,8 @@ function TestUpload() {
 
         <section aria-label="응답">
           <h2 className="mb-2 text-sm font-semibold">응답</h2>
-          <pre
-            // Scrolls sideways with the keyboard too.
-            tabIndex={0}
-            className="overflow-x-auto rounded-xl bg-gray-900 p-4 text-xs leading-5 text-gray-100"
-          >
+          {/* Wrapped rather than scrolled sideways: nothing to reach by keyboard, readable at 360 px. */}
+          <pre className="rounded-xl bg-gray-900 p-4 text-xs leading-5 break-all whitespace-pre-wrap text-gray-100">
             {answer === null ? '아직 보낸 요청이 없어요' : JSON.stringify(answer, null, 2)}
           </pre>
         </section>
