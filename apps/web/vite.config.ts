@@ -59,6 +59,9 @@ const NOT_APP_SHELL = [
   // The owners' application and truck screens, and the upload client only they use.
   /[\\/]src[\\/]features[\\/]vendor[\\/]/,
   /[\\/]src[\\/]lib[\\/]uploads\.ts$/,
+  // The owners' inbox, calendar and settlements, and the truck list only their screens read.
+  /[\\/]src[\\/]features[\\/](vendor-bookings|availability|settlements)[\\/]/,
+  /[\\/]src[\\/]lib[\\/]own-trucks\.ts$/,
 ];
 const isAppShell = (id: string) =>
   !id.includes('.test.') &&

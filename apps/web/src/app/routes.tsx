@@ -148,6 +148,32 @@ export const routes: AppRoute[] = [
   // The owners' area: their trucks and each truck's management.
   { path: ROUTES.vendorTrucks, page: lazyPage(() => import('./routes/vendor/trucks.tsx')), access: 'vendor' },
   { path: ROUTES.vendorTruck, page: lazyPage(() => import('./routes/vendor/truck.tsx')), access: 'vendor' },
+  // The owners' operations: the inbox and a booking in it.
+  {
+    path: ROUTES.vendorBookings,
+    page: lazyPage(() => import('./routes/vendor/bookings.tsx')),
+    access: 'vendor',
+  },
+  {
+    path: ROUTES.vendorBooking,
+    page: lazyPage(() => import('./routes/vendor/booking.tsx')),
+    access: 'vendor',
+  },
+  {
+    path: ROUTES.vendorCalendar,
+    page: lazyPage(() => import('./routes/vendor/calendar.tsx')),
+    access: 'vendor',
+  },
+  {
+    path: ROUTES.vendorSettlement,
+    page: lazyPage(() => import('./routes/vendor/settlement.tsx')),
+    access: 'vendor',
+  },
+  {
+    path: ROUTES.vendorSettlementStatement,
+    page: lazyPage(() => import('./routes/vendor/settlement-statement.tsx')),
+    access: 'vendor',
+  },
   { path: ROUTES.testLogin, page: lazyPage(() => import('./routes/dev/test-login.tsx')) },
   { path: ROUTES.testBookingData, page: lazyPage(() => import('./routes/dev/test-booking-data.tsx')) },
   { path: ROUTES.testBookingFlow, page: lazyPage(() => import('./routes/dev/test-booking-flow.tsx')) },

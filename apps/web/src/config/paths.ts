@@ -41,8 +41,23 @@ export const paths = {
   profileEdit: ROUTES.profileEdit,
   settings: ROUTES.settings,
   bookings: ROUTES.bookings,
-  vendorBookings: ROUTES.vendorBookings,
-  vendorSettlement: ROUTES.vendorSettlement,
+  /** The inbox of one truck (the first listed one when omitted), on a tab (새 요청 when omitted). */
+  vendorBookings: (truckId?: number, tab?: string) =>
+    withSearch(ROUTES.vendorBookings, {
+      ...(truckId ? { truck: String(truckId) } : {}),
+      ...(tab && tab !== 'requested' ? { tab } : {}),
+    }),
+  /** A booking as its vendor opens it; `truckId` is the truck that would take an open request. */
+  vendorBooking: (id: string, truckId?: number) =>
+    withSearch(fillRoute(ROUTES.vendorBooking, { id }), truckId ? { truck: String(truckId) } : {}),
+  vendorCalendar: (truckId?: number, month?: string) =>
+    withSearch(ROUTES.vendorCalendar, {
+      ...(truckId ? { truck: String(truckId) } : {}),
+      ...(month ? { month } : {}),
+    }),
+  vendorSettlement: (truckId?: number) =>
+    withSearch(ROUTES.vendorSettlement, truckId ? { truck: String(truckId) } : {}),
+  vendorSettlementStatement: (id: string) => fillRoute(ROUTES.vendorSettlementStatement, { id }),
   kakaoCallback: fillRoute(ROUTES.socialCallback, { provider: 'kakao' }),
   /** Starts a request: addressed to one truck, or open to every matching truck. */
   bookingStart: (truckId?: number) =>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageSkeleton } from '../ui/skeleton.tsx';
@@ -42,14 +42,27 @@ export function AreaLayout({
   const { pathname } = useLocation();
   return (
     <div
-      className={`mx-auto min-h-dvh bg-white pb-[env(safe-area-inset-bottom)] shadow-sm ${wide ? 'max-w-3xl' : 'max-w-[480px]'}`}
+  // On a narrow phone the sections scroll sideways: the current one is brought into view.
+  const navRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path (and so the current section) changes
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current) return;
+    const box = nav.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    if (item.right > box.right) nav.scrollLeft += item.right - box.right + 12;
+    else if (item.left < box.left) nav.scrollLeft -= box.left - item.left + 12;
+  }, [pathname]);
+      className={`mx-auto min-h-dvh bg-white pb-[env(safe-area-inset-bottom)] shadow-sm print:max-w-none print:shadow-none ${wide ? 'max-w-3xl' : 'max-w-[480px]'}`}
     >
       <SkipLink />
-      <div className="flex h-13 items-center gap-1 border-b border-gray-200 bg-gray-50 pl-3">
+      {/* Printed pages (a settlement statement) carry the document only. */}
+      <div className="flex h-13 items-center gap-1 border-b border-gray-200 bg-gray-50 pl-3 print:hidden">
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${badgeClassName}`}>
           {area}
         </span>
-        <nav aria-label={navLabel} className="no-scrollbar min-w-0 flex-1 overflow-x-auto">
+        <nav ref={navRef} aria-label={navLabel} className="no-scrollbar min-w-0 flex-1 overflow-x-auto">
           <ul className="flex">
             {nav.map((item) => {
               const active = isSectionActive(item.to, pathname);

@@ -1,11 +1,12 @@
 import { ROUTES } from '@ft/shared';
 import { AreaLayout, type AreaLayoutProps, type AreaNavItem } from './area-layout.tsx';
 
-/** The owners' sections; 예약 관리 and 정산 내역 appear once their screens exist. */
+/** The owners' sections; each appears once its screen exists. */
 const VENDOR_NAV: AreaNavItem[] = [
-  { label: '내 푸드트럭', to: ROUTES.vendorTrucks },
   { label: '예약 관리', to: ROUTES.vendorBookings },
+  { label: '캘린더', to: ROUTES.vendorCalendar },
   { label: '정산 내역', to: ROUTES.vendorSettlement },
+  { label: '내 푸드트럭', to: ROUTES.vendorTrucks },
 ];
 
 /** Every `access: 'vendor'` screen renders in this frame (its own chunk). */

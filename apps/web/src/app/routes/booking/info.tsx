@@ -1,6 +1,12 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import {
+  BUSY_NOTICE_ID,
+  BusyMonth,
+  BusyNotice,
+  useBusyCheck,
+} from '../../../features/availability/components/truck-availability.tsx';
 import { InfoForm } from '../../../features/booking/components/info-form.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
@@ -12,22 +18,50 @@ import {
 import { trackBookingStep } from '../../../lib/analytics.ts';
 import { useHead } from '../../../lib/head.tsx';
 
+/**
+ * A request addressed to one truck shows that truck's busy days under the date (a month to pick a free day
+ * from; the native date field, which cannot grey days out, stays) and says under the times when the chosen
+ * time is taken. 다음 stops there too, so a refused time never reaches the server.
+ */
 function InfoStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
   const saveDraft = useCallback((info: DraftInfo) => bookingDraft.update({ info }), []);
+  const truck = draft.truck;
+  const isBusy = useBusyCheck(truck?.id);
+  const [checking, setChecking] = useState(false);
   return (
     <BookingStepLayout
       step="info"
       title="예약 정보 입력"
-      truck={draft.truck}
-      footer={<StepButton form="booking-info">다음</StepButton>}
+      truck={truck}
+      footer={<StepButton form="booking-info">{checking ? '일정 확인 중…' : '다음'}</StepButton>}
     >
       <h2 className="mb-4 text-xl font-bold">언제, 어디서 열리나요?</h2>
       <InfoForm
         id="booking-info"
         defaultValues={draft.info}
         onChange={saveDraft}
-        onValid={(info) => {
+        dateHelper={
+          truck
+            ? ({ eventDate, pickDate }) => (
+                <BusyMonth truckId={truck.id} truckName={truck.name} date={eventDate} onPick={pickDate} />
+              )
+            : undefined
+        }
+        timeHelper={
+          truck
+            ? ({ eventDate, startTime, endTime }) => (
+                <BusyNotice truckId={truck.id} date={eventDate} startTime={startTime} endTime={endTime} />
+              )
+            : undefined
+        }
+        onValid={async (info) => {
+          setChecking(true);
+          const busy = await isBusy(info).finally(() => setChecking(false));
+          if (busy) {
+            document.getElementById(BUSY_NOTICE_ID)?.focus();
+            return;
+          }
           bookingDraft.update({ info });
           trackBookingStep('info_input');
           navigate(paths.bookingStep('menu'));

@@ -1,6 +1,8 @@
 import { availableTransitions, type BookingDetail, cancellationQuote } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { AmountBreakdown } from '../../../components/booking/amount-breakdown.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
@@ -15,8 +17,10 @@ import {
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { StatusBadge } from '../../../features/booking/components/status-badge.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
-import { formatWon } from '../../../lib/format.ts';
+import { showsContact } from '../../../features/vendor-bookings/format.ts';
+import { formatEventDate, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
+import { ownTrucksQuery } from '../../../lib/own-trucks.ts';
 
 function times(booking: BookingDetail) {
   return { now: new Date(), eventStart: new Date(booking.startsAt), eventEnd: new Date(booking.endsAt) };
@@ -69,12 +73,44 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
   );
 }
 
-function BookingDetailView({ booking }: { booking: BookingDetail }) {
+// The vendor's buttons and sheets load only for a vendor: customers' detail stays as light as it was.
+const VendorActions = lazy(() =>
+  import('../../../features/vendor-bookings/components/vendor-actions.tsx').then((module) => ({
+    default: module.VendorActions,
+  })),
+);
+
+const REASON_LABELS: Partial<Record<BookingDetail['status'], string>> = {
+  rejected: '거절 사유',
+  cancelled: '취소 사유',
+};
+
+/** The vendor's buttons, with their trucks (an open request is taken by one of them) and the status call. */
+function VendorSection({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
+  const [search] = useSearchParams();
+  const trucks = useQuery(ownTrucksQuery());
+  const statusChange = useBookingStatusMutation(booking.id, { notify: false });
+  const preferred = Number(search.get('truck')) || undefined;
+  return (
+    <Suspense fallback={null}>
+      <VendorActions
+        booking={booking}
+        trucks={trucks.data ?? []}
+        preferredTruckId={preferred}
+        send={statusChange.mutateAsync}
+        onReload={onReload}
+      />
+    </Suspense>
+  );
+}
+
+function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
   useHead({ title: '예약 상세', noindex: true });
   const moves =
     booking.viewerRole === 'customer' ? availableTransitions(booking.status, 'customer', times(booking)) : [];
   const canCancel = moves.some((move) => move.to === 'cancelled');
   const canEdit = customerCanEdit(booking);
+  const vendor = booking.viewerRole === 'vendor';
 
   return (
     <>
@@ -86,20 +122,33 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
             <span className="font-mono text-sm text-gray-600">{booking.code}</span>
           </div>
           <h2 className="mt-2 text-2xl font-extrabold">{booking.info.eventName}</h2>
+          <p className="mt-1 text-[15px] font-semibold text-gray-800">
+            {formatEventDate(booking.info.eventDate)} {booking.info.startTime}~{booking.info.endTime} ·{' '}
+            {booking.info.guestCount.toLocaleString('ko-KR')}명
+          </p>
           {booking.statusReason && (
             <p className="mt-2 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">
-              사유: {booking.statusReason}
+              <strong className="font-semibold">{REASON_LABELS[booking.status] ?? '사유'}</strong>{' '}
+              {booking.statusReason}
             </p>
           )}
         </div>
 
         <section aria-labelledby="truck-title" className="rounded-2xl bg-gray-50 p-4">
           <h2 id="truck-title" className="text-sm font-semibold text-gray-600">
-            {booking.status === 'accepted' || booking.status === 'completed'
-              ? '확정된 푸드트럭'
-              : '요청한 푸드트럭'}
+            {vendor
+              ? booking.isOpenRequest && booking.status === 'requested'
+                ? '열린 요청'
+                : '우리 푸드트럭'
+              : booking.status === 'accepted' || booking.status === 'completed'
+                ? '확정된 푸드트럭'
+                : '요청한 푸드트럭'}
           </h2>
-          {booking.truck ? (
+          {vendor && booking.isOpenRequest && booking.status === 'requested' ? (
+            <p className="mt-1 text-[15px]">
+              지역과 메뉴가 맞는 푸드트럭 모두에게 보이는 요청이에요. 먼저 수락한 트럭이 맡아요.
+            </p>
+          ) : booking.truck ? (
             <Link to={paths.foodtruck(booking.truck.id)} className="mt-2 flex min-h-11 items-center gap-3">
               {booking.truck.thumbnailUrl && (
                 <img
@@ -117,22 +166,27 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
               열린 요청이에요. 조건에 맞는 사장님이 수락하면 여기에 표시돼요.
             </p>
           )}
-          <dl className="mt-3 space-y-1 border-t border-gray-200 pt-3 text-[15px]">
-            <div className="flex justify-between">
-              <dt className="text-gray-700">예상 금액</dt>
-              <dd>{formatWon(booking.estimate)}</dd>
-            </div>
-            <div className="flex justify-between font-bold">
-              <dt>확정 금액</dt>
-              <dd>{booking.quotedAmount !== null ? formatWon(booking.quotedAmount) : '견적 대기 중'}</dd>
-            </div>
-            {booking.cancellationFee !== null && (
-              <div className="flex justify-between">
-                <dt className="text-gray-700">취소 수수료</dt>
-                <dd>{formatWon(booking.cancellationFee)}</dd>
-              </div>
-            )}
-          </dl>
+          <div className="mt-3 border-t border-gray-200 pt-3">
+            <AmountBreakdown
+              menus={booking.menus}
+              estimate={booking.estimate}
+              quotedAmount={booking.quotedAmount}
+              quoteLabel={vendor ? '확정 금액 (우리 견적)' : '확정 금액 (사장님 견적)'}
+            >
+              {booking.quotedAmount === null && booking.status === 'requested' && (
+                <div className="flex justify-between font-bold">
+                  <dt>확정 금액</dt>
+                  <dd>{vendor ? '수락할 때 정해요' : '견적 대기 중'}</dd>
+                </div>
+              )}
+              {booking.cancellationFee !== null && (
+                <div className="flex justify-between">
+                  <dt className="text-gray-700">취소 수수료</dt>
+                  <dd>{formatWon(booking.cancellationFee)}</dd>
+                </div>
+              )}
+            </AmountBreakdown>
+          </div>
         </section>
 
         <section aria-labelledby="timeline-title">
@@ -145,6 +199,9 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
         <BookingSummary
           data={{ ...booking, eventTypeName: booking.eventType.name }}
           editLinks={canEdit ? { contact: paths.bookingEdit(booking.id) } : {}}
+          contactNote={
+            vendor && !showsContact(booking) ? '예약을 수락하면 고객의 이름과 연락처가 보여요.' : undefined
+          }
         />
 
         {canEdit && (
@@ -153,6 +210,7 @@ function BookingDetailView({ booking }: { booking: BookingDetail }) {
           </Link>
         )}
         {canCancel && <CancelSection booking={booking} />}
+        {vendor && <VendorSection booking={booking} onReload={onReload} />}
       </main>
     </>
   );
@@ -163,5 +221,5 @@ export default function BookingDetailPage() {
   const booking = useQuery(bookingQuery(id));
   if (booking.isError) return <ErrorPage error={booking.error} />;
   if (!booking.data) return <PageSkeleton />;
-  return <BookingDetailView booking={booking.data} />;
+  return <BookingDetailView booking={booking.data} onReload={() => void booking.refetch()} />;
 }

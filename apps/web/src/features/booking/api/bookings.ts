@@ -92,12 +92,21 @@ export function useUpdateBookingMutation(id: string) {
   });
 }
 
-/** A move such as the customer's cancel; the API client toasts a refusal. */
-export function useBookingStatusMutation(id: string) {
+/**
+ * A move such as the customer's cancel; the API client toasts a refusal, unless `notify` is false (the vendor's
+ * sheets explain each refusal themselves).
+ */
+export function useBookingStatusMutation(id: string, { notify = true }: { notify?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation<BookingDetail, ApiError, BookingStatusBody>({
     mutationFn: async (body) =>
-      (await apiRequest<Envelope<BookingDetail>>(`${bookingPath(id)}/status`, { method: 'PUT', body })).data,
+      (
+        await apiRequest<Envelope<BookingDetail>>(`${bookingPath(id)}/status`, {
+          method: 'PUT',
+          body,
+          ...(notify ? {} : { notify: false }),
+        })
+      ).data,
     onSuccess: (booking) => storeBooking(queryClient, booking),
   });
 }

@@ -59,13 +59,21 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The whole request on one screen; `editLinks` adds a 수정 link per section (review step, edit screen). */
+/** A number the server masked for a vendor (010****5678) is shown as it came; digits get their dashes. */
+const phoneText = (phone: string) => (phone.includes('*') ? phone : formatPhone(phone));
+
+/**
+ * The whole request on one screen; `editLinks` adds a 수정 link per section (review step, edit screen);
+ * `contactNote` stands in for the contact (a vendor sees it once they have accepted).
+ */
 export function BookingSummary({
   data,
   editLinks = {},
+  contactNote,
 }: {
   data: BookingSummaryData;
   editLinks?: Partial<Record<SummarySection, string>>;
+  contactNote?: string | undefined;
 }) {
   const { info } = data;
   return (
@@ -102,9 +110,17 @@ export function BookingSummary({
       </Section>
       <Section title="연락처·요청사항" editTo={editLinks.contact}>
         <dl>
-          <Row label="담당자">{data.contact.name}</Row>
-          <Row label="휴대폰">{formatPhone(data.contact.phone)}</Row>
-          <Row label="이메일">{data.contact.email}</Row>
+          {contactNote ? (
+            <Row label="연락처">
+              <span className="text-gray-600">{contactNote}</span>
+            </Row>
+          ) : (
+            <>
+              <Row label="담당자">{data.contact.name}</Row>
+              <Row label="휴대폰">{phoneText(data.contact.phone)}</Row>
+              <Row label="이메일">{data.contact.email}</Row>
+            </>
+          )}
           <Row label="요청사항">{data.requests || '없음'}</Row>
         </dl>
       </Section>

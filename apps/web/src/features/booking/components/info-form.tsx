@@ -1,5 +1,6 @@
 import { type BookingInfo, type BookingInfoInput, bookingInfoSchema, seoulDate } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatWon } from '../../../lib/format.ts';
@@ -8,6 +9,14 @@ import { AddressField } from './address-field.tsx';
 import { useFormChanges } from './use-form-changes.ts';
 
 export type InfoFormValues = BookingInfoInput;
+
+/** What a helper beside the date and times sees of them, and how it may pick a date (a calendar of free days). */
+export interface WhenHelperProps {
+  eventDate: string | undefined;
+  startTime: string | undefined;
+  endTime: string | undefined;
+  pickDate: (date: string) => void;
+}
 
 /** Empty stays empty (so "required" says so); anything else becomes a number, or NaN that zod names. */
 const toNumber = (value: unknown) => {
@@ -25,11 +34,16 @@ export function InfoForm({
   defaultValues,
   onChange,
   onValid,
+  dateHelper,
+  timeHelper,
 }: {
   id: string;
   defaultValues: DraftInfo;
   onChange?: (values: DraftInfo) => void;
   onValid: (info: BookingInfo) => void;
+  /** Shown under the date (the target truck's busy days) and under the times (whether that time is free). */
+  dateHelper?: (props: WhenHelperProps) => ReactNode;
+  timeHelper?: (props: WhenHelperProps) => ReactNode;
 }) {
   const form = useForm<InfoFormValues, unknown, BookingInfo>({
     resolver: zodResolver(bookingInfoSchema),
@@ -41,6 +55,13 @@ export function InfoForm({
   useFormChanges(form, onChange as ((values: Partial<InfoFormValues>) => void) | undefined);
 
   const budget = form.watch('budget');
+  const [eventDate, startTime, endTime] = form.watch(['eventDate', 'startTime', 'endTime']);
+  const when: WhenHelperProps = {
+    eventDate,
+    startTime,
+    endTime,
+    pickDate: (date) => form.setValue('eventDate', date, { shouldValidate: true, shouldTouch: true }),
+  };
   return (
     <form
       id={id}
@@ -62,6 +83,7 @@ export function InfoForm({
         registration={form.register('eventDate')}
         error={errors.eventDate?.message}
       />
+      {dateHelper?.(when)}
       <div className="grid grid-cols-2 gap-3">
         <TextField
           label="시작 시간"
@@ -78,6 +100,7 @@ export function InfoForm({
           error={errors.endTime?.message}
         />
       </div>
+      {timeHelper?.(when)}
       <TextField
         label="예상 인원 (명)"
         inputMode="numeric"

@@ -1,0 +1,183 @@
+import { BOOKING_STATUSES, type BookingStatus } from '@ft/shared';
+import { describe, expect, it } from 'vitest';
+import { buildMoveBody, explainRefusal, laterMoves, vendorMoves } from './actions.ts';
+
+const now = new Date('2026-11-23T01:00:00Z');
+const booking = (
+  status: BookingStatus,
+  overrides: Partial<{
+    viewerRole: 'customer' | 'vendor' | 'admin';
+    isOpenRequest: boolean;
+    startsIn: number;
+  }> = {},
+) => {
+  const startsIn = overrides.startsIn ?? 7 * 86_400_000;
+  return {
+    status,
+    viewerRole: overrides.viewerRole ?? ('vendor' as const),
+    isOpenRequest: overrides.isOpenRequest ?? false,
+    startsAt: new Date(now.getTime() + startsIn).toISOString(),
+    endsAt: new Date(now.getTime() + startsIn + 3 * 3_600_000).toISOString(),
+  };
+};
+
+describe('vendorMoves: the buttons per status and role, from the shared machine', () => {
+  it('offers 수락 and 거절 on a request addressed to the truck', () => {
+    expect(vendorMoves(booking('requested'), now)).toEqual(['accept', 'reject']);
+  });
+
+  it('offers only 수락 on an open request (not taking it is the way to decline)', () => {
+    expect(vendorMoves(booking('requested', { isOpenRequest: true }), now)).toEqual(['accept']);
+  });
+
+  it('offers 취소 before an accepted event and 완료 once it has started', () => {
+    expect(vendorMoves(booking('accepted'), now)).toEqual(['cancel']);
+    expect(vendorMoves(booking('accepted', { startsIn: -3_600_000 }), now)).toEqual(['cancel', 'complete']);
+  });
+
+  it('offers nothing once the event has started on a request (it is about to expire)', () => {
+    expect(vendorMoves(booking('requested', { startsIn: -60_000 }), now)).toEqual(['reject']);
+    expect(vendorMoves(booking('requested', { startsIn: -60_000, isOpenRequest: true }), now)).toEqual([]);
+  });
+
+  it('offers nothing on a finished booking', () => {
+    for (const status of ['rejected', 'cancelled', 'completed', 'expired'] as const) {
+      expect(vendorMoves(booking(status), now)).toEqual([]);
+    }
+  });
+
+  it('offers a customer or an operator none of the vendor’s buttons', () => {
+    for (const status of BOOKING_STATUSES) {
+      expect(vendorMoves(booking(status, { viewerRole: 'customer' }), now)).toEqual([]);
+      expect(vendorMoves(booking(status, { viewerRole: 'admin' }), now)).toEqual([]);
+    }
+  });
+});
+
+describe('laterMoves', () => {
+  it('says when 완료 becomes possible, in the machine’s words', () => {
+    expect(laterMoves(booking('accepted'), now)).toEqual([
+      { move: 'complete', reason: "'완료' 처리는 행사가 시작된 뒤에 할 수 있어요." },
+    ]);
+    expect(laterMoves(booking('accepted', { startsIn: -60_000 }), now)).toEqual([]);
+  });
+
+  it('explains a request no longer acceptable', () => {
+    expect(laterMoves(booking('requested', { startsIn: -60_000 }), now)).toEqual([
+      { move: 'accept', reason: "행사가 시작된 뒤에는 '확정' 처리할 수 없어요." },
+    ]);
+  });
+});
+
+describe('buildMoveBody: checked like the server before sending', () => {
+  it('sends an accept with its quote, and the truck for an open request', () => {
+    expect(buildMoveBody(booking('requested'), 'accept', { quotedAmount: 950_000, truckId: 3 }, now)).toEqual(
+      {
+        ok: true,
+        body: { status: 'accepted', quotedAmount: 950_000 },
+      },
+    );
+    expect(
+      buildMoveBody(
+        booking('requested', { isOpenRequest: true }),
+        'accept',
+        { quotedAmount: 1, truckId: 3 },
+        now,
+      ),
+    ).toEqual({ ok: true, body: { status: 'accepted', quotedAmount: 1, truckId: 3 } });
+  });
+
+  it('asks for a quote of at least 1 won', () => {
+    expect(buildMoveBody(booking('requested'), 'accept', { quotedAmount: null }, now)).toEqual({
+      ok: false,
+      field: 'quotedAmount',
+      message: '견적 금액을 입력해주세요.',
+    });
+    expect(buildMoveBody(booking('requested'), 'accept', { quotedAmount: 0 }, now)).toEqual({
+      ok: false,
+      field: 'quotedAmount',
+      message: '견적 금액은 1원 이상의 정수로 입력해주세요.',
+    });
+    expect(buildMoveBody(booking('requested'), 'accept', { quotedAmount: 3_000_000_000 }, now)).toMatchObject(
+      {
+        ok: false,
+        field: 'quotedAmount',
+      },
+    );
+  });
+
+  it('asks for a reason to reject or cancel, trimmed, at most 500 characters', () => {
+    expect(buildMoveBody(booking('requested'), 'reject', { reason: '   ' }, now)).toEqual({
+      ok: false,
+      field: 'reason',
+      message: '사유를 입력해주세요.',
+    });
+    expect(buildMoveBody(booking('accepted'), 'cancel', { reason: ' 차량 고장 ' }, now)).toEqual({
+      ok: true,
+      body: { status: 'cancelled', reason: '차량 고장' },
+    });
+    expect(buildMoveBody(booking('requested'), 'reject', { reason: '가'.repeat(501) }, now)).toMatchObject({
+      ok: false,
+      field: 'reason',
+      message: '사유는 500자 이내로 입력해주세요',
+    });
+  });
+
+  it('sends 완료 with nothing else', () => {
+    expect(
+      buildMoveBody(
+        booking('accepted', { startsIn: -60_000 }),
+        'complete',
+        { reason: 'x', quotedAmount: 5 },
+        now,
+      ),
+    ).toEqual({ ok: true, body: { status: 'completed' } });
+  });
+});
+
+describe('explainRefusal', () => {
+  const refusal = (code: string, message = '서버 메시지', fields?: Record<string, string>) => ({
+    code,
+    message,
+    status: 409,
+    fields,
+  });
+
+  it('has Korean words and a next step for each conflict', () => {
+    expect(explainRefusal(refusal('BOOKING_OVERLAP'), 'accept')).toMatchObject({
+      title: '같은 시간에 확정한 예약이 있어요',
+      calendar: true,
+    });
+    expect(explainRefusal(refusal('TRUCK_UNAVAILABLE'), 'accept')).toMatchObject({
+      title: '막아 둔 일정과 겹쳐요',
+      calendar: true,
+    });
+    expect(explainRefusal(refusal('BOOKING_ALREADY_TAKEN'), 'accept')).toMatchObject({
+      title: '다른 푸드트럭이 먼저 수락했어요',
+      leave: true,
+    });
+    expect(explainRefusal(refusal('INVALID_STATUS_TRANSITION'), 'complete')).toMatchObject({
+      title: '이미 상태가 바뀐 예약이에요',
+      reload: true,
+    });
+  });
+
+  it('puts a missing reason or quote beside its field', () => {
+    expect(explainRefusal(refusal('REQUIRED_FIELD_MISSING', '사유를 입력해주세요.'), 'reject')).toMatchObject(
+      {
+        field: 'reason',
+        message: '사유를 입력해주세요.',
+      },
+    );
+    expect(
+      explainRefusal(
+        refusal('VALIDATION_ERROR', 'x', { quotedAmount: '견적 금액을 확인해주세요' }),
+        'accept',
+      ),
+    ).toEqual({
+      title: '입력 내용을 확인해주세요',
+      message: '견적 금액을 확인해주세요',
+      field: 'quotedAmount',
+    });
+  });
+});

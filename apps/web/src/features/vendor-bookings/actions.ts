@@ -1,0 +1,184 @@
+import {
+  availableTransitions,
+  BOOKING_TRANSITIONS,
+  type Booking,
+  type BookingStatus,
+  type BookingStatusBody,
+  bookingStatusBodySchema,
+  canTransition,
+} from '@ft/shared';
+
+/** What a vendor can do to a booking, as the detail's buttons name it. */
+export type VendorMove = 'accept' | 'reject' | 'complete' | 'cancel';
+
+const MOVE_TO: Record<VendorMove, BookingStatus> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  complete: 'completed',
+  cancel: 'cancelled',
+};
+const MOVE_OF: Partial<Record<BookingStatus, VendorMove>> = {
+  accepted: 'accept',
+  rejected: 'reject',
+  completed: 'complete',
+  cancelled: 'cancel',
+};
+
+type Subject = Pick<Booking, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt' | 'endsAt'>;
+
+const timesOf = (booking: Subject, now: Date) => ({
+  now,
+  eventStart: new Date(booking.startsAt),
+  eventEnd: new Date(booking.endsAt),
+});
+
+/**
+ * The buttons the vendor sees, straight from the shared machine (`availableTransitions` for the status, the
+ * vendor and the time). One rule the machine leaves to the server is applied here too, so no button is shown
+ * that could only be refused: an open request is not rejected — the vendor simply does not take it
+ * (docs/product.md § States; the server answers OPERATION_NOT_ALLOWED).
+ */
+export function vendorMoves(booking: Subject, now: Date = new Date()): VendorMove[] {
+  if (booking.viewerRole !== 'vendor') return [];
+  return availableTransitions(booking.status, 'vendor', timesOf(booking, now))
+    .filter((edge) => !(edge.to === 'rejected' && booking.isOpenRequest))
+    .flatMap((edge) => MOVE_OF[edge.to] ?? []);
+}
+
+/**
+ * Moves the machine has for the vendor from this status that the clock does not allow yet (or any more), with
+ * the machine's own reason: "'완료' 처리는 행사가 시작된 뒤에 할 수 있어요." before the event starts.
+ */
+export function laterMoves(booking: Subject, now: Date = new Date()): { move: VendorMove; reason: string }[] {
+  if (booking.viewerRole !== 'vendor') return [];
+  const available = new Set(vendorMoves(booking, now));
+  const seen = new Set<VendorMove>();
+  const later: { move: VendorMove; reason: string }[] = [];
+  for (const edge of BOOKING_TRANSITIONS) {
+    const move = MOVE_OF[edge.to];
+    if (edge.from !== booking.status || !edge.actors.includes('vendor') || !move) continue;
+    if (available.has(move) || seen.has(move)) continue;
+    seen.add(move);
+    const verdict = canTransition({
+      from: booking.status,
+      to: edge.to,
+      actor: 'vendor',
+      ...timesOf(booking, now),
+      reason: '사유',
+      quotedAmount: 1,
+    });
+    if (!verdict.ok && verdict.code === 'OPERATION_NOT_ALLOWED') later.push({ move, reason: verdict.reason });
+  }
+  return later;
+}
+
+/**
+ * The body for a move, checked before it is sent with the same contract and machine as the server: a missing
+ * reason or quote, or a quote that is not whole won ≥ 1, comes back as the message to show beside the field.
+ */
+export function buildMoveBody(
+  booking: Subject,
+  move: VendorMove,
+  input: { reason?: string; quotedAmount?: number | null; truckId?: number | undefined },
+  now: Date = new Date(),
+): { ok: true; body: BookingStatusBody } | { ok: false; field: 'reason' | 'quotedAmount'; message: string } {
+  const to = MOVE_TO[move];
+  const body: BookingStatusBody = { status: to };
+  if (move === 'accept') {
+    if (input.quotedAmount !== null && input.quotedAmount !== undefined)
+      body.quotedAmount = input.quotedAmount;
+    if (booking.isOpenRequest && input.truckId !== undefined) body.truckId = input.truckId;
+  }
+  if ((move === 'reject' || move === 'cancel') && input.reason !== undefined)
+    body.reason = input.reason.trim();
+  const parsed = bookingStatusBodySchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      field: issue?.path[0] === 'quotedAmount' ? 'quotedAmount' : 'reason',
+      message: issue?.message ?? '입력 내용을 확인해주세요',
+    };
+  }
+  const verdict = canTransition({
+    from: booking.status,
+    to,
+    actor: 'vendor',
+    ...timesOf(booking, now),
+    reason: parsed.data.reason,
+    quotedAmount: parsed.data.quotedAmount,
+  });
+  if (!verdict.ok && (verdict.code === 'REQUIRED_FIELD_MISSING' || verdict.code === 'INVALID_INPUT')) {
+    return { ok: false, field: move === 'accept' ? 'quotedAmount' : 'reason', message: verdict.reason };
+  }
+  return { ok: true, body: parsed.data };
+}
+
+/** How a refused move is explained, and what the screen does next. */
+export interface MoveRefusal {
+  title: string;
+  message: string;
+  /** The booking changed elsewhere: load it again. */
+  reload?: boolean;
+  /** The answer is in the calendar (an overlapping booking or block). */
+  calendar?: boolean;
+  /** The vendor can no longer see it (an open request someone else took): back to the inbox. */
+  leave?: boolean;
+  /** A message for the field of the sheet rather than the sheet as a whole. */
+  field?: 'reason' | 'quotedAmount' | 'truckId';
+}
+
+/** Korean for every refusal the status call can answer (docs/product.md § States, § Errors). */
+export function explainRefusal(
+  error: { code: string; message: string; status: number; fields?: Record<string, string> | undefined },
+  move: VendorMove,
+): MoveRefusal {
+  const fieldName = error.fields ? Object.keys(error.fields)[0] : undefined;
+  if (fieldName === 'reason' || fieldName === 'quotedAmount' || fieldName === 'truckId') {
+    return { title: '입력 내용을 확인해주세요', message: error.fields![fieldName]!, field: fieldName };
+  }
+  switch (error.code) {
+    case 'BOOKING_OVERLAP':
+      return {
+        title: '같은 시간에 확정한 예약이 있어요',
+        message: '이 시간에는 이미 다른 예약을 확정했어요. 캘린더에서 일정을 확인해주세요.',
+        calendar: true,
+      };
+    case 'TRUCK_UNAVAILABLE':
+      return {
+        title: '막아 둔 일정과 겹쳐요',
+        message: '휴무·정비·다른 일정으로 막아 둔 시간이에요. 캘린더에서 그 일정을 풀고 다시 수락해주세요.',
+        calendar: true,
+      };
+    case 'BOOKING_ALREADY_TAKEN':
+      return {
+        title: '다른 푸드트럭이 먼저 수락했어요',
+        message: error.message || '이 요청은 마감됐어요. 새 요청 목록으로 돌아갈게요.',
+        leave: true,
+      };
+    case 'INVALID_STATUS_TRANSITION':
+      return {
+        title: '이미 상태가 바뀐 예약이에요',
+        message: '고객이 취소했거나 다른 곳에서 먼저 처리했어요. 지금 상태를 다시 불러왔어요.',
+        reload: true,
+      };
+    case 'REQUIRED_FIELD_MISSING':
+    case 'INVALID_INPUT':
+      return {
+        title: '입력 내용을 확인해주세요',
+        message: error.message || (move === 'accept' ? '견적 금액을 입력해주세요.' : '사유를 입력해주세요.'),
+        field: move === 'accept' ? 'quotedAmount' : 'reason',
+      };
+    case 'OPERATION_NOT_ALLOWED':
+      return { title: '지금은 할 수 없어요', message: error.message, reload: true };
+    case 'NOT_FOUND':
+    case 'RESOURCE_NOT_FOUND':
+      return {
+        title: '예약을 찾을 수 없어요',
+        message: '고객이 취소했거나 다른 푸드트럭이 맡았어요.',
+        leave: true,
+      };
+    default:
+      return { title: '처리하지 못했어요', message: error.message || '잠시 후 다시 시도해주세요.' };
+  }
+}

@@ -1,0 +1,512 @@
+import {
+  BOOKING_LIMITS,
+  type BookingDetail,
+  type BookingStatusBody,
+  type OwnTruck,
+  seoulDate,
+} from '@ft/shared';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AmountBreakdown } from '../../../components/booking/amount-breakdown.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { paths } from '../../../config/paths.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import {
+  buildMoveBody,
+  explainRefusal,
+  laterMoves,
+  type MoveRefusal,
+  type VendorMove,
+  vendorMoves,
+} from '../actions.ts';
+import { differenceLabel, formatAmountInput, parseAmountInput, showsContact } from '../format.ts';
+
+export type SendMove = (body: BookingStatusBody) => Promise<BookingDetail>;
+
+/** Reasons vendors give most; a chip fills the text, which stays editable. */
+const REJECT_REASONS = [
+  '그날은 이미 다른 일정이 있어요',
+  '요청하신 지역은 출장이 어려워요',
+  '인원이 준비 가능한 범위를 넘어요',
+  '요청하신 메뉴를 준비하기 어려워요',
+  '행사 시간에 맞추기 어려워요',
+];
+const CANCEL_REASONS = [
+  '차량 고장으로 출장이 어려워요',
+  '갑작스러운 사정으로 영업이 어려워요',
+  '재료 수급이 어려워요',
+];
+
+const DANGER_BUTTON =
+  'flex min-h-12 w-full items-center justify-center rounded-xl bg-red-700 text-base font-bold text-white';
+
+/** A refusal that is not about one field: what happened and where to look. */
+function RefusalAlert({
+  refusal,
+  truckId,
+  eventDate,
+}: {
+  refusal: MoveRefusal;
+  truckId?: number | undefined;
+  eventDate: string;
+}) {
+  return (
+    <div role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-900">
+      <p className="font-bold">{refusal.title}</p>
+      <p className="mt-0.5">{refusal.message}</p>
+      {refusal.calendar && (
+        <Link
+          to={paths.vendorCalendar(truckId, eventDate.slice(0, 7))}
+          className="mt-1 inline-flex min-h-11 items-center font-semibold text-red-900 underline underline-offset-4"
+        >
+          캘린더에서 일정 보기
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Sends a move and turns a refusal into words: beside the field it concerns, at the top of the sheet, or —
+ * when the booking changed elsewhere — as a toast while the detail reloads or the vendor goes back to the inbox.
+ */
+function useMove(
+  booking: BookingDetail,
+  move: VendorMove,
+  send: SendMove,
+  onClose: () => void,
+  onReload: () => void,
+) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<MoveRefusal | null>(null);
+  const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
+
+  const submit = async (
+    input: Parameters<typeof buildMoveBody>[2],
+    done: (updated: BookingDetail) => void,
+  ) => {
+    const built = buildMoveBody(booking, move, input);
+    if (!built.ok) {
+      setFieldError({ field: built.field, message: built.message });
+      return;
+    }
+    setFieldError(null);
+    setRefusal(null);
+    setPending(true);
+    try {
+      const updated = await send(built.body);
+      onClose();
+      done(updated);
+    } catch (caught) {
+      const error = caught as ApiError;
+      // No answer, or the server failed: the API client has already said so and offered to retry.
+      if (!(error.status >= 400 && error.status < 500)) return;
+      const explained = explainRefusal(error, move);
+      if (explained.field) setFieldError({ field: explained.field, message: explained.message });
+      else if (explained.leave) {
+        onClose();
+        toast.warning(explained.title, explained.message);
+        navigate(paths.vendorBookings(booking.truck?.id), { replace: true });
+      } else if (explained.reload) {
+        onClose();
+        toast.warning(explained.title, explained.message);
+        onReload();
+      } else setRefusal(explained);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { submit, pending, refusal, fieldError };
+}
+
+function SheetButtons({
+  onClose,
+  pending,
+  children,
+  danger = false,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  children: ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <div className="mt-5 flex gap-2">
+      <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON} flex-1`}>
+        닫기
+      </button>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-busy={pending}
+        className={`${danger ? DANGER_BUTTON : PRIMARY_BUTTON} flex-[2] disabled:opacity-60`}
+      >
+        {children}
+      </button>
+    </div>
+  );
+}
+
+function AcceptSheet({
+  booking,
+  trucks,
+  preferredTruckId,
+  send,
+  onClose,
+  onReload,
+}: {
+  booking: BookingDetail;
+  trucks: readonly OwnTruck[];
+  preferredTruckId: number | undefined;
+  send: SendMove;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(formatAmountInput(booking.estimate));
+  // An open request is taken by one of the vendor's listed trucks: the one the inbox showed, else the first.
+  const listed = trucks.filter((truck) => truck.status === 'approved');
+  const [truckId, setTruckId] = useState<number | undefined>(
+    listed.find((truck) => truck.id === preferredTruckId)?.id ?? listed[0]?.id,
+  );
+  const { submit, pending, refusal, fieldError } = useMove(booking, 'accept', send, onClose, onReload);
+  const amount = parseAmountInput(text);
+  const amountError = fieldError?.field === 'quotedAmount' ? fieldError.message : null;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ quotedAmount: amount, truckId }, (updated) =>
+      toast.success(
+        '예약을 수락했어요',
+        `확정 금액 ${formatWon(updated.quotedAmount ?? 0)} · 이제 고객 연락처를 볼 수 있어요.`,
+      ),
+    );
+  };
+
+  return (
+    <Dialog
+      title="이 예약을 수락할까요?"
+      description="견적 금액을 확인하고 수락하면 예약이 확정되고, 고객의 예약 상세에 이 금액이 보여요."
+      onClose={onClose}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="예약 수락">
+        {refusal && (
+          <RefusalAlert
+            refusal={refusal}
+            truckId={truckId ?? booking.truck?.id}
+            eventDate={booking.info.eventDate}
+          />
+        )}
+        <div className="rounded-2xl bg-gray-50 p-4">
+          <ul className="mb-2 space-y-0.5 text-sm text-gray-700">
+            {booking.menus.map((line) => (
+              <li key={line.menuItemId} className="flex justify-between gap-3">
+                <span className="min-w-0 truncate">
+                  {line.name} {formatWon(line.unitPrice)} × {line.servings.toLocaleString('ko-KR')}
+                </span>
+                <span className="shrink-0 tabular-nums">{formatWon(line.unitPrice * line.servings)}</span>
+              </li>
+            ))}
+          </ul>
+          <AmountBreakdown menus={booking.menus} estimate={booking.estimate} quotedAmount={null} />
+        </div>
+
+        {booking.isOpenRequest && listed.length > 1 && (
+          <fieldset className="mt-4">
+            <legend className="mb-1.5 text-sm font-semibold text-gray-800">어느 트럭으로 받을까요?</legend>
+            <div className="flex flex-wrap gap-2">
+              {listed.map((truck) => (
+                <label
+                  key={truck.id}
+                  className={`flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-[15px] font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 ${
+                    truck.id === truckId ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-300'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-truck`}
+                    value={truck.id}
+                    checked={truck.id === truckId}
+                    onChange={() => setTruckId(truck.id)}
+                    className="sr-only"
+                  />
+                  {truck.name}
+                </label>
+              ))}
+            </div>
+            {fieldError?.field === 'truckId' && (
+              <p role="alert" className="mt-1.5 text-sm text-red-700">
+                {fieldError.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+
+        <label htmlFor={`${id}-amount`} className="mt-4 mb-1.5 block text-sm font-semibold text-gray-800">
+          견적 금액
+        </label>
+        <div className="relative">
+          <input
+            id={`${id}-amount`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(formatAmountInput(parseAmountInput(event.target.value)))}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={`${id}-amount-note`}
+            className={`h-12 w-full rounded-xl border bg-white pr-10 pl-4 text-right text-lg font-bold tabular-nums ${amountError ? 'border-red-600' : 'border-gray-300'}`}
+          />
+          <span
+            aria-hidden="true"
+            className="absolute top-1/2 right-4 -translate-y-1/2 text-base text-gray-700"
+          >
+            원
+          </span>
+        </div>
+        <p
+          id={`${id}-amount-note`}
+          role={amountError ? 'alert' : undefined}
+          className={`mt-1.5 text-sm ${amountError ? 'text-red-700' : 'text-gray-600'}`}
+        >
+          {amountError ??
+            (amount !== null ? differenceLabel(amount, booking.estimate) : '견적 금액을 입력해주세요')}
+        </p>
+        <p className="mt-3 text-xs text-gray-600">정산 때 플랫폼 수수료를 뺀 금액이 지급돼요.</p>
+        <SheetButtons onClose={onClose} pending={pending}>
+          {pending ? '수락하는 중…' : amount ? `${formatWon(amount)}에 수락하기` : '수락하기'}
+        </SheetButtons>
+      </form>
+    </Dialog>
+  );
+}
+
+function ReasonSheet({
+  booking,
+  move,
+  send,
+  onClose,
+  onReload,
+}: {
+  booking: BookingDetail;
+  move: 'reject' | 'cancel';
+  send: SendMove;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const { submit, pending, refusal, fieldError } = useMove(booking, move, send, onClose, onReload);
+  const reasons = move === 'reject' ? REJECT_REASONS : CANCEL_REASONS;
+  const error = fieldError?.field === 'reason' ? fieldError.message : null;
+  const reject = move === 'reject';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({ reason }, () =>
+      toast.success(reject ? '요청을 거절했어요' : '예약을 취소했어요', '고객의 예약 상세에 사유가 보여요.'),
+    );
+  };
+
+  return (
+    <Dialog
+      title={reject ? '요청을 거절할까요?' : '확정한 예약을 취소할까요?'}
+      description={
+        reject
+          ? '고객이 다른 푸드트럭을 찾을 수 있게 이유를 알려주세요.'
+          : '고객은 이 예약을 믿고 행사를 준비하고 있어요. 취소하는 이유를 꼭 알려주세요.'
+      }
+      onClose={onClose}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label={reject ? '거절 사유' : '취소 사유'}>
+        {refusal && (
+          <RefusalAlert refusal={refusal} truckId={booking.truck?.id} eventDate={booking.info.eventDate} />
+        )}
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-gray-800">자주 쓰는 사유</legend>
+          <div className="flex flex-wrap gap-2">
+            {reasons.map((text) => (
+              <button
+                key={text}
+                type="button"
+                aria-pressed={reason === text}
+                onClick={() => setReason(text)}
+                className={`min-h-11 rounded-full border px-3.5 text-left text-sm font-semibold ${
+                  reason === text ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-300 text-gray-800'
+                }`}
+              >
+                {text}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <label htmlFor={`${id}-reason`} className="mt-4 mb-1.5 block text-sm font-semibold text-gray-800">
+          {reject ? '거절 사유' : '취소 사유'}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          rows={3}
+          value={reason}
+          maxLength={BOOKING_LIMITS.reasonMax}
+          onChange={(event) => setReason(event.target.value)}
+          placeholder="직접 입력하거나 위에서 골라주세요"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-note`}
+          className={`w-full rounded-xl border bg-white px-4 py-3 text-base placeholder:text-gray-500 ${error ? 'border-red-600' : 'border-gray-300'}`}
+        />
+        <p
+          id={`${id}-note`}
+          className={`mt-1.5 flex justify-between gap-3 text-sm ${error ? 'text-red-700' : 'text-gray-600'}`}
+        >
+          <span role={error ? 'alert' : undefined}>{error ?? '고객에게 그대로 전달돼요'}</span>
+          <span className="shrink-0 tabular-nums">
+            {reason.trim().length}/{BOOKING_LIMITS.reasonMax}
+          </span>
+        </p>
+        <SheetButtons onClose={onClose} pending={pending} danger>
+          {pending ? (reject ? '거절하는 중…' : '취소하는 중…') : reject ? '거절하기' : '예약 취소하기'}
+        </SheetButtons>
+      </form>
+    </Dialog>
+  );
+}
+
+function CompleteSheet({
+  booking,
+  send,
+  onClose,
+  onReload,
+}: {
+  booking: BookingDetail;
+  send: SendMove;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const { submit, pending, refusal } = useMove(booking, 'complete', send, onClose, onReload);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit({}, () => toast.success('완료 처리했어요', '정산 내역에서 정산을 요청할 수 있어요.'));
+  };
+  return (
+    <Dialog
+      title="행사를 완료 처리할까요?"
+      description={`완료하면 ${formatWon(booking.quotedAmount ?? booking.estimate)}이 정산 요청 대상에 들어가요. 완료 후에는 되돌릴 수 없어요.`}
+      onClose={onClose}
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="완료 처리">
+        {refusal && (
+          <RefusalAlert refusal={refusal} truckId={booking.truck?.id} eventDate={booking.info.eventDate} />
+        )}
+        <SheetButtons onClose={onClose} pending={pending}>
+          {pending ? '처리하는 중…' : '완료 처리하기'}
+        </SheetButtons>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The vendor's buttons on a booking's detail, as the shared machine allows them now (수락, 거절, 완료 처리,
+ * 취소), each behind its own sheet. `send` is the detail's status call (it stores the answer); `onReload`
+ * loads the booking again after it changed elsewhere.
+ */
+export function VendorActions({
+  booking,
+  trucks,
+  preferredTruckId,
+  send,
+  onReload,
+}: {
+  booking: BookingDetail;
+  trucks: readonly OwnTruck[];
+  preferredTruckId?: number | undefined;
+  send: SendMove;
+  onReload: () => void;
+}) {
+  const [open, setOpen] = useState<VendorMove | null>(null);
+  const moves = vendorMoves(booking);
+  const later = laterMoves(booking);
+  const close = () => setOpen(null);
+  if (moves.length === 0 && later.length === 0) return null;
+  const has = (move: VendorMove) => moves.includes(move);
+  const contact = showsContact(booking);
+  const today = seoulDate();
+  // The machine decides what waits for the clock; the words say when, for this booking.
+  const laterText = (move: VendorMove, reason: string) =>
+    move === 'complete'
+      ? `행사가 시작되는 ${formatEventDate(booking.info.eventDate)} ${booking.info.startTime}부터 완료 처리할 수 있어요.${booking.info.eventDate === today ? ' 오늘 행사예요.' : ''}`
+      : move === 'accept'
+        ? '행사가 이미 시작돼서 수락할 수 없어요. 이 요청은 곧 만료돼요.'
+        : reason;
+
+  return (
+    <>
+      {later.map(({ move, reason }) => (
+        <p key={move} className="rounded-xl bg-gray-50 px-4 py-3 text-sm break-keep text-gray-700">
+          {laterText(move, reason)}
+        </p>
+      ))}
+      {moves.length > 0 && (
+        <section
+          aria-label="예약 처리"
+          className="sticky bottom-0 z-20 -mx-4 flex flex-wrap gap-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur"
+        >
+          {has('reject') && (
+            <button type="button" onClick={() => setOpen('reject')} className={`${SECONDARY_BUTTON} flex-1`}>
+              거절하기
+            </button>
+          )}
+          {has('accept') && (
+            <button type="button" onClick={() => setOpen('accept')} className={`${PRIMARY_BUTTON} flex-[2]`}>
+              수락하기
+            </button>
+          )}
+          {has('cancel') && (
+            <button
+              type="button"
+              onClick={() => setOpen('cancel')}
+              className={`${SECONDARY_BUTTON} flex-1 border-red-200 text-red-700`}
+            >
+              예약 취소
+            </button>
+          )}
+          {has('complete') ? (
+            <button
+              type="button"
+              onClick={() => setOpen('complete')}
+              className={`${PRIMARY_BUTTON} flex-[2]`}
+            >
+              완료 처리
+            </button>
+          ) : (
+            contact &&
+            has('cancel') && (
+              <a href={`tel:${booking.contact.phone}`} className={`${PRIMARY_BUTTON} flex-[2]`}>
+                고객에게 전화하기
+              </a>
+            )
+          )}
+        </section>
+      )}
+      {open === 'accept' && (
+        <AcceptSheet
+          booking={booking}
+          trucks={trucks}
+          preferredTruckId={preferredTruckId}
+          send={send}
+          onClose={close}
+          onReload={onReload}
+        />
+      )}
+      {(open === 'reject' || open === 'cancel') && (
+        <ReasonSheet booking={booking} move={open} send={send} onClose={close} onReload={onReload} />
+      )}
+      {open === 'complete' && (
+        <CompleteSheet booking={booking} send={send} onClose={close} onReload={onReload} />
+      )}
+    </>
+  );
+}

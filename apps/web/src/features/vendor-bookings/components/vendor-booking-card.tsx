@@ -1,0 +1,85 @@
+import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@ft/shared';
+import { Link } from 'react-router';
+import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
+import { formatReceived, menuSummary, placeSummary, showsContact } from '../format.ts';
+
+const TONE: Record<BookingStatus, string> = {
+  requested: 'bg-amber-50 text-amber-800',
+  accepted: 'bg-emerald-50 text-emerald-800',
+  completed: 'bg-sky-50 text-sky-800',
+  rejected: 'bg-gray-100 text-gray-700',
+  cancelled: 'bg-gray-100 text-gray-700',
+  expired: 'bg-gray-100 text-gray-700',
+};
+const badge = 'inline-flex h-6 shrink-0 items-center rounded-full px-2.5 text-xs font-bold';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <dt className="w-11 shrink-0 text-gray-600">{label}</dt>
+      <dd className="min-w-0 flex-1 truncate text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One booking in the vendor's inbox: what, when, where, how many, which menus and how much; how to reach the
+ * customer only once accepted. The event name is the link and covers the card, so a tap anywhere opens it.
+ */
+export function VendorBookingCard({ booking, to }: { booking: Booking; to: string }) {
+  const contact = showsContact(booking);
+  return (
+    <article className="relative rounded-2xl border border-gray-200 p-4 focus-within:ring-2 focus-within:ring-brand-700 active:bg-gray-50">
+      <div className="flex items-center gap-1.5">
+        <span className={`${badge} ${TONE[booking.status]}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
+        {booking.status === 'requested' && (
+          <span
+            className={`${badge} ${booking.isOpenRequest ? 'bg-violet-50 text-violet-800' : 'bg-brand-50 text-brand-800'}`}
+          >
+            {booking.isOpenRequest ? '열린 요청' : '우리 트럭 지정'}
+          </span>
+        )}
+        <span className="ml-auto shrink-0 text-xs text-gray-600">
+          <span className="sr-only">접수 </span>
+          <time dateTime={booking.createdAt}>{formatReceived(booking.createdAt)}</time>
+        </span>
+      </div>
+      <h3 className="mt-2 truncate text-lg font-bold">
+        <Link to={to} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
+          {booking.info.eventName}
+        </Link>
+      </h3>
+      <p className="text-[15px] font-semibold text-gray-900">
+        {formatEventDate(booking.info.eventDate)} {booking.info.startTime}~{booking.info.endTime}
+      </p>
+      <dl className="mt-2 space-y-0.5 text-sm">
+        <Row label="장소">{placeSummary(booking.info.address)}</Row>
+        <Row label="인원">
+          {booking.info.guestCount.toLocaleString('ko-KR')}명 · {booking.eventType.name}
+        </Row>
+        <Row label="메뉴">{menuSummary(booking.menus)}</Row>
+        <Row label="연락처">
+          {contact ? (
+            // Above the card's link, so the number can be called from the list.
+            <a
+              href={`tel:${booking.contact.phone}`}
+              className="relative z-10 font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {booking.contact.name} {formatPhone(booking.contact.phone)}
+            </a>
+          ) : (
+            <span className="text-gray-600">수락하면 보여요</span>
+          )}
+        </Row>
+      </dl>
+      <p className="mt-3 flex items-baseline justify-between border-t border-gray-100 pt-3">
+        <span className="text-sm text-gray-600">
+          {booking.quotedAmount !== null ? '확정 금액' : '예상 금액'}
+        </span>
+        <strong className="text-lg font-extrabold tabular-nums">
+          {formatWon(booking.quotedAmount ?? booking.estimate)}
+        </strong>
+      </p>
+    </article>
+  );
+}

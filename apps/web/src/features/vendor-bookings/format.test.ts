@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  differenceLabel,
+  formatAmountInput,
+  formatReceived,
+  menuSummary,
+  parseAmountInput,
+  placeSummary,
+  showsContact,
+} from './format.ts';
+
+// 2026-11-23 10:00 in Seoul.
+const now = new Date('2026-11-23T01:00:00Z');
+
+describe('formatReceived (Asia/Seoul)', () => {
+  it('says 오늘 / 어제 by the Seoul calendar', () => {
+    expect(formatReceived('2026-11-22T23:30:00Z', now)).toBe('오늘 08:30');
+    expect(formatReceived('2026-11-22T14:59:00Z', now)).toBe('어제 23:59');
+    expect(formatReceived('2026-11-20T05:30:00Z', now)).toBe('11월 20일');
+  });
+});
+
+describe('amounts', () => {
+  it('shows a typed quote with separators and reads it back as whole won', () => {
+    expect(formatAmountInput(950_000)).toBe('950,000');
+    expect(formatAmountInput(null)).toBe('');
+    expect(parseAmountInput('950,000원')).toBe(950_000);
+    expect(parseAmountInput(' 1 200 000 ')).toBe(1_200_000);
+    expect(parseAmountInput('')).toBeNull();
+    expect(parseAmountInput('원')).toBeNull();
+  });
+
+  it('compares a quote with the estimate', () => {
+    expect(differenceLabel(1_000_000, 950_000)).toBe('예상 금액보다 50,000원 많아요');
+    expect(differenceLabel(900_000, 950_000)).toBe('예상 금액보다 50,000원 적어요');
+    expect(differenceLabel(950_000, 950_000)).toBe('예상 금액과 같아요');
+  });
+});
+
+describe('card text', () => {
+  const line = (name: string, servings: number) => ({
+    menuItemId: 1,
+    categoryId: 1,
+    name,
+    unitPrice: 1,
+    servings,
+  });
+
+  it('names two menus and counts the rest', () => {
+    expect(menuSummary([line('떡볶이', 150)])).toBe('떡볶이 150인분');
+    expect(menuSummary([line('떡볶이', 1500), line('순대', 50), line('어묵', 30), line('튀김', 10)])).toBe(
+      '떡볶이 1,500인분 · 순대 50인분 외 2개',
+    );
+  });
+
+  it('writes the place as the customer did', () => {
+    const address = {
+      postcode: '03946',
+      roadAddress: '서울 마포구 월드컵로 212',
+      detailAddress: '',
+      sido: '',
+      sigungu: '',
+    };
+    expect(placeSummary(address)).toBe('서울 마포구 월드컵로 212');
+    expect(placeSummary({ ...address, detailAddress: '운동장' })).toBe('서울 마포구 월드컵로 212, 운동장');
+  });
+
+  it('shows the contact only once accepted', () => {
+    expect(showsContact({ status: 'requested' })).toBe(false);
+    expect(showsContact({ status: 'accepted' })).toBe(true);
+    expect(showsContact({ status: 'completed' })).toBe(true);
+    expect(showsContact({ status: 'rejected' })).toBe(false);
+  });
+});
