@@ -70,8 +70,10 @@ async function uploadPaper(page: Page, name: string, input: '파일 선택' | '�
 }
 
 // ── The flow ────────────────────────────────────────────────────────────────────────────────────────────────
-test('a guest signs up from 입점하기, applies with real papers and photos (kept across reloads) and sees 심사 중', async ({
+test('a guest signs up from 입점하기, applies with real papers and photos (kept across reloads), an operator approves, the truck is listed and its owner manages it', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const files = writeFiles();
@@ -230,6 +232,43 @@ test('a guest signs up from 입점하기, applies with real papers and photos (k
   const status = page.getByRole('region', { name: '입점 현황' });
   await expect(status).toContainText(truckName);
   await expect(status).toContainText('심사 중');
+  await expectNoSeriousA11yViolations(page);
+
+  // An operator approves it in the console (a browser of their own)…
+  const operator = await browser.newPage({ baseURL, viewport: page.viewportSize() });
+  const login = await operator.request.post('/api/auth/login', {
+    headers: { 'x-client-version': '1.0.0' },
+    data: { email: 'admin@example.com', password: 'demo1234!' },
+  });
+  expect(login.ok()).toBe(true);
+  await operator.goto(`/admin/applications?status=pending`);
+  await waitForHydration(operator);
+  const card = operator.getByRole('link', { name: truckName, exact: true });
+  // The queue lists the oldest first, ten a page: page on until this application is there.
+  for (let i = 0; i < 20; i++) {
+    await expect(operator.getByText(/^총 [\d,]+건$/)).toBeVisible();
+    if (await card.isVisible()) break;
+    await operator.getByRole('navigation', { name: '페이지' }).getByRole('link', { name: '다음' }).click();
+  }
+  await card.click();
+  await operator.getByRole('button', { name: '승인하기' }).click();
+  await operator
+    .getByRole('dialog', { name: '입점을 승인할까요?' })
+    .getByRole('button', { name: '승인하기' })
+    .click();
+  await expect(operator.getByRole('status').filter({ hasText: '승인했어요' })).toBeVisible();
+  await operator.close();
+
+  // …the truck is listed at once, and its owner now has the vendor screens.
+  await page.goto(`/foodtrucks?keyword=${encodeURIComponent(truckName)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('link', { name: new RegExp(truckName) }).first()).toBeVisible();
+  await page.goto('/register');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '내 푸드트럭 관리' }).click();
+  await expect(page).toHaveURL(/\/foodtruck\/trucks$/);
+  await expect(page.getByRole('main')).toContainText(truckName);
+  await expect(page.getByRole('main')).toContainText('영업 중');
   await expectNoSeriousA11yViolations(page);
 });
 
