@@ -185,8 +185,28 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./routes/home/policy.tsx')),
     queries: (params) => [policyQuery(params.slug ?? ''), policiesQuery()],
   },
-  // The operators' area (입점 심사).
+  // The operators' console: overview, bookings, settlements, 입점 심사, trucks, reference data.
   { path: ROUTES.admin, page: lazyPage(() => import('./routes/admin/index.tsx')), access: 'admin' },
+  {
+    path: ROUTES.adminBookings,
+    page: lazyPage(() => import('./routes/admin/bookings.tsx')),
+    access: 'admin',
+  },
+  {
+    path: ROUTES.adminBooking,
+    page: lazyPage(() => import('./routes/admin/booking.tsx')),
+    access: 'admin',
+  },
+  {
+    path: ROUTES.adminSettlements,
+    page: lazyPage(() => import('./routes/admin/settlements.tsx')),
+    access: 'admin',
+  },
+  {
+    path: ROUTES.adminSettlement,
+    page: lazyPage(() => import('./routes/admin/settlement.tsx')),
+    access: 'admin',
+  },
   {
     path: ROUTES.adminApplications,
     page: lazyPage(() => import('./routes/admin/applications.tsx')),
@@ -195,6 +215,12 @@ export const routes: AppRoute[] = [
   {
     path: ROUTES.adminApplication,
     page: lazyPage(() => import('./routes/admin/application.tsx')),
+    access: 'admin',
+  },
+  { path: ROUTES.adminTrucks, page: lazyPage(() => import('./routes/admin/trucks.tsx')), access: 'admin' },
+  {
+    path: ROUTES.adminCatalogue,
+    page: lazyPage(() => import('./routes/admin/catalogue.tsx')),
     access: 'admin',
   },
 ];

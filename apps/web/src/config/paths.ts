@@ -1,4 +1,11 @@
-import { fillRoute, ROUTES } from '@ft/shared';
+import {
+  type BookingStatus,
+  type CatalogueKind,
+  type FoodTruckStatus,
+  fillRoute,
+  ROUTES,
+  type SettlementStatus,
+} from '@ft/shared';
 
 type BookingStepName = 'event-type' | 'info' | 'menu' | 'contact' | 'review';
 const BOOKING_STEP_ROUTES: Record<BookingStepName, string> = {
@@ -17,6 +24,17 @@ const REGISTER_STEP_ROUTES: Record<RegisterStepName, string> = {
   'truck-photos': ROUTES.registerTruckPhotos,
   complete: ROUTES.registerComplete,
 };
+
+/** What the operators' booking search can narrow by (docs/product.md § Screens, /admin/bookings). */
+export interface AdminBookingFilters {
+  q?: string;
+  status?: BookingStatus;
+  /** Requests unanswered for more than 24 hours (the overview's count). */
+  waiting?: boolean;
+  from?: string;
+  to?: string;
+  page?: number;
+}
 
 const withSearch = (path: string, search: URLSearchParams | Record<string, string>) => {
   const query = String(new URLSearchParams(search));
@@ -75,4 +93,31 @@ export const paths = {
       ...(page && page > 1 ? { page: String(page) } : {}),
     }),
   adminApplication: (id: string) => fillRoute(ROUTES.adminApplication, { id }),
+  /** Booking search: every filter is in the address, so a result list can be linked and reloaded. */
+  adminBookings: (filters: AdminBookingFilters = {}) =>
+    withSearch(ROUTES.adminBookings, {
+      ...(filters.q ? { q: filters.q } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.waiting ? { waiting: '24h' } : {}),
+      ...(filters.from ? { from: filters.from } : {}),
+      ...(filters.to ? { to: filters.to } : {}),
+      ...(filters.page && filters.page > 1 ? { page: String(filters.page) } : {}),
+    }),
+  adminBooking: (id: string) => fillRoute(ROUTES.adminBooking, { id }),
+  /** Settlements on a tab (정산 요청 when omitted) and a page. */
+  adminSettlements: (status?: SettlementStatus, page?: number) =>
+    withSearch(ROUTES.adminSettlements, {
+      ...(status && status !== 'requested' ? { status } : {}),
+      ...(page && page > 1 ? { page: String(page) } : {}),
+    }),
+  adminSettlement: (id: string) => fillRoute(ROUTES.adminSettlement, { id }),
+  adminTrucks: (filters: { q?: string; status?: FoodTruckStatus; page?: number } = {}) =>
+    withSearch(ROUTES.adminTrucks, {
+      ...(filters.q ? { q: filters.q } : {}),
+      ...(filters.status ? { status: filters.status } : {}),
+      ...(filters.page && filters.page > 1 ? { page: String(filters.page) } : {}),
+    }),
+  /** The catalogue on one kind's tab (행사 종류 when omitted). */
+  adminCatalogue: (kind?: CatalogueKind) =>
+    withSearch(ROUTES.adminCatalogue, kind && kind !== 'event-types' ? { kind } : {}),
 } as const;

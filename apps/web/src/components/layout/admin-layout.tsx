@@ -1,8 +1,15 @@
 import { ROUTES } from '@ft/shared';
 import { AreaLayout, type AreaLayoutProps, type AreaNavItem } from './area-layout.tsx';
 
-/** The operators' sections; one appears once its screen exists (bookings, settlements, reference data next). */
-const ADMIN_NAV: AreaNavItem[] = [{ label: '입점 심사', to: ROUTES.adminApplications }];
+/** The operators' sections, in the order of a working day; each appears once its screen exists. */
+const ADMIN_NAV: AreaNavItem[] = [
+  { label: '현황', to: ROUTES.admin, end: true },
+  { label: '예약', to: ROUTES.adminBookings },
+  { label: '정산', to: ROUTES.adminSettlements },
+  { label: '입점 심사', to: ROUTES.adminApplications },
+  { label: '푸드트럭', to: ROUTES.adminTrucks },
+  { label: '기준 정보', to: ROUTES.adminCatalogue },
+];
 
 /** Every `access: 'admin'` screen renders in this frame (its own chunk: nothing of it ships to customers). */
 export default function AdminLayout({ children, hasScreen }: AreaLayoutProps) {

@@ -12,6 +12,30 @@ describe('area layouts', () => {
     expect(isSectionActive('/admin/applications', '/admin/applications')).toBe(true);
     expect(isSectionActive('/admin/applications', '/admin/applications/abc')).toBe(true);
     expect(isSectionActive('/admin/applications', '/admin/applications-old')).toBe(false);
+    // An area's overview is current only on itself, though every section's path starts with it.
+    expect(isSectionActive('/admin', '/admin', true)).toBe(true);
+    expect(isSectionActive('/admin', '/admin/bookings', true)).toBe(false);
+  });
+
+  it('admin: one section current at a time, the overview only on /admin', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/settlements/x']}>
+        <AdminLayout hasScreen={() => true}>
+          <main id="main">화면</main>
+        </AdminLayout>
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: '운영자 메뉴' });
+    const current = [...nav.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent);
+    expect(current).toEqual(['정산']);
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      '현황',
+      '예약',
+      '정산',
+      '입점 심사',
+      '푸드트럭',
+      '기준 정보',
+    ]);
   });
 
   it('admin: 운영자 bar with 입점 심사 and a way out, no customer bottom navigation', () => {

@@ -7,6 +7,8 @@ import { SkipLink } from './app-layout.tsx';
 export interface AreaNavItem {
   label: string;
   to: string;
+  /** Current only on exactly its path (an area's overview, whose path starts every other section's). */
+  end?: boolean;
 }
 
 /** What the app hands an area's layout: the screen, and which paths are screens today (to link only those). */
@@ -16,8 +18,8 @@ export interface AreaLayoutProps {
 }
 
 /** A section is current on its own path and any path under it (/admin/applications/… keeps 입점 심사 lit). */
-export const isSectionActive = (to: string, pathname: string) =>
-  pathname === to || pathname.startsWith(`${to}/`);
+export const isSectionActive = (to: string, pathname: string, end = false) =>
+  pathname === to || (!end && pathname.startsWith(`${to}/`));
 
 /**
  * The frame of a work area (사장님, 운영자): a top bar naming the area, its sections and the way back to 마이,
@@ -40,8 +42,6 @@ export function AreaLayout({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  return (
-    <div
   // On a narrow phone the sections scroll sideways: the current one is brought into view.
   const navRef = useRef<HTMLElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path (and so the current section) changes
@@ -54,6 +54,8 @@ export function AreaLayout({
     if (item.right > box.right) nav.scrollLeft += item.right - box.right + 12;
     else if (item.left < box.left) nav.scrollLeft -= box.left - item.left + 12;
   }, [pathname]);
+  return (
+    <div
       className={`mx-auto min-h-dvh bg-white pb-[env(safe-area-inset-bottom)] shadow-sm print:max-w-none print:shadow-none ${wide ? 'max-w-3xl' : 'max-w-[480px]'}`}
     >
       <SkipLink />
@@ -65,7 +67,7 @@ export function AreaLayout({
         <nav ref={navRef} aria-label={navLabel} className="no-scrollbar min-w-0 flex-1 overflow-x-auto">
           <ul className="flex">
             {nav.map((item) => {
-              const active = isSectionActive(item.to, pathname);
+              const active = isSectionActive(item.to, pathname, item.end);
               return (
                 <li key={item.to} className="shrink-0">
                   <Link

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBusinessPhone, formatBytes, formatReceivedAt, isLinkFresh } from './format.ts';
+import {
+  formatBusinessPhone,
+  formatBytes,
+  formatPeriod,
+  formatRate,
+  formatReceivedAt,
+  isLinkFresh,
+} from './format.ts';
 
 // 2026-11-23 10:00 in Seoul (01:00 UTC).
 const now = new Date('2026-11-23T01:00:00Z');
@@ -41,5 +48,21 @@ describe('formatBusinessPhone', () => {
     expect(formatBusinessPhone('01012345678')).toBe('010-1234-5678');
     expect(formatBusinessPhone('15881234')).toBe('1588-1234');
     expect(formatBusinessPhone('12345')).toBe('12345');
+  });
+});
+
+describe('formatPeriod', () => {
+  it('reads a settlement period the Korean way, with the year only when it is not this year', () => {
+    expect(formatPeriod('2026-11-03', '2026-11-20', now)).toBe('11월 3일 ~ 11월 20일');
+    expect(formatPeriod('2026-11-03', '2026-11-03', now)).toBe('11월 3일');
+    expect(formatPeriod('2025-12-28', '2026-01-04', now)).toBe('2025년 12월 28일 ~ 2026년 1월 4일');
+  });
+});
+
+describe('formatRate', () => {
+  it('shows a commission rate as a percentage', () => {
+    expect(formatRate(0.1)).toBe('10%');
+    expect(formatRate(0.125)).toBe('12.5%');
+    expect(formatRate(0)).toBe('0%');
   });
 });

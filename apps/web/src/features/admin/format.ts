@@ -61,3 +61,20 @@ export function formatBusinessPhone(digits: string): string {
   if (/^1\d{7}$/.test(d)) return `${d.slice(0, 4)}-${d.slice(4)}`;
   return digits;
 }
+
+const shortDay = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, month: 'long', day: 'numeric' });
+const dayOf = (date: string) => new Date(`${date}T12:00:00+09:00`);
+
+/**
+ * A settlement's period from its Seoul dates: "11월 3일 ~ 11월 20일", one day alone, and the year on both
+ * ends once either is not this year's.
+ */
+export function formatPeriod(start: string, end: string, now: Date = new Date()): string {
+  const year = dayKey.format(now).slice(0, 4);
+  const withYear = start.slice(0, 4) !== year || end.slice(0, 4) !== year;
+  const format = (date: string) => (withYear ? fullDay : shortDay).format(dayOf(date));
+  return start === end ? format(start) : `${format(start)} ~ ${format(end)}`;
+}
+
+/** 0.1 → "10%", 0.125 → "12.5%". */
+export const formatRate = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;

@@ -1,4 +1,13 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationKind, type ApplicationStatus } from '@ft/shared';
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationKind,
+  type ApplicationStatus,
+  BOOKING_STATUS_LABELS,
+  type BookingStatus,
+  type FoodTruckStatus,
+  SETTLEMENT_STATUS_LABELS,
+  type SettlementStatus,
+} from '@ft/shared';
 
 export const APPLICATION_KIND_LABELS: Record<ApplicationKind, string> = {
   new: '신규 입점',
@@ -24,6 +33,57 @@ export function ApplicationKindBadge({ kind }: { kind: ApplicationKind }) {
       className={`${badge} ${kind === 'new' ? 'bg-sky-50 text-sky-800' : 'bg-violet-50 text-violet-800'}`}
     >
       {APPLICATION_KIND_LABELS[kind]}
+    </span>
+  );
+}
+
+const BOOKING_TONE: Record<BookingStatus, string> = {
+  requested: 'bg-amber-50 text-amber-800',
+  accepted: 'bg-emerald-50 text-emerald-800',
+  completed: 'bg-sky-50 text-sky-800',
+  rejected: 'bg-gray-100 text-gray-700',
+  cancelled: 'bg-gray-100 text-gray-700',
+  expired: 'bg-gray-100 text-gray-700',
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return <span className={`${badge} ${BOOKING_TONE[status]}`}>{BOOKING_STATUS_LABELS[status]}</span>;
+}
+
+const SETTLEMENT_TONE: Record<SettlementStatus, string> = {
+  requested: 'bg-amber-50 text-amber-800',
+  approved: 'bg-sky-50 text-sky-800',
+  paid: 'bg-emerald-50 text-emerald-800',
+  rejected: 'bg-gray-100 text-gray-700',
+};
+
+export function SettlementStatusBadge({ status }: { status: SettlementStatus }) {
+  return <span className={`${badge} ${SETTLEMENT_TONE[status]}`}>{SETTLEMENT_STATUS_LABELS[status]}</span>;
+}
+
+/** A truck's state as operators speak of it (the same words its owner reads). */
+export const TRUCK_STATUS_LABELS: Record<FoodTruckStatus, string> = {
+  pending: '심사 중',
+  approved: '영업 중',
+  rejected: '반려',
+  suspended: '정지',
+};
+const TRUCK_TONE: Record<FoodTruckStatus, string> = {
+  pending: 'bg-amber-50 text-amber-800',
+  approved: 'bg-emerald-50 text-emerald-800',
+  rejected: 'bg-gray-100 text-gray-700',
+  suspended: 'bg-red-50 text-red-800',
+};
+
+export function TruckStatusBadge({ status }: { status: FoodTruckStatus }) {
+  return <span className={`${badge} ${TRUCK_TONE[status]}`}>{TRUCK_STATUS_LABELS[status]}</span>;
+}
+
+/** Whether a catalogue entry is offered in public lists and new requests. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <span className={`${badge} ${active ? 'bg-emerald-50 text-emerald-800' : 'bg-gray-100 text-gray-700'}`}>
+      {active ? '사용 중' : '비활성'}
     </span>
   );
 }

@@ -1,0 +1,249 @@
+import type { Settlement, SettlementStatus } from '@ft/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { paths } from '../../../config/paths.ts';
+import {
+  settlementKeys,
+  settlementQuery,
+  useSettlementStatusMutation,
+} from '../../../features/admin/api/settlements.ts';
+import { ConfirmSheet, ReasonSheet } from '../../../features/admin/components/action-sheets.tsx';
+import { SettlementStatusBadge } from '../../../features/admin/components/badges.tsx';
+import {
+  PayoutFacts,
+  SettlementAmounts,
+  SettlementHistory,
+} from '../../../features/admin/components/settlement-parts.tsx';
+import { formatPeriod, formatReceivedAt } from '../../../features/admin/format.ts';
+import { type SettlementAction, settlementActions } from '../../../features/admin/settlement-actions.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
+import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import { useHead } from '../../../lib/head.tsx';
+
+function Section({
+  id,
+  title,
+  aside,
+  children,
+}: {
+  id: string;
+  title: string;
+  aside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="mb-3 flex items-center justify-between gap-3">
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The account and the amount, large enough to copy into a bank app without a slip. */
+function TransferBox({ settlement }: { settlement: Settlement }) {
+  return (
+    <div className="rounded-2xl bg-gray-50 p-4">
+      <PayoutFacts settlement={settlement} />
+      <div className="mt-3 flex items-baseline justify-between gap-3 border-t border-gray-200 pt-3">
+        <span className="text-[15px] font-semibold">보낼 금액</span>
+        <span className="text-xl font-extrabold tabular-nums">{formatWon(settlement.net)}</span>
+      </div>
+    </div>
+  );
+}
+
+const DONE: Record<SettlementStatus, string> = {
+  requested: '',
+  approved: '정산을 승인했어요',
+  paid: '지급 완료로 처리했어요',
+  rejected: '정산을 반려했어요',
+};
+
+function ActionBar({ settlement }: { settlement: Settlement }) {
+  const [open, setOpen] = useState<SettlementAction | null>(null);
+  const change = useSettlementStatusMutation(settlement.id);
+  const queryClient = useQueryClient();
+  const actions = settlementActions(settlement.status);
+  if (actions.length === 0) return null;
+  const close = () => setOpen(null);
+  const movedElsewhere = (error: ApiError) => {
+    setOpen(null);
+    toast.warning('이미 처리된 정산이에요', error.message);
+    void queryClient.invalidateQueries({ queryKey: settlementKeys.all });
+  };
+  const send = async (to: SettlementStatus, reason?: string) => {
+    const answer = await change.mutateAsync({ status: to, ...(reason ? { reason } : {}) });
+    setOpen(null);
+    toast.success(DONE[to], `${answer.truck.name} · ${formatWon(answer.net)}`);
+  };
+  return (
+    <section
+      aria-label="정산 처리"
+      className="sticky bottom-0 z-20 -mx-4 mt-8 flex gap-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur"
+    >
+      {actions.map((action) => (
+        <button
+          key={action.to}
+          type="button"
+          onClick={() => setOpen(action)}
+          className={action.primary ? `${PRIMARY_BUTTON} flex-[2]` : `${SECONDARY_BUTTON} flex-1`}
+        >
+          {action.label}
+        </button>
+      ))}
+      {open?.to === 'approved' && (
+        <ConfirmSheet
+          title="정산을 승인할까요?"
+          description={`${settlement.truck.name}의 예약 ${settlement.bookingCount}건, 지급액 ${formatWon(settlement.net)}을 승인해요. 승인한 뒤에는 지급 대기로 넘어가요.`}
+          confirmLabel="승인하기"
+          pendingLabel="승인하는 중…"
+          onClose={close}
+          onConfirm={() => send('approved')}
+          onMovedElsewhere={movedElsewhere}
+        />
+      )}
+      {open?.to === 'paid' && (
+        <ConfirmSheet
+          title="지급을 완료했나요?"
+          description="이 계좌로 지급액을 보낸 뒤에 눌러주세요. 지급 완료는 되돌릴 수 없고, 사장님 정산 내역에 바로 보여요."
+          confirmLabel="지급 완료로 처리"
+          pendingLabel="처리하는 중…"
+          onClose={close}
+          onConfirm={() => send('paid')}
+          onMovedElsewhere={movedElsewhere}
+        >
+          <TransferBox settlement={settlement} />
+        </ConfirmSheet>
+      )}
+      {open?.to === 'rejected' && (
+        <ReasonSheet
+          title="정산을 반려할까요?"
+          description={`사장님이 정산 내역에서 이 사유를 봐요. 반려하면 예약 ${settlement.bookingCount}건은 다시 정산을 요청할 수 있어요.`}
+          label="반려 사유"
+          placeholder="예: 11월 12일 행사의 확정 금액이 계약서와 달라요. 확인 후 다시 요청해주세요."
+          submitLabel="반려하기"
+          pendingLabel="반려하는 중…"
+          onClose={close}
+          onSubmit={(reason) => send('rejected', reason)}
+          onMovedElsewhere={movedElsewhere}
+        />
+      )}
+    </section>
+  );
+}
+
+/** How a settlement ended, instead of buttons. */
+function Outcome({ settlement }: { settlement: Settlement }) {
+  if (settlement.status === 'paid' && settlement.paidAt)
+    return (
+      <p className="rounded-2xl bg-emerald-50 px-4 py-3 text-[15px] font-semibold text-emerald-950">
+        지급을 마친 정산이에요 ·{' '}
+        <time dateTime={settlement.paidAt}>{formatReceivedAt(settlement.paidAt)}</time>
+      </p>
+    );
+  if (settlement.status === 'rejected')
+    return (
+      <div className="rounded-2xl bg-gray-100 px-4 py-3 text-[15px] text-gray-900">
+        <p className="font-bold">반려한 정산이에요</p>
+        {settlement.rejectionReason && (
+          <p className="mt-1 whitespace-pre-line">사유: {settlement.rejectionReason}</p>
+        )}
+      </div>
+    );
+  if (settlement.status === 'approved')
+    return (
+      <p className="rounded-2xl bg-sky-50 px-4 py-3 text-[15px] text-sky-950">
+        승인했어요. 계좌로 {formatWon(settlement.net)}을 보낸 뒤 지급 완료로 처리해주세요.
+      </p>
+    );
+  return null;
+}
+
+function SettlementView({ settlement }: { settlement: Settlement }) {
+  return (
+    <main id="main" className="space-y-8 px-4 pt-5 pb-6">
+      <div className="space-y-3">
+        <SettlementStatusBadge status={settlement.status} />
+        <div>
+          <h2 className="text-2xl font-extrabold">{settlement.truck.name}</h2>
+          <p className="mt-1 text-[15px] text-gray-800">
+            {formatPeriod(settlement.periodStart, settlement.periodEnd)} 행사분
+          </p>
+          <p className="mt-1 text-sm text-gray-600">
+            요청 <time dateTime={settlement.requestedAt}>{formatReceivedAt(settlement.requestedAt)}</time>
+          </p>
+        </div>
+        <Outcome settlement={settlement} />
+      </div>
+
+      <Section id="amounts" title="금액">
+        <div className="rounded-2xl border border-gray-200 p-4">
+          <SettlementAmounts settlement={settlement} />
+        </div>
+      </Section>
+
+      <Section id="payout" title="지급 계좌">
+        <div className="rounded-2xl border border-gray-200 p-4">
+          <PayoutFacts settlement={settlement} />
+        </div>
+        <p className="mt-2 text-sm text-gray-600">정산을 요청한 때의 계좌예요.</p>
+      </Section>
+
+      <Section
+        id="bookings"
+        title="포함된 예약"
+        aside={<span className="text-sm text-gray-600">{settlement.bookings.length}건</span>}
+      >
+        <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200">
+          {settlement.bookings.map((booking) => (
+            <li key={booking.id}>
+              <Link
+                to={paths.adminBooking(booking.id)}
+                className="flex min-h-14 items-center justify-between gap-3 px-4 py-3 active:bg-gray-50"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate text-[15px] font-semibold">{booking.eventName}</span>
+                  <span className="block text-sm text-gray-600">
+                    <span className="font-mono">{booking.code}</span> · {formatEventDate(booking.eventDate)}
+                  </span>
+                </span>
+                <span className="shrink-0 font-semibold tabular-nums">{formatWon(booking.amount)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="history" title="처리 기록">
+        <SettlementHistory history={settlement.history} />
+      </Section>
+
+      <ActionBar settlement={settlement} />
+    </main>
+  );
+}
+
+/** One settlement: amounts, the account, its bookings and history, and 승인 / 지급 완료 / 반려 as allowed. */
+export default function AdminSettlementPage() {
+  const { id = '' } = useParams();
+  const settlement = useQuery(settlementQuery(id));
+  useHead({ title: '정산 상세', noindex: true });
+  if (settlement.isError) return <ErrorPage error={settlement.error} />;
+  return (
+    <>
+      <PageHeader title="정산 상세" />
+      {settlement.data ? <SettlementView settlement={settlement.data} /> : <PageSkeleton />}
+    </>
+  );
+}

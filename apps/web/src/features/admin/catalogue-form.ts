@@ -1,0 +1,185 @@
+import { CATALOGUE_BODY_SCHEMAS, type Catalogue, type CatalogueKind, withParticle } from '@ft/shared';
+import type { z } from 'zod';
+import { formatWon } from '../../lib/format.ts';
+import type { CatalogueEntry } from './api/catalogue.ts';
+
+/**
+ * What the catalogue sheet asks for, per kind. The shared body schemas decide what is valid (the server uses
+ * the same ones); this file only says how each field is typed in and read back.
+ */
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'longtext'
+  | 'integer'
+  | 'decimal'
+  | 'won'
+  | 'date'
+  | 'category';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: FieldType;
+  /** Shown under the input while it has no error. */
+  hint?: string;
+  placeholder?: string;
+  maxLength?: number;
+  /** Left empty, the server's default applies (sort order 0). */
+  optional?: boolean;
+}
+
+const SLUG: FieldSpec = {
+  name: 'slug',
+  label: '슬러그',
+  type: 'text',
+  hint: '영문 소문자, 숫자, 하이픈(-)만 써요. 주소와 필터에 쓰여서 만든 뒤에는 바꿀 수 없어요.',
+  placeholder: '예: campus-festival',
+  maxLength: 64,
+};
+const NAME: FieldSpec = { name: 'name', label: '이름', type: 'text', maxLength: 40 };
+const DESCRIPTION: FieldSpec = { name: 'description', label: '설명', type: 'textarea', maxLength: 200 };
+const SORT: FieldSpec = {
+  name: 'sortOrder',
+  label: '정렬 순서',
+  type: 'integer',
+  hint: '작은 숫자가 먼저 보여요. 비워 두면 0이에요.',
+  optional: true,
+};
+
+export const CATALOGUE_FIELDS: Record<CatalogueKind, FieldSpec[]> = {
+  'event-types': [NAME, SLUG, DESCRIPTION, SORT],
+  'truck-types': [NAME, SLUG, DESCRIPTION, SORT],
+  'truck-sizes': [
+    NAME,
+    SLUG,
+    DESCRIPTION,
+    { name: 'lengthM', label: '길이 (m)', type: 'decimal', placeholder: '예: 5.5' },
+    { name: 'widthM', label: '너비 (m)', type: 'decimal', placeholder: '예: 2.1' },
+    SORT,
+  ],
+  'menu-categories': [NAME, SLUG, DESCRIPTION, SORT],
+  'menu-items': [
+    { name: 'categoryId', label: '메뉴 분류', type: 'category' },
+    NAME,
+    SLUG,
+    DESCRIPTION,
+    { name: 'unitPrice', label: '1인분 가격', type: 'won', placeholder: '예: 4,500' },
+    SORT,
+  ],
+  policies: [
+    { name: 'title', label: '제목', type: 'text', maxLength: 80 },
+    SLUG,
+    { name: 'summary', label: '요약', type: 'textarea', maxLength: 300 },
+    { name: 'version', label: '버전', type: 'text', maxLength: 20, placeholder: '예: v1.2' },
+    { name: 'effectiveDate', label: '시행일', type: 'date' },
+    { name: 'body', label: '본문', type: 'longtext', maxLength: 100_000 },
+  ],
+};
+
+export type FormValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+/** The fields of an entry as the inputs hold them (text); a new entry starts empty. */
+export function formValuesOf(kind: CatalogueKind, entry?: CatalogueEntry): FormValues {
+  const values: FormValues = {};
+  for (const field of CATALOGUE_FIELDS[kind]) {
+    const value = entry ? (entry as Record<string, unknown>)[field.name] : undefined;
+    if (value === undefined || value === null) values[field.name] = '';
+    else if (field.type === 'won') values[field.name] = Number(value).toLocaleString('ko-KR');
+    else values[field.name] = String(value);
+  }
+  return values;
+}
+
+const hasHangul = (text: string) => /[가-힣]/.test(text);
+/** "길이 (m)" reads "길이" inside a sentence. */
+const plain = (label: string) => label.replace(/ \(.*\)$/, '');
+const NUMERIC: FieldType[] = ['integer', 'decimal', 'won', 'category'];
+
+/** "4,500" → 4500; "" → undefined; anything else → NaN. */
+function readNumber(type: FieldType, raw: string): number | undefined {
+  const text = raw.trim().replace(/,/g, '');
+  if (text === '') return undefined;
+  if (type === 'decimal') return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
+}
+
+/**
+ * The inputs as the API body, checked with the kind's own schema: the whole body for a new entry, only the
+ * fields sent for an edit (the slug stays as it was). Returns the body or the message for each field.
+ */
+export function bodyFromForm(
+  kind: CatalogueKind,
+  values: FormValues,
+  mode: 'create' | 'edit',
+): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const body: Record<string, unknown> = {};
+  for (const field of CATALOGUE_FIELDS[kind]) {
+    if (mode === 'edit' && field.name === 'slug') continue;
+    const raw = values[field.name] ?? '';
+    if (!NUMERIC.includes(field.type)) {
+      body[field.name] = raw;
+      continue;
+    }
+    const number = readNumber(field.type, raw);
+    if (number === undefined) {
+      if (field.optional) continue;
+      errors[field.name] =
+        field.type === 'category'
+          ? '메뉴 분류를 골라주세요'
+          : `${withParticle(plain(field.label), '을/를')} 입력해주세요`;
+    } else if (Number.isNaN(number)) {
+      errors[field.name] = `${withParticle(plain(field.label), '을/를')} 숫자로 입력해주세요`;
+    } else body[field.name] = number;
+  }
+  // One kind at a time: the union of the six schemas is read as the one general shape they all are.
+  const schema = CATALOGUE_BODY_SCHEMAS[kind] as z.ZodObject<z.ZodRawShape>;
+  const result = (
+    mode === 'create' ? schema.strict() : schema.omit({ slug: true }).partial().strict()
+  ).safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? 'body');
+      if (errors[name]) continue;
+      const label = CATALOGUE_FIELDS[kind].find((field) => field.name === name)?.label ?? '입력';
+      // Zod's own English (a number out of range) gives way to a plain Korean sentence.
+      errors[name] = hasHangul(issue.message)
+        ? issue.message
+        : `${withParticle(plain(label), '을/를')} 확인해주세요`;
+    }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // An edit sends only what the form holds: parsed, the partial schema would add its defaults (isActive: true
+  // would quietly reactivate an inactive entry).
+  return {
+    ok: true,
+    body: mode === 'create' && result.success ? (result.data as Record<string, unknown>) : body,
+  };
+}
+
+/** The row's name: a policy has a title, everything else a name. */
+export const entryName = (entry: CatalogueEntry) => ('title' in entry ? entry.title : entry.name);
+
+/** The row's second line: what tells it apart at a glance. */
+export function entryDetail(kind: CatalogueKind, entry: CatalogueEntry, catalogue?: Catalogue): string {
+  if (kind === 'menu-items' && 'unitPrice' in entry && 'categoryId' in entry) {
+    const category = catalogue?.['menu-categories'].find((c) => c.id === entry.categoryId);
+    return [category?.name, `1인분 ${formatWon(entry.unitPrice)}`].filter(Boolean).join(' · ');
+  }
+  if (kind === 'truck-sizes' && 'lengthM' in entry) return `${entry.lengthM} × ${entry.widthM}m`;
+  if (kind === 'policies' && 'version' in entry) return `${entry.version} · ${entry.effectiveDate} 시행`;
+  return 'description' in entry ? entry.description : '';
+}
+
+/** Rows in the order the public lists use: sort order, then age (policies by their id). */
+export function sortedEntries(kind: CatalogueKind, rows: readonly CatalogueEntry[]): CatalogueEntry[] {
+  return [...rows].sort((a, b) => {
+    const byOrder =
+      kind === 'policies'
+        ? 0
+        : (a as { sortOrder: number }).sortOrder - (b as { sortOrder: number }).sortOrder;
+    return byOrder !== 0 ? byOrder : a.id - b.id;
+  });
+}

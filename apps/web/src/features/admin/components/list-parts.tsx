@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/** Cards on their way: the shape of what is coming, announced once. */
+export function CardsSkeleton({ count = 3 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="불러오는 중" className="space-y-3">
+      {Array.from({ length: count }, (_, index) => `card-${index}`).map((key) => (
+        <div key={key} aria-hidden="true" className="space-y-2 rounded-2xl border border-gray-200 p-4">
+          <Skeleton className="h-5 w-24" />
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list that could not load: what happened and 다시 시도. */
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="py-16 text-center">
+      <p className="text-lg font-bold">목록을 불러오지 못했어요</p>
+      <p className="mt-1 text-sm text-gray-600">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mx-auto mt-6 flex min-h-12 w-40 items-center justify-center rounded-xl bg-gray-100 font-semibold"
+      >
+        다시 시도
+      </button>
+    </div>
+  );
+}
+
+/** Nothing to show: a title, a line on why, and a way out when one helps. */
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: { label: string; to: string } | undefined;
+}) {
+  return (
+    <div className="py-14 text-center">
+      <p className="text-lg font-bold">{title}</p>
+      {children && <p className="mt-1 text-sm text-gray-600">{children}</p>}
+      {action && (
+        <Link
+          to={action.to}
+          className="mx-auto mt-6 flex min-h-12 max-w-60 items-center justify-center rounded-xl bg-gray-100 font-semibold"
+        >
+          {action.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** 이전 / 다음 with "2 / 5" between them; nothing when everything fits on one page. */
+export function Pager({
+  page,
+  pages,
+  hrefFor,
+}: {
+  page: number;
+  pages: number;
+  hrefFor: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  const link =
+    'flex min-h-11 min-w-11 items-center justify-center rounded-xl border border-gray-300 px-4 font-semibold';
+  return (
+    <nav aria-label="페이지" className="mt-5 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={hrefFor(page - 1)} className={link}>
+          이전
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="min-w-11" />
+      )}
+      <p className="text-sm text-gray-700 tabular-nums">
+        <span className="sr-only">현재 </span>
+        {page} / {pages}
+        <span className="sr-only"> 페이지</span>
+      </p>
+      {page < pages ? (
+        <Link to={hrefFor(page + 1)} className={link}>
+          다음
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="min-w-11" />
+      )}
+    </nav>
+  );
+}
+
+export interface ChipOption {
+  key: string;
+  label: string;
+  to: string;
+}
+
+/**
+ * One-of filters as links (the choice lives in the address), in a row that scrolls sideways on a narrow
+ * phone; the chosen one is `aria-current`.
+ */
+export function FilterChips({
+  label,
+  options,
+  current,
+}: {
+  label: string;
+  options: ChipOption[];
+  current: string;
+}) {
+  return (
+    <nav aria-label={label} className="no-scrollbar -mx-4 overflow-x-auto px-4">
+      <ul className="flex gap-2 py-1">
+        {options.map((option) => {
+          const active = option.key === current;
+          return (
+            <li key={option.key} className="shrink-0">
+              <Link
+                to={option.to}
+                replace
+                aria-current={active ? 'true' : undefined}
+                className={`flex min-h-11 items-center rounded-full border px-4 text-[15px] font-semibold ${
+                  active ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-300 bg-white text-gray-800'
+                }`}
+              >
+                {option.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A tab with its count (when known), read out as "정산 요청 3건". */
+export function CountTab({
+  label,
+  count,
+  to,
+  current,
+  highlight = false,
+}: {
+  label: string;
+  count: number | undefined;
+  to: string;
+  current: boolean;
+  /** A waiting count that asks for work shows in the brand colour. */
+  highlight?: boolean;
+}) {
+  return (
+    <Link
+      to={to}
+      replace
+      aria-current={current ? 'page' : undefined}
+      aria-label={count === undefined ? undefined : `${label} ${count.toLocaleString('ko-KR')}건`}
+      className={`flex min-h-12 items-center justify-center gap-1 border-b-2 px-3 text-[15px] font-semibold whitespace-nowrap ${
+        current ? 'border-gray-900 text-gray-900' : 'border-transparent text-gray-600'
+      }`}
+    >
+      {label}
+      {count !== undefined && (
+        <span
+          className={`rounded-full px-1.5 text-xs tabular-nums ${highlight && count > 0 ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-700'}`}
+        >
+          {count > 999 ? '999+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Label and value rows of a card or a section. */
+export function FactList({ facts, className = '' }: { facts: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl className={`space-y-1 text-[15px] ${className}`}>
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-3">
+          <dt className="shrink-0 text-gray-600">{label}</dt>
+          <dd className="min-w-0 text-right break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
