@@ -139,4 +139,6 @@ export const UPLOAD_LIMITS = {
   expiryHoursMax: 168,
   /** The shortest life by default: documents hold personal and business data. */
   expiryHoursDefault: 1,
+  /** An upload no application, truck or profile uses is removed this long after it arrived. */
+  unreferencedFileTtlMs: 24 * 60 * 60 * 1000,
 } as const;

@@ -5,6 +5,7 @@ import {
   isValidBusinessNumber,
   maskAccountNumber,
   payoutAccountSchema,
+  serviceRegionSchema,
   vendorDocumentsSchema,
 } from './vendor.ts';
 
@@ -35,6 +36,17 @@ describe('payout account', () => {
         .accountNumber,
     ).toBe('3333012345678');
     expect(maskAccountNumber('3333012345678')).toBe('*********5678');
+  });
+});
+
+describe('service regions', () => {
+  it('need a 시/군/구, except in 세종, which has none', () => {
+    expect(serviceRegionSchema.safeParse({ sido: '서울특별시', sigungu: '' }).success).toBe(false);
+    expect(serviceRegionSchema.parse({ sido: '세종특별자치시', sigungu: '' })).toEqual({
+      sido: '세종특별자치시',
+      sigungu: '',
+    });
+    expect(serviceRegionSchema.parse({ sido: '세종특별자치시', sigungu: '세종시' }).sigungu).toBe('');
   });
 });
 

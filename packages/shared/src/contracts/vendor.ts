@@ -162,10 +162,19 @@ export const VENDOR_LIMITS = {
   rejectionReasonMax: 500,
 } as const;
 
-export const serviceRegionSchema = z.object({
-  sido: z.enum(SIDO_LIST, { error: '시/도를 선택해주세요' }),
-  sigungu: text('시/군/구', 1, 20),
-});
+/** 세종 has no 시/군/구 (its addresses give none, and bookings there carry ''), so it alone goes without. */
+export const NO_SIGUNGU_SIDO = '세종특별자치시';
+
+export const serviceRegionSchema = z
+  .object({
+    sido: z.enum(SIDO_LIST, { error: '시/도를 선택해주세요' }),
+    sigungu: text('시/군/구', 0, 20),
+  })
+  .transform((region) => (region.sido === NO_SIGUNGU_SIDO ? { ...region, sigungu: '' } : region))
+  .refine((region) => region.sido === NO_SIGUNGU_SIDO || region.sigungu.length > 0, {
+    path: ['sigungu'],
+    message: '시/군/구를 입력해주세요',
+  });
 
 export const truckProfileSchema = z
   .object({

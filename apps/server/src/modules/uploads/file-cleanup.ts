@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
@@ -5,8 +6,6 @@ import type { Storage } from '../../lib/storage.ts';
 import * as repo from './uploads.repo.ts';
 import { storedKeys } from './uploads.service.ts';
 
-/** An upload nothing uses after a day was abandoned (a register flow left half-way, a photo replaced). */
-export const UNREFERENCED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
@@ -21,7 +20,7 @@ export async function removeUnreferencedFiles(
   storage: Storage,
   now: Date = new Date(),
 ): Promise<{ files: number; objects: number }> {
-  const cutoff = new Date(now.getTime() - UNREFERENCED_FILE_TTL_MS);
+  const cutoff = new Date(now.getTime() - UPLOAD_LIMITS.unreferencedFileTtlMs);
   let files = 0;
   let objects = 0;
   for (;;) {

@@ -51,7 +51,7 @@ export function ApplicationSummary({ draft }: { draft: ApplicationDraft }) {
         <Row label="출장 지역">
           {regions
             .slice(0, 3)
-            .map((r) => `${shortSido(r.sido)} ${r.sigungu}`)
+            .map((r) => `${shortSido(r.sido)} ${r.sigungu}`.trim())
             .join(', ')}
           {regions.length > 3 && ` 외 ${regions.length - 3}곳`}
         </Row>

@@ -1,4 +1,4 @@
-import { SIDO_LIST, shortSido, VENDOR_LIMITS } from '@ft/shared';
+import { NO_SIGUNGU_SIDO, SIDO_LIST, shortSido, VENDOR_LIMITS } from '@ft/shared';
 import { useId, useState } from 'react';
 
 export interface Region {
@@ -45,7 +45,8 @@ export function RegionPicker({
 
   const add = () => {
     if (!sido) return setProblem('시/도를 먼저 골라주세요');
-    const parsed = parseSigungu(text);
+    // 세종 has no 시/군/구: the whole city is one area.
+    const parsed = sido === NO_SIGUNGU_SIDO ? { names: [''], problem: null } : parseSigungu(text);
     if (parsed.problem) return setProblem(parsed.problem);
     const fresh = parsed.names
       .map((sigungu) => ({ sido, sigungu }))
@@ -119,7 +120,7 @@ export function RegionPicker({
       {regions.length > 0 && (
         <ul aria-label="추가한 출장 지역" className="mt-3 flex flex-wrap gap-2">
           {regions.map((region) => {
-            const name = `${shortSido(region.sido)} ${region.sigungu}`;
+            const name = `${shortSido(region.sido)} ${region.sigungu}`.trim();
             return (
               <li
                 key={`${region.sido} ${region.sigungu}`}

@@ -157,7 +157,7 @@ function ProfileSummary({ truck }: { truck: OwnTruck }) {
       </Fact>
       <Fact label="메뉴 분류">{truck.categories.map((c) => c.name).join(', ')}</Fact>
       <Fact label="출장 지역">
-        {truck.regions.map((r) => `${shortSido(r.sido)} ${r.sigungu}`).join(', ')}
+        {truck.regions.map((r) => `${shortSido(r.sido)} ${r.sigungu}`.trim()).join(', ')}
       </Fact>
       <Fact label="기본 출장비">{formatWon(truck.baseFee)}</Fact>
       <Fact label="인분">

@@ -5,6 +5,7 @@ import type {
   UploadedImage,
   VendorDocumentKind,
 } from '@ft/shared';
+import { UPLOAD_LIMITS } from '@ft/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -81,11 +82,11 @@ export interface ApplicationDraft {
  */
 export const APPLICATION_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /**
- * The server deletes an upload nothing references a day after it arrived (apps/server/src/modules/uploads/
- * file-cleanup.ts, hourly). A draft's own uploads older than this are dropped on load, an hour early, and the
- * person is told to upload them again, rather than finding out from a refused submit.
+ * The server deletes an upload nothing references `UPLOAD_LIMITS.unreferencedFileTtlMs` after it arrived
+ * (hourly). A draft's own uploads older than this are dropped on load, an hour early, and the person is told to
+ * upload them again, rather than finding out from a refused submit.
  */
-export const UPLOAD_KEEP_MS = 23 * 60 * 60 * 1000;
+export const UPLOAD_KEEP_MS = UPLOAD_LIMITS.unreferencedFileTtlMs - 60 * 60 * 1000;
 /** Bump when the shape changes incompatibly: an old draft is then dropped rather than misread. */
 export const APPLICATION_DRAFT_KEY = 'ft.vendor-application.v1';
 
