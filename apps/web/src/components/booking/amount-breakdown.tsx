@@ -15,9 +15,21 @@ export function estimateParts(menus: readonly PricedLine[], estimate: number) {
   return { menuTotal, baseFee: Math.max(0, estimate - menuTotal) };
 }
 
-function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+function Row({
+  label,
+  children,
+  strong = false,
+  className = '',
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+  className?: string;
+}) {
   return (
-    <div className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base font-bold' : ''}`}>
+    <div
+      className={`flex items-baseline justify-between gap-3 ${strong ? 'text-base font-bold' : ''} ${className}`}
+    >
       <dt className={strong ? '' : 'text-gray-700'}>{label}</dt>
       <dd className="shrink-0 tabular-nums">{children}</dd>
     </div>
@@ -47,11 +59,9 @@ export function AmountBreakdown({
     <dl className="space-y-1 text-[15px]">
       <Row label="메뉴 금액">{formatWon(menuTotal)}</Row>
       {baseFee > 0 && <Row label="기본 출장비">{formatWon(baseFee)}</Row>}
-      <div className="border-t border-gray-200 pt-1">
-        <Row label="예상 금액" strong={quotedAmount === null}>
-          {formatWon(estimate)}
-        </Row>
-      </div>
+      <Row label="예상 금액" strong={quotedAmount === null} className="border-t border-gray-200 pt-1">
+        {formatWon(estimate)}
+      </Row>
       {quotedAmount !== null && (
         <>
           {difference !== 0 && (

@@ -46,7 +46,8 @@ export function MonthNav({
     <div className="flex items-center gap-1">
       <button
         type="button"
-        aria-label={`이전 달 (${monthLabel(prev)})`}
+        // Named by the month it shows, not "다음": the booking flow's 다음 button must stay the only one.
+        aria-label={`${monthLabel(prev)} 보기`}
         disabled={min !== undefined && prev < min}
         onClick={() => onChange(prev)}
         className="flex size-11 items-center justify-center rounded-full text-gray-800 disabled:text-gray-300"
@@ -58,7 +59,7 @@ export function MonthNav({
       </Heading>
       <button
         type="button"
-        aria-label={`다음 달 (${monthLabel(next)})`}
+        aria-label={`${monthLabel(next)} 보기`}
         disabled={max !== undefined && next > max}
         onClick={() => onChange(next)}
         className="flex size-11 items-center justify-center rounded-full text-gray-800 disabled:text-gray-300"

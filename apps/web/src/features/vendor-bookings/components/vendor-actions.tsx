@@ -120,7 +120,9 @@ function useMove(
       setPending(false);
     }
   };
-  return { submit, pending, refusal, fieldError };
+  /** A corrected field no longer shows the message about what it was. */
+  const edited = () => setFieldError(null);
+  return { submit, pending, refusal, fieldError, edited };
 }
 
 function SheetButtons({
@@ -173,7 +175,13 @@ function AcceptSheet({
   const [truckId, setTruckId] = useState<number | undefined>(
     listed.find((truck) => truck.id === preferredTruckId)?.id ?? listed[0]?.id,
   );
-  const { submit, pending, refusal, fieldError } = useMove(booking, 'accept', send, onClose, onReload);
+  const { submit, pending, refusal, fieldError, edited } = useMove(
+    booking,
+    'accept',
+    send,
+    onClose,
+    onReload,
+  );
   const amount = parseAmountInput(text);
   const amountError = fieldError?.field === 'quotedAmount' ? fieldError.message : null;
 
@@ -231,7 +239,10 @@ function AcceptSheet({
                     name={`${id}-truck`}
                     value={truck.id}
                     checked={truck.id === truckId}
-                    onChange={() => setTruckId(truck.id)}
+                    onChange={() => {
+                      setTruckId(truck.id);
+                      edited();
+                    }}
                     className="sr-only"
                   />
                   {truck.name}
@@ -255,7 +266,10 @@ function AcceptSheet({
             inputMode="numeric"
             autoComplete="off"
             value={text}
-            onChange={(event) => setText(formatAmountInput(parseAmountInput(event.target.value)))}
+            onChange={(event) => {
+              setText(formatAmountInput(parseAmountInput(event.target.value)));
+              edited();
+            }}
             aria-invalid={amountError ? true : undefined}
             aria-describedby={`${id}-amount-note`}
             className={`h-12 w-full rounded-xl border bg-white pr-10 pl-4 text-right text-lg font-bold tabular-nums ${amountError ? 'border-red-600' : 'border-gray-300'}`}
@@ -299,7 +313,7 @@ function ReasonSheet({
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
-  const { submit, pending, refusal, fieldError } = useMove(booking, move, send, onClose, onReload);
+  const { submit, pending, refusal, fieldError, edited } = useMove(booking, move, send, onClose, onReload);
   const reasons = move === 'reject' ? REJECT_REASONS : CANCEL_REASONS;
   const error = fieldError?.field === 'reason' ? fieldError.message : null;
   const reject = move === 'reject';
@@ -333,7 +347,10 @@ function ReasonSheet({
                 key={text}
                 type="button"
                 aria-pressed={reason === text}
-                onClick={() => setReason(text)}
+                onClick={() => {
+                  setReason(text);
+                  edited();
+                }}
                 className={`min-h-11 rounded-full border px-3.5 text-left text-sm font-semibold ${
                   reason === text ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-300 text-gray-800'
                 }`}
@@ -351,7 +368,10 @@ function ReasonSheet({
           rows={3}
           value={reason}
           maxLength={BOOKING_LIMITS.reasonMax}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            edited();
+          }}
           placeholder="직접 입력하거나 위에서 골라주세요"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-note`}
