@@ -1,0 +1,138 @@
+import type { BookingDetail, BookingStatusBody } from '@ft/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, toast } from '../../../components/ui/toast-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { VendorActions } from './vendor-actions.tsx';
+
+const inDays = (days: number, hour = 0) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000);
+
+const requested: BookingDetail = {
+  id: 'b1',
+  code: 'FT-20300101-AB12',
+  status: 'requested',
+  eventType: { id: 1, slug: 'corporate', name: '기업 행사' },
+  info: {
+    eventName: '창립 기념 행사',
+    eventDate: inDays(30).toISOString().slice(0, 10),
+    startTime: '11:00',
+    endTime: '14:00',
+    guestCount: 100,
+    address: {
+      postcode: '06236',
+      roadAddress: '서울특별시 강남구 테헤란로 152',
+      detailAddress: '',
+      sido: '서울특별시',
+      sigungu: '강남구',
+    },
+    budget: null,
+  },
+  menus: [{ menuItemId: 1, categoryId: 1, name: '떡볶이', unitPrice: 5000, servings: 100 }],
+  contact: { name: '김예약', phone: '01012345678', email: 'me@example.com' },
+  requests: '',
+  truck: { id: 7, name: '맛있는 트럭', thumbnailUrl: null },
+  isOpenRequest: false,
+  estimate: 650_000,
+  quotedAmount: null,
+  cancellationFee: null,
+  statusReason: null,
+  startsAt: inDays(30, 11).toISOString(),
+  endsAt: inDays(30, 14).toISOString(),
+  createdAt: inDays(-1).toISOString(),
+  updatedAt: inDays(-1).toISOString(),
+  viewerRole: 'vendor',
+  history: [{ from: null, to: 'requested', actor: 'customer', reason: null, at: inDays(-1).toISOString() }],
+};
+
+afterEach(() => {
+  cleanup();
+  for (const t of getToasts()) toast.dismiss(t.id);
+});
+
+function show(booking: BookingDetail, send: (body: BookingStatusBody) => Promise<BookingDetail>) {
+  const onReload = vi.fn();
+  render(
+    <MemoryRouter>
+      <VendorActions booking={booking} trucks={[]} send={send} onReload={onReload} />
+    </MemoryRouter>,
+  );
+  return { onReload };
+}
+
+describe('VendorActions', () => {
+  it('offers 거절 and 수락 on a request, and sends a chosen reason', async () => {
+    const send = vi.fn(async (body: BookingStatusBody) => ({ ...requested, status: body.status }));
+    show(requested, send);
+    expect(screen.getByRole('button', { name: '수락하기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '완료 처리' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '거절하기' }));
+    const sheet = screen.getByRole('dialog', { name: '요청을 거절할까요?' });
+    fireEvent.click(within(sheet).getByRole('button', { name: '거절하기' }));
+    expect(within(sheet).getByRole('alert').textContent).toBe('사유를 입력해주세요.');
+    expect(send).not.toHaveBeenCalled();
+
+    fireEvent.click(within(sheet).getByRole('button', { name: '요청하신 지역은 출장이 어려워요' }));
+    expect(within(sheet).queryByRole('alert')).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(sheet).getByRole('button', { name: '거절하기' }));
+    });
+    expect(send).toHaveBeenCalledWith({ status: 'rejected', reason: '요청하신 지역은 출장이 어려워요' });
+    expect(getToasts().map((t) => t.title)).toContain('요청을 거절했어요');
+  });
+
+  it('offers no 거절 on an open request', () => {
+    show({ ...requested, isOpenRequest: true, truck: null }, vi.fn());
+    expect(screen.getByRole('button', { name: '수락하기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '거절하기' })).toBeNull();
+  });
+
+  it('quotes from the estimate and explains a blocked time with a way to the calendar', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('막아 둔 일정과 겹쳐요', 'TRUCK_UNAVAILABLE', 409);
+    });
+    show(requested, send);
+    fireEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    const sheet = screen.getByRole('dialog', { name: '이 예약을 수락할까요?' });
+    const amount = within(sheet).getByLabelText('견적 금액') as HTMLInputElement;
+    expect(amount.value).toBe('650,000');
+    fireEvent.change(amount, { target: { value: '700000' } });
+    expect(amount.value).toBe('700,000');
+    expect(sheet.textContent).toContain('예상 금액보다 50,000원 많아요');
+    await act(async () => {
+      fireEvent.click(within(sheet).getByRole('button', { name: '700,000원에 수락하기' }));
+    });
+    expect(send).toHaveBeenCalledWith({ status: 'accepted', quotedAmount: 700_000 });
+    const alert = within(sheet).getByRole('alert');
+    expect(alert.textContent).toContain('막아 둔 일정과 겹쳐요');
+    expect(within(alert).getByRole('link', { name: '캘린더에서 일정 보기' }).getAttribute('href')).toBe(
+      `/foodtruck/calendar?truck=7&month=${requested.info.eventDate.slice(0, 7)}`,
+    );
+  });
+
+  it('reloads a booking that changed elsewhere', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('상태가 바뀌었어요', 'INVALID_STATUS_TRANSITION', 409);
+    });
+    const accepted = { ...requested, status: 'accepted' as const, quotedAmount: 650_000 };
+    const { onReload } = show({ ...accepted, startsAt: inDays(-1).toISOString() }, send);
+    fireEvent.click(screen.getByRole('button', { name: '완료 처리' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '완료 처리하기' }));
+    });
+    expect(send).toHaveBeenCalledWith({ status: 'completed' });
+    expect(onReload).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getToasts().map((t) => t.title)).toContain('이미 상태가 바뀐 예약이에요');
+  });
+
+  it('says when 완료 becomes possible for a booking not started yet', () => {
+    show({ ...requested, status: 'accepted', quotedAmount: 650_000 }, vi.fn());
+    expect(screen.queryByRole('button', { name: '완료 처리' })).toBeNull();
+    expect(screen.getByText(/11:00부터 완료 처리할 수 있어요/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: '고객에게 전화하기' }).getAttribute('href')).toBe(
+      'tel:01012345678',
+    );
+  });
+});
