@@ -31,7 +31,7 @@ function InboxTab({ truckId, tab, current }: { truckId: number; tab: VendorTabKe
       replace
       aria-current={current ? 'page' : undefined}
       aria-label={count === undefined ? undefined : `${label} ${count.toLocaleString('ko-KR')}건`}
-      className={`flex min-h-12 items-center justify-center gap-1 border-b-2 px-1 text-[15px] font-semibold whitespace-nowrap ${
+      className={`flex min-h-12 items-center justify-center gap-1 border-b-2 px-0.5 text-sm font-semibold whitespace-nowrap min-[380px]:text-[15px] ${
         current ? 'border-gray-900 text-gray-900' : 'border-transparent text-gray-600'
       }`}
     >

@@ -60,15 +60,18 @@ export function describeBlock(body: BlockCreateBody): string {
 export function BlockSheet({
   truckId,
   date,
+  defaultMode = 'days',
   onClose,
 }: {
   truckId: number;
   date: string;
+  /** Hours first on a day that already holds something (a whole day would overlap it). */
+  defaultMode?: Mode;
   onClose: () => void;
 }) {
   const id = useId();
   const add = useAddBlockMutation(truckId);
-  const [mode, setMode] = useState<Mode>('days');
+  const [mode, setMode] = useState<Mode>(defaultMode);
   const [endDate, setEndDate] = useState(date);
   const [startTime, setStartTime] = useState('');
   const [endTime, setEndTime] = useState('');

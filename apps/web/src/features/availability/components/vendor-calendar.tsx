@@ -206,7 +206,14 @@ function DayPanel({
           이날 일정 막기
         </button>
       )}
-      {adding && <BlockSheet truckId={truckId} date={date} onClose={() => setAdding(false)} />}
+      {adding && (
+        <BlockSheet
+          truckId={truckId}
+          date={date}
+          defaultMode={bookings.length + blocks.length > 0 ? 'hours' : 'days'}
+          onClose={() => setAdding(false)}
+        />
+      )}
       {removing && <RemoveBlockDialog truckId={truckId} block={removing} onClose={() => setRemoving(null)} />}
     </section>
   );
