@@ -64,7 +64,11 @@ export function AreaLayout({
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-bold ${badgeClassName}`}>
           {area}
         </span>
-        <nav ref={navRef} aria-label={navLabel} className="no-scrollbar min-w-0 flex-1 overflow-x-auto">
+        <nav
+          ref={navRef}
+          aria-label={navLabel}
+          className="no-scrollbar min-w-0 flex-1 overflow-x-auto [mask-image:linear-gradient(to_right,transparent,black_10px,black_calc(100%-10px),transparent)]"
+        >
           <ul className="flex">
             {nav.map((item) => {
               const active = isSectionActive(item.to, pathname, item.end);

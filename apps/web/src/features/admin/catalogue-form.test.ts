@@ -1,6 +1,6 @@
 import type { Catalogue } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
-import { bodyFromForm, entryDetail, formValuesOf, sortedEntries } from './catalogue-form.ts';
+import { bodyFromForm, entryDetail, formValuesOf, sortedEntries, toggleBody } from './catalogue-form.ts';
 
 const item = {
   id: 7,
@@ -36,11 +36,11 @@ describe('formValuesOf', () => {
 
 describe('bodyFromForm', () => {
   it('turns a new menu item into the API body, numbers as numbers', () => {
-    const result = bodyFromForm(
-      'menu-items',
-      { ...formValuesOf('menu-items', item), unitPrice: '4,500', sortOrder: '' },
-      'create',
-    );
+    const result = bodyFromForm('menu-items', {
+      ...formValuesOf('menu-items', item),
+      unitPrice: '4,500',
+      sortOrder: '',
+    });
     expect(result).toEqual({
       ok: true,
       body: {
@@ -55,23 +55,27 @@ describe('bodyFromForm', () => {
     });
   });
 
-  it('sends an edit without the slug, which cannot change', () => {
-    const result = bodyFromForm('menu-items', { ...formValuesOf('menu-items', item), slug: 'X' }, 'edit');
+  it('sends an edit without the slug, which cannot change, and with the entry’s active state', () => {
+    const result = bodyFromForm('menu-items', { ...formValuesOf('menu-items', item), slug: 'X' }, item);
     expect(result.ok && result.body).toEqual({
       categoryId: 2,
       name: '아메리카노',
       description: '고소한 원두로 내린 커피',
       unitPrice: 3500,
       sortOrder: 1,
+      isActive: true,
     });
   });
 
   it('names every field that is missing or malformed, in Korean', () => {
-    const result = bodyFromForm(
-      'truck-sizes',
-      { name: '', slug: 'Big Truck', description: '큰 트럭', lengthM: '5,5m', widthM: '', sortOrder: '-1' },
-      'create',
-    );
+    const result = bodyFromForm('truck-sizes', {
+      name: '',
+      slug: 'Big Truck',
+      description: '큰 트럭',
+      lengthM: '5,5m',
+      widthM: '',
+      sortOrder: '-1',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -85,17 +89,16 @@ describe('bodyFromForm', () => {
   });
 
   it('checks a policy’s date and asks for a category on a menu item', () => {
-    const policy = bodyFromForm(
-      'policies',
-      { title: '이용약관', slug: 'terms-2', summary: '요약', version: 'v2', effectiveDate: '', body: '본문' },
-      'create',
-    );
+    const policy = bodyFromForm('policies', {
+      title: '이용약관',
+      slug: 'terms-2',
+      summary: '요약',
+      version: 'v2',
+      effectiveDate: '',
+      body: '본문',
+    });
     expect(policy).toEqual({ ok: false, errors: { effectiveDate: '시행일을 다시 골라주세요' } });
-    const menu = bodyFromForm(
-      'menu-items',
-      { ...formValuesOf('menu-items', item), categoryId: '' },
-      'create',
-    );
+    const menu = bodyFromForm('menu-items', { ...formValuesOf('menu-items', item), categoryId: '' });
     expect(menu.ok === false && menu.errors).toEqual({ categoryId: '메뉴 분류를 골라주세요' });
   });
 });
@@ -132,12 +135,31 @@ describe('entryDetail and sortedEntries', () => {
 });
 
 describe('an edit of an inactive entry', () => {
-  it('never sends isActive, so saving leaves it inactive', () => {
-    const result = bodyFromForm(
-      'event-types',
-      formValuesOf('event-types', { ...item, isActive: false }),
-      'edit',
+  // The server applies its defaults to what a partial edit leaves out (isActive true, sortOrder 0).
+  it('keeps it inactive and where it was', () => {
+    const inactive = { ...item, isActive: false, sortOrder: 7 };
+    const result = bodyFromForm('menu-items', formValuesOf('menu-items', inactive), inactive);
+    expect(result.ok && result.body).toMatchObject({ isActive: false, sortOrder: 7 });
+    const cleared = bodyFromForm(
+      'menu-items',
+      { ...formValuesOf('menu-items', inactive), sortOrder: '' },
+      inactive,
     );
-    expect(result.ok && 'isActive' in result.body).toBe(false);
+    expect(cleared.ok && cleared.body).toMatchObject({ isActive: false, sortOrder: 0 });
+  });
+
+  it('toggles only the active state', () => {
+    expect(toggleBody({ ...item, isActive: false, sortOrder: 7 })).toEqual({ isActive: true, sortOrder: 7 });
+    const policy = {
+      id: 1,
+      slug: 'terms',
+      title: '이용약관',
+      summary: '',
+      version: '1.0',
+      effectiveDate: '2026-11-01',
+      body: '',
+      isActive: true,
+    };
+    expect(toggleBody(policy)).toEqual({ isActive: false });
   });
 });

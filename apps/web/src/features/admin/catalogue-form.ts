@@ -106,14 +106,29 @@ function readNumber(type: FieldType, raw: string): number | undefined {
 }
 
 /**
- * The inputs as the API body, checked with the kind's own schema: the whole body for a new entry, only the
- * fields sent for an edit (the slug stays as it was). Returns the body or the message for each field.
+ * The server reads an edit with the kind's schema made partial, and its defaults still apply to what is left
+ * out (`isActive` true, `sortOrder` 0): an edit that omitted them would reactivate an inactive entry and move
+ * it to the top. So an edit and a toggle always carry both, as they stand.
+ */
+const keptState = (entry: CatalogueEntry) => ({
+  isActive: entry.isActive,
+  ...('sortOrder' in entry ? { sortOrder: entry.sortOrder } : {}),
+});
+
+/** 비활성화 / 활성화: the opposite state, and everything the server would otherwise reset. */
+export const toggleBody = (entry: CatalogueEntry) => ({ ...keptState(entry), isActive: !entry.isActive });
+
+/**
+ * The inputs as the API body, checked with the kind's own schema: the whole body for a new entry; for an edit
+ * of `entry`, every field but the slug (which stays as it was) and its active state. Returns the body or the
+ * message for each field.
  */
 export function bodyFromForm(
   kind: CatalogueKind,
   values: FormValues,
-  mode: 'create' | 'edit',
+  entry?: CatalogueEntry,
 ): { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors } {
+  const mode = entry ? 'edit' : 'create';
   const errors: FieldErrors = {};
   const body: Record<string, unknown> = {};
   for (const field of CATALOGUE_FIELDS[kind]) {
@@ -125,7 +140,11 @@ export function bodyFromForm(
     }
     const number = readNumber(field.type, raw);
     if (number === undefined) {
-      if (field.optional) continue;
+      // Left empty, an optional number is its default (sort order 0), said outright on an edit.
+      if (field.optional) {
+        if (mode === 'edit') body[field.name] = 0;
+        continue;
+      }
       errors[field.name] =
         field.type === 'category'
           ? '메뉴 분류를 골라주세요'
@@ -151,12 +170,8 @@ export function bodyFromForm(
     }
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  // An edit sends only what the form holds: parsed, the partial schema would add its defaults (isActive: true
-  // would quietly reactivate an inactive entry).
-  return {
-    ok: true,
-    body: mode === 'create' && result.success ? (result.data as Record<string, unknown>) : body,
-  };
+  if (entry) return { ok: true, body: { ...body, isActive: entry.isActive } };
+  return { ok: true, body: result.success ? (result.data as Record<string, unknown>) : body };
 }
 
 /** The row's name: a policy has a title, everything else a name. */

@@ -28,6 +28,8 @@ import { useHead } from '../../../lib/head.tsx';
 
 const input =
   'h-12 w-full min-w-0 rounded-xl border border-gray-300 bg-white px-3 text-base placeholder:text-gray-500';
+/** Two dates side by side still fit a 360 px phone. */
+const dateInput = 'h-12 w-full min-w-0 rounded-xl border border-gray-300 bg-white px-2 text-[15px]';
 
 /** 검색어 and 행사일: applied together with 검색; the status chips apply at once. */
 function SearchForm({ filters }: { filters: AdminBookingFilters }) {
@@ -76,8 +78,8 @@ function SearchForm({ filters }: { filters: AdminBookingFilters }) {
           </div>
         </div>
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold text-gray-800">행사일</legend>
-          <div className="flex items-center gap-2">
+          <legend className="mb-1.5 text-sm font-semibold text-gray-800">행사일 (시작 ~ 끝)</legend>
+          <div className="grid grid-cols-2 gap-2">
             <label className="sr-only" htmlFor={`${id}-from`}>
               행사일 시작
             </label>
@@ -86,11 +88,8 @@ function SearchForm({ filters }: { filters: AdminBookingFilters }) {
               type="date"
               value={from}
               onChange={(event) => setFrom(event.target.value)}
-              className={input}
+              className={dateInput}
             />
-            <span aria-hidden="true" className="text-gray-500">
-              ~
-            </span>
             <label className="sr-only" htmlFor={`${id}-to`}>
               행사일 끝
             </label>
@@ -98,8 +97,9 @@ function SearchForm({ filters }: { filters: AdminBookingFilters }) {
               id={`${id}-to`}
               type="date"
               value={to}
+              min={from || undefined}
               onChange={(event) => setTo(event.target.value)}
-              className={input}
+              className={dateInput}
             />
           </div>
         </fieldset>

@@ -18,7 +18,12 @@ import {
   CatalogueEntrySheet,
   CatalogueToggleSheet,
 } from '../../../features/admin/components/catalogue-sheet.tsx';
-import { CardsSkeleton, CountTab, ListError } from '../../../features/admin/components/list-parts.tsx';
+import {
+  CardsSkeleton,
+  CountTab,
+  ListError,
+  TabBar,
+} from '../../../features/admin/components/list-parts.tsx';
 import { useHead } from '../../../lib/head.tsx';
 
 const isKind = (value: string | null): value is CatalogueKind =>
@@ -35,30 +40,28 @@ function EntryRow({
 }: {
   kind: CatalogueKind;
   entry: CatalogueEntry;
-  catalogue: Catalogue;
+  /** Given, a menu item names its category (not needed under its category's heading). */
+  catalogue?: Catalogue | undefined;
   onEdit: () => void;
   onToggle: () => void;
 }) {
   const name = entryName(entry);
-  const id = `entry-${kind}-${entry.id}`;
   return (
-    <li className={`px-4 py-3 ${entry.isActive ? '' : 'bg-gray-50'}`}>
-      <div className="flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <p id={id} className={`text-[15px] font-bold ${entry.isActive ? '' : 'text-gray-700'}`}>
-            {name}
-          </p>
-          <p className="mt-0.5 line-clamp-2 text-sm text-gray-700">{entryDetail(kind, entry, catalogue)}</p>
-          <p className="mt-0.5 truncate font-mono text-xs text-gray-600">{entry.slug}</p>
-        </div>
-        <ActiveBadge active={entry.isActive} />
+    <li className={`flex items-start gap-3 px-4 py-3 ${entry.isActive ? '' : 'bg-gray-50'}`}>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={`text-[15px] font-bold ${entry.isActive ? '' : 'text-gray-700'}`}>{name}</span>
+          {!entry.isActive && <ActiveBadge active={false} />}
+        </p>
+        <p className="mt-0.5 line-clamp-2 text-sm text-gray-700">{entryDetail(kind, entry, catalogue)}</p>
+        <p className="mt-0.5 truncate font-mono text-xs text-gray-600">{entry.slug}</p>
       </div>
-      <div className="mt-2 flex gap-2">
+      <div className="flex w-22 shrink-0 flex-col gap-1.5">
         <button
           type="button"
           onClick={onEdit}
           aria-label={`${name} 수정`}
-          className="flex min-h-11 flex-1 items-center justify-center rounded-xl border border-gray-300 text-[15px] font-semibold"
+          className="flex min-h-11 items-center justify-center rounded-lg border border-gray-300 text-sm font-semibold"
         >
           수정
         </button>
@@ -66,8 +69,8 @@ function EntryRow({
           type="button"
           onClick={onToggle}
           aria-label={`${name} ${entry.isActive ? '비활성화' : '활성화'}`}
-          className={`flex min-h-11 flex-1 items-center justify-center rounded-xl border text-[15px] font-semibold ${
-            entry.isActive ? 'border-red-200 text-red-700' : 'border-gray-900 text-gray-900'
+          className={`flex min-h-11 items-center justify-center rounded-lg border text-sm font-semibold ${
+            entry.isActive ? 'border-red-200 text-red-700' : 'border-gray-900 bg-gray-900 text-white'
           }`}
         >
           {entry.isActive ? '비활성화' : '활성화'}
@@ -155,7 +158,7 @@ export default function AdminCataloguePage() {
       key={entry.id}
       kind={kind}
       entry={entry}
-      catalogue={data}
+      catalogue={kind === 'menu-items' ? undefined : data}
       onEdit={() => setSheet({ type: 'edit', entry })}
       onToggle={() => setSheet({ type: 'toggle', entry })}
     />
@@ -164,23 +167,18 @@ export default function AdminCataloguePage() {
   return (
     <>
       <PageHeader title="기준 정보" back={false} />
-      <nav
-        aria-label="기준 정보 종류"
-        className="no-scrollbar sticky top-14 z-20 overflow-x-auto border-b border-gray-100 bg-white"
-      >
-        <ul className="flex px-2">
-          {CATALOGUE_KINDS.map((tab) => (
-            <li key={tab} className="shrink-0">
-              <CountTab
-                label={CATALOGUE_KIND_LABELS[tab]}
-                count={catalogue.data?.[tab].length}
-                to={paths.adminCatalogue(tab)}
-                current={tab === kind}
-              />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabBar label="기준 정보 종류">
+        {CATALOGUE_KINDS.map((tab) => (
+          <li key={tab} className="shrink-0">
+            <CountTab
+              label={CATALOGUE_KIND_LABELS[tab]}
+              count={catalogue.data?.[tab].length}
+              to={paths.adminCatalogue(tab)}
+              current={tab === kind}
+            />
+          </li>
+        ))}
+      </TabBar>
       <main id="main" className="px-4 py-4 pb-10">
         <div className="mb-4 flex items-center justify-between gap-3">
           <h2 className="text-lg font-bold">{label}</h2>

@@ -19,6 +19,7 @@ import {
   EmptyState,
   ListError,
   Pager,
+  TabBar,
 } from '../../../features/admin/components/list-parts.tsx';
 import { SettlementCard } from '../../../features/admin/components/settlement-parts.tsx';
 import { useHead } from '../../../lib/head.tsx';
@@ -63,18 +64,13 @@ export default function AdminSettlementsPage() {
   return (
     <>
       <PageHeader title="정산 관리" back={false} />
-      <nav
-        aria-label="정산 상태"
-        className="no-scrollbar sticky top-14 z-20 overflow-x-auto border-b border-gray-100 bg-white"
-      >
-        <ul className="flex px-2">
-          {SETTLEMENT_STATUSES.map((tab) => (
-            <li key={tab} className="flex-1 sm:flex-none">
-              <Tab status={tab} current={tab === status} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabBar label="정산 상태">
+        {SETTLEMENT_STATUSES.map((tab) => (
+          <li key={tab} className="flex-1 sm:flex-none">
+            <Tab status={tab} current={tab === status} />
+          </li>
+        ))}
+      </TabBar>
       <main id="main" className="px-4 py-4 pb-10">
         <h2 className="sr-only">{SETTLEMENT_STATUS_LABELS[status]} 목록</h2>
         <p className="mb-3 text-sm text-gray-700">{TAB_NOTES[status]}</p>

@@ -11,6 +11,7 @@ import {
   type FieldSpec,
   type FormValues,
   formValuesOf,
+  toggleBody,
 } from '../catalogue-form.ts';
 import { ConfirmSheet } from './action-sheets.tsx';
 
@@ -154,7 +155,7 @@ export function CatalogueEntrySheet({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = bodyFromForm(kind, values, mode);
+    const checked = bodyFromForm(kind, values, entry);
     setFormError(null);
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -276,7 +277,7 @@ export function CatalogueToggleSheet({
       tone={deactivating ? 'danger' : 'primary'}
       onClose={onClose}
       onConfirm={async () => {
-        onDone(await save.mutateAsync({ kind, id: entry.id, body: { isActive: !entry.isActive } }));
+        onDone(await save.mutateAsync({ kind, id: entry.id, body: toggleBody(entry) }));
       }}
     />
   );

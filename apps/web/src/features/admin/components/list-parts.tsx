@@ -1,6 +1,57 @@
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/**
+ * A row that scrolls sideways on a narrow phone keeps its current item in view (a tab or chip chosen from a
+ * link, or opened from another screen, may sit past the right edge).
+ */
+function useCurrentInView<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const { search, pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address (and so the current item) changes
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    const bring = () => {
+      const current = row.querySelector('[aria-current]');
+      if (!current) return;
+      const box = row.getBoundingClientRect();
+      const item = current.getBoundingClientRect();
+      if (item.right > box.right) row.scrollLeft += item.right - box.right + 16;
+      else if (item.left < box.left) row.scrollLeft -= box.left - item.left + 16;
+    };
+    bring();
+    // Counts arrive after the tabs and widen them: measure again whenever the row or one of its items resizes.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(bring);
+    observer.observe(row);
+    for (const item of row.querySelectorAll('li')) observer.observe(item);
+    return () => observer.disconnect();
+  }, [pathname, search]);
+  return ref;
+}
+
+/**
+ * A row scrolled sideways fades at its edges, so a cut item reads as "more this way"; at rest the fade falls
+ * on the row's padding only.
+ */
+const EDGE_FADE =
+  '[mask-image:linear-gradient(to_right,transparent,black_12px,black_calc(100%-12px),transparent)]';
+
+/** The tabs under a screen's header (status, kind), sticky, scrolling sideways when they do not fit. */
+export function TabBar({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useCurrentInView<HTMLElement>();
+  return (
+    <nav
+      ref={ref}
+      aria-label={label}
+      className={`no-scrollbar sticky top-14 z-20 overflow-x-auto border-b border-gray-100 bg-white ${EDGE_FADE}`}
+    >
+      <ul className="flex w-max min-w-full px-2">{children}</ul>
+    </nav>
+  );
+}
 
 /** Cards on their way: the shape of what is coming, announced once. */
 export function CardsSkeleton({ count = 3 }: { count?: number }) {
@@ -117,9 +168,10 @@ export function FilterChips({
   options: ChipOption[];
   current: string;
 }) {
+  const ref = useCurrentInView<HTMLElement>();
   return (
-    <nav aria-label={label} className="no-scrollbar -mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-2 py-1">
+    <nav ref={ref} aria-label={label} className={`no-scrollbar -mx-4 overflow-x-auto ${EDGE_FADE}`}>
+      <ul className="flex w-max gap-2 px-4 py-1">
         {options.map((option) => {
           const active = option.key === current;
           return (

@@ -54,6 +54,14 @@ export function AdminTruckCard({ truck }: { truck: AdminTruck }) {
             공개 페이지
           </Link>
         )}
+        {truck.status === 'pending' && (
+          <Link
+            to={paths.adminApplications()}
+            className="flex min-h-11 flex-1 items-center justify-center rounded-xl border border-gray-300 px-3 text-[15px] font-semibold"
+          >
+            입점 심사에서 보기
+          </Link>
+        )}
         {move && (
           <button
             type="button"
