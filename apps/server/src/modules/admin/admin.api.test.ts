@@ -196,14 +196,24 @@ describe('catalogue', () => {
     });
     expect(orphan.statusCode).toBe(400);
 
-    await admin.call({
-      method: 'PUT',
-      url: `/api/v1/admin/catalogue/event-types/${eventType.id}`,
-      payload: { name: '회사 행사' },
+    const edit = (payload: object) =>
+      admin.call({ method: 'PUT', url: `/api/v1/admin/catalogue/event-types/${eventType.id}`, payload });
+    expect((await edit({ isActive: false, sortOrder: 7 })).json().data).toMatchObject({
+      isActive: false,
+      sortOrder: 7,
+    });
+    // Renaming alone leaves the rest as it was: no default fills in what the edit did not name.
+    expect((await edit({ name: '회사 행사' })).json().data).toMatchObject({
+      name: '회사 행사',
+      isActive: false,
+      sortOrder: 7,
     });
     await seedReference(t.app.database.db);
-    const after = (await get(admin, '/api/v1/admin/catalogue')).json().data['event-types'][0];
-    expect(after.name).toBe('회사 행사');
+    const after = (await get(admin, '/api/v1/admin/catalogue')).json().data['event-types'];
+    expect(after.find((row: { id: number }) => row.id === eventType.id)).toMatchObject({
+      name: '회사 행사',
+      isActive: false,
+    });
     expect(
       (
         await admin.call({

@@ -24,7 +24,12 @@ import * as catalogue from './catalogue.service.ts';
 function parseBody(kind: keyof typeof CATALOGUE_BODY_SCHEMAS, body: unknown, partial: boolean) {
   const schema = CATALOGUE_BODY_SCHEMAS[kind];
   const result = (partial ? schema.partial().strict() : schema.strict()).safeParse(body);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (!partial) return result.data;
+    // An edit changes only what it names: a default (isActive, sortOrder) must not fill in what was left out.
+    const given = new Set(Object.keys(body as object));
+    return Object.fromEntries(Object.entries(result.data).filter(([key]) => given.has(key)));
+  }
   const fields = Object.fromEntries(
     result.error.issues.map((issue) => [issue.path.join('.') || 'body', issue.message]),
   );
