@@ -2,6 +2,7 @@ import { CATALOGUE_BODY_SCHEMAS, type Catalogue, type CatalogueKind, withParticl
 import type { z } from 'zod';
 import { formatWon } from '../../lib/format.ts';
 import type { CatalogueEntry } from './api/catalogue.ts';
+import { formatDay } from './format.ts';
 
 /**
  * What the catalogue sheet asks for, per kind. The shared body schemas decide what is valid (the server uses
@@ -29,14 +30,14 @@ export interface FieldSpec {
   optional?: boolean;
 }
 
-const SLUG: FieldSpec = {
+const slug = (example: string): FieldSpec => ({
   name: 'slug',
   label: '슬러그',
   type: 'text',
   hint: '영문 소문자, 숫자, 하이픈(-)만 써요. 주소와 필터에 쓰여서 만든 뒤에는 바꿀 수 없어요.',
-  placeholder: '예: campus-festival',
+  placeholder: `예: ${example}`,
   maxLength: 64,
-};
+});
 const NAME: FieldSpec = { name: 'name', label: '이름', type: 'text', maxLength: 40 };
 const DESCRIPTION: FieldSpec = { name: 'description', label: '설명', type: 'textarea', maxLength: 200 };
 const SORT: FieldSpec = {
@@ -48,33 +49,67 @@ const SORT: FieldSpec = {
 };
 
 export const CATALOGUE_FIELDS: Record<CatalogueKind, FieldSpec[]> = {
-  'event-types': [NAME, SLUG, DESCRIPTION, SORT],
-  'truck-types': [NAME, SLUG, DESCRIPTION, SORT],
+  'event-types': [NAME, slug('campus-festival'), DESCRIPTION, SORT],
+  'truck-types': [NAME, slug('dessert-cafe'), DESCRIPTION, SORT],
   'truck-sizes': [
     NAME,
-    SLUG,
+    slug('extra-large'),
     DESCRIPTION,
     { name: 'lengthM', label: '길이 (m)', type: 'decimal', placeholder: '예: 5.5' },
     { name: 'widthM', label: '너비 (m)', type: 'decimal', placeholder: '예: 2.1' },
     SORT,
   ],
-  'menu-categories': [NAME, SLUG, DESCRIPTION, SORT],
+  'menu-categories': [NAME, slug('street-food'), DESCRIPTION, SORT],
   'menu-items': [
     { name: 'categoryId', label: '메뉴 분류', type: 'category' },
     NAME,
-    SLUG,
+    slug('red-bean-fish-bread'),
     DESCRIPTION,
     { name: 'unitPrice', label: '1인분 가격', type: 'won', placeholder: '예: 4,500' },
     SORT,
   ],
   policies: [
     { name: 'title', label: '제목', type: 'text', maxLength: 80 },
-    SLUG,
+    slug('marketing-consent'),
     { name: 'summary', label: '요약', type: 'textarea', maxLength: 300 },
     { name: 'version', label: '버전', type: 'text', maxLength: 20, placeholder: '예: v1.2' },
     { name: 'effectiveDate', label: '시행일', type: 'date' },
     { name: 'body', label: '본문', type: 'longtext', maxLength: 100_000 },
   ],
+};
+
+/** What saving an edit changes, and what deactivating takes away, kind by kind. */
+export const CATALOGUE_EFFECTS: Record<CatalogueKind, { edit: string; deactivate: string }> = {
+  'event-types': {
+    edit: '저장하는 즉시 홈과 예약 요청 화면에 보여요. 이미 들어온 예약은 요청할 때의 행사 종류를 그대로 보여줘요.',
+    deactivate:
+      '홈과 새 예약 요청의 행사 종류에서 바로 빠져요. 이미 들어온 예약은 요청할 때의 행사 종류를 그대로 보여줘요.',
+  },
+  'truck-types': {
+    edit: '저장하는 즉시 푸드트럭 찾기 필터와 입점 신청에 보여요.',
+    deactivate:
+      '푸드트럭 찾기 필터와 입점 신청의 선택지에서 바로 빠져요. 이미 등록된 푸드트럭과 예약은 그대로예요.',
+  },
+  'truck-sizes': {
+    edit: '저장하는 즉시 푸드트럭 찾기 필터와 입점 신청에 보여요.',
+    deactivate:
+      '푸드트럭 찾기 필터와 입점 신청의 선택지에서 바로 빠져요. 이미 등록된 푸드트럭과 예약은 그대로예요.',
+  },
+  'menu-categories': {
+    edit: '저장하는 즉시 메뉴 필터와 예약 요청 화면에 보여요.',
+    deactivate:
+      '메뉴 필터와 새 예약 요청에서 바로 빠져요. 이미 들어온 예약은 요청할 때 저장된 메뉴를 그대로 보여줘요.',
+  },
+  'menu-items': {
+    edit: '저장하는 즉시 새 예약 요청의 메뉴에 쓰여요. 이미 들어온 예약은 요청할 때의 이름과 가격을 그대로 보여줘요.',
+    deactivate:
+      '새 예약 요청의 메뉴에서 바로 빠져요. 이미 들어온 예약은 요청할 때 저장된 이름과 가격을 그대로 보여줘요.',
+  },
+  policies: {
+    edit: '저장하는 즉시 약관 화면에 보여요. 내용이 바뀌면 버전과 시행일도 함께 고쳐주세요.',
+    deactivate:
+      '약관 목록에서 빠지고 이 약관의 주소는 더 이상 열리지 않아요. 예약·입점 화면이 이 약관을 가리키고 있다면 그 링크도 열리지 않아요.',
+  },
 };
 
 export type FormValues = Record<string, string>;
@@ -184,7 +219,8 @@ export function entryDetail(kind: CatalogueKind, entry: CatalogueEntry, catalogu
     return [category?.name, `1인분 ${formatWon(entry.unitPrice)}`].filter(Boolean).join(' · ');
   }
   if (kind === 'truck-sizes' && 'lengthM' in entry) return `${entry.lengthM} × ${entry.widthM}m`;
-  if (kind === 'policies' && 'version' in entry) return `${entry.version} · ${entry.effectiveDate} 시행`;
+  if (kind === 'policies' && 'version' in entry)
+    return `${entry.version} · ${formatDay(entry.effectiveDate)} 시행`;
   return 'description' in entry ? entry.description : '';
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBusinessPhone,
   formatBytes,
+  formatDay,
   formatPeriod,
   formatRate,
   formatReceivedAt,
@@ -64,5 +65,11 @@ describe('formatRate', () => {
     expect(formatRate(0.1)).toBe('10%');
     expect(formatRate(0.125)).toBe('12.5%');
     expect(formatRate(0)).toBe('0%');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a calendar date out, the same on any device', () => {
+    expect(formatDay('2026-11-01')).toBe('2026년 11월 1일');
   });
 });

@@ -78,3 +78,6 @@ export function formatPeriod(start: string, end: string, now: Date = new Date())
 
 /** 0.1 → "10%", 0.125 → "12.5%". */
 export const formatRate = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+
+/** "2026-11-01" → "2026년 11월 1일": a Seoul calendar date written out. */
+export const formatDay = (date: string) => fullDay.format(dayOf(date));

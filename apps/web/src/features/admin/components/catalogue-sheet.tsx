@@ -6,6 +6,7 @@ import type { ApiError } from '../../../lib/api-client.ts';
 import { type CatalogueEntry, useSaveCatalogueEntryMutation } from '../api/catalogue.ts';
 import {
   bodyFromForm,
+  CATALOGUE_EFFECTS,
   CATALOGUE_FIELDS,
   type FieldErrors,
   type FieldSpec,
@@ -191,7 +192,7 @@ export function CatalogueEntrySheet({
       title={entry ? `${label} 수정` : `${label} 추가`}
       description={
         entry
-          ? '고친 내용은 저장하는 즉시 공개 화면과 새 예약에 쓰여요. 이미 들어온 예약의 내용은 바뀌지 않아요.'
+          ? CATALOGUE_EFFECTS[kind].edit
           : `새 ${withParticle(label, '은/는')} 저장하는 즉시 사용 중 상태로 공개돼요.`
       }
       onClose={onClose}
@@ -269,8 +270,10 @@ export function CatalogueToggleSheet({
       }
       description={
         deactivating
-          ? `공개 화면의 ${label} 목록과 새 예약 요청에서 바로 빠져요. 이미 들어온 예약은 요청할 때 저장된 이름과 가격을 그대로 보여줘요. 언제든 다시 활성화할 수 있어요.`
-          : `공개 화면의 ${label} 목록과 새 예약 요청에 다시 보여요.`
+          ? `${CATALOGUE_EFFECTS[kind].deactivate} 언제든 다시 활성화할 수 있어요.`
+          : kind === 'policies'
+            ? '약관 목록에 다시 보이고 주소가 다시 열려요.'
+            : `공개 화면의 ${label} 목록과 새 예약 요청에 다시 보여요.`
       }
       confirmLabel={deactivating ? '비활성화' : '활성화'}
       pendingLabel={deactivating ? '비활성화하는 중…' : '활성화하는 중…'}

@@ -48,7 +48,7 @@ export function TabBar({ label, children }: { label: string; children: ReactNode
       aria-label={label}
       className={`no-scrollbar sticky top-14 z-20 overflow-x-auto border-b border-gray-100 bg-white ${EDGE_FADE}`}
     >
-      <ul className="flex w-max min-w-full px-2">{children}</ul>
+      <ul className="flex w-max min-w-full px-1">{children}</ul>
     </nav>
   );
 }
@@ -215,7 +215,7 @@ export function CountTab({
       replace
       aria-current={current ? 'page' : undefined}
       aria-label={count === undefined ? undefined : `${label} ${count.toLocaleString('ko-KR')}건`}
-      className={`flex min-h-12 items-center justify-center gap-1 border-b-2 px-3 text-[15px] font-semibold whitespace-nowrap ${
+      className={`flex min-h-12 items-center justify-center gap-1 border-b-2 px-2.5 text-[15px] font-semibold whitespace-nowrap ${
         current ? 'border-gray-900 text-gray-900' : 'border-transparent text-gray-600'
       }`}
     >
