@@ -254,6 +254,24 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
   return true;
 }
 
+/** The demo vendor's truck gets a payout account (sealed like any other), so 정산 요청 works on a fresh start. */
+async function seedDemoPayoutAccount(db: Db, box: SecretBox): Promise<void> {
+  const [vendor] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNTS[1]!.email));
+  if (!vendor) return;
+  await db
+    .update(foodTrucks)
+    .set({
+      payoutBank: '신한은행',
+      payoutHolder: '김민준',
+      payoutAccountCipher: box.seal('110234567890'),
+      payoutAccountLast4: '7890',
+    })
+    .where(eq(foodTrucks.ownerId, vendor.id));
+}
+
 export async function seedDatabase(
   db: Db,
   storage: Storage,
@@ -262,6 +280,7 @@ export async function seedDatabase(
   await seedReference(db);
   const demoCreated = opts.demo ? await seedDemo(db, storage, opts) : false;
   if (demoCreated && opts.payoutBox) {
+    await seedDemoPayoutAccount(db, opts.payoutBox);
     await seedDemoApplication(db, storage, opts.payoutBox, opts.photos !== false);
   }
   if (opts.demo) {

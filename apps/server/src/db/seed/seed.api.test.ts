@@ -75,6 +75,22 @@ describe('demo application', () => {
   });
 });
 
+describe('demo vendor', () => {
+  it('has a payout account on file, so a settlement can be requested on a fresh start', async () => {
+    const vendor = caller(t.app);
+    await vendor.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'vendor@example.com', password: 'demo1234!' },
+    });
+    const [truck] = (await vendor.call({ method: 'GET', url: '/api/v1/foodtrucks/mine' })).json().data;
+    expect(truck.payout).toMatchObject({ bank: '신한은행', accountNumber: '110234567890', masked: false });
+    const settled = await vendor.call({ method: 'POST', url: `/api/v1/settlements/foodtruck/${truck.id}` });
+    expect(settled.statusCode).toBe(201);
+    expect(settled.json().data.bookingCount).toBeGreaterThanOrEqual(1);
+  });
+});
+
 describe('demo bookings', () => {
   it('give the demo customer one booking in each main state, and the demo vendor their truck’s', async () => {
     const person = caller(t.app);

@@ -140,11 +140,15 @@ function MemberView({ user }: { user: User }) {
       </section>
       {user.role === 'admin' && (
         <WorkArea title="운영자">
+          <MenuLink to={paths.admin}>운영 현황</MenuLink>
           <MenuLink to={paths.adminApplications()}>입점 심사</MenuLink>
         </WorkArea>
       )}
       {user.role === 'vendor' && (
         <WorkArea title="사장님">
+          <MenuLink to={paths.vendorBookings()}>예약 관리</MenuLink>
+          <MenuLink to={paths.vendorCalendar()}>캘린더</MenuLink>
+          <MenuLink to={paths.vendorSettlement()}>정산 내역</MenuLink>
           <MenuLink to={paths.vendorTrucks}>내 푸드트럭</MenuLink>
         </WorkArea>
       )}
