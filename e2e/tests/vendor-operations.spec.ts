@@ -98,22 +98,13 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     const adminApi = await apiAs(baseURL!, 'admin@example.com');
     apis.push(vendorApi, adminApi);
 
-    // The demo vendor's listed truck, with a payout account (a change the operator approves) so it can settle.
+    // The demo vendor's listed truck; the seed gives it a payout account, so it can settle.
     const mine = (await (await vendorApi.get('/api/v1/foodtrucks/mine')).json()).data as (DemoTruck & {
       status: string;
-      payout: unknown;
+      payout: { bank: string; accountNumber: string };
     })[];
     const truck = mine.find((t) => t.status === 'approved')!;
-    expect(truck).toBeTruthy();
-    if (!truck.payout) {
-      const change = await vendorApi.put(`/api/v1/foodtrucks/${truck.id}`, {
-        data: { payout: { bank: 'KB국민은행', holder: '김달빛', accountNumber: '12345678901234' } },
-      });
-      expect(change.ok()).toBe(true);
-      const queue = await (await adminApi.get('/api/v1/admin/applications?status=pending&limit=100')).json();
-      const application = queue.data.find((a: { truck: { id: number } }) => a.truck.id === truck.id);
-      expect((await adminApi.post(`/api/v1/admin/applications/${application.id}/approve`)).ok()).toBe(true);
-    }
+    expect(truck.payout).toMatchObject({ bank: '신한은행', accountNumber: '110234567890' });
 
     // A customer (signed up fresh: booking requests are limited per person and hour) in a browser of their own.
     const customerContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
@@ -340,7 +331,7 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     await expectNoSeriousA11yViolations(page);
     await settleable.getByRole('button', { name: '정산 요청하기' }).click();
     const settleSheet = page.getByRole('dialog', { name: '정산을 요청할까요?' });
-    await expect(settleSheet).toContainText('KB국민은행');
+    await expect(settleSheet).toContainText('신한은행');
     await expectNoSeriousA11yViolations(page);
     await settleSheet.getByRole('button', { name: '정산 요청하기' }).click();
     await expect(page.getByRole('status').filter({ hasText: '정산을 요청했어요' })).toBeVisible();
@@ -354,7 +345,7 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     await expect(page).toHaveTitle('정산 명세서 | 푸드트럭 예약');
     const statement = page.getByRole('article', { name: '정산 명세서' });
     await expect(statement).toContainText(bookingB.code);
-    await expect(statement).toContainText('12345678901234');
+    await expect(statement).toContainText('110234567890');
     await expect(statement.getByRole('table')).toContainText('지급액');
     await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => {
@@ -372,5 +363,37 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     await expect(page.getByRole('button', { name: '인쇄하기' })).toBeHidden();
     await expect(page.getByRole('link', { name: '정산 내역으로' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
+
+    // ── The operator approves and pays it in the console; the owner then sees 지급 완료 ──
+    const settlementId = new URL(page.url()).pathname.split('/').pop()!;
+    const operatorContext = await browser.newContext({ baseURL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
+    contexts.push(operatorContext);
+    const operator = await operatorContext.newPage();
+    const operatorLogin = await operator.request.post('/api/auth/login', {
+      headers: HEADERS,
+      data: { email: 'admin@example.com', password: PASSWORD },
+    });
+    expect(operatorLogin.ok()).toBe(true);
+    await open(operator, `/admin/settlements/${settlementId}`);
+    await operator.getByRole('button', { name: '승인하기' }).click();
+    await operator
+      .getByRole('dialog', { name: '정산을 승인할까요?' })
+      .getByRole('button', { name: '승인하기' })
+      .click();
+    await expect(operator.getByRole('status').filter({ hasText: '정산을 승인했어요' })).toBeVisible();
+    await operator.getByRole('button', { name: '지급 완료 처리' }).click();
+    const pay = operator.getByRole('dialog', { name: '지급을 완료했나요?' });
+    await expect(pay).toContainText('110234567890');
+    await pay.getByRole('button', { name: '지급 완료로 처리' }).click();
+    await expect(operator.getByRole('status').filter({ hasText: '지급 완료로 처리했어요' })).toBeVisible();
+
+    await open(page, '/foodtruck/settlement');
+    await expect(
+      page
+        .getByRole('region', { name: /정산 기록/ })
+        .getByRole('article')
+        .filter({ hasText: eventB }),
+    ).toContainText('지급 완료');
+    await expectNoSeriousA11yViolations(page);
   });
 });
