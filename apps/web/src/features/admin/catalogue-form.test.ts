@@ -135,7 +135,7 @@ describe('entryDetail and sortedEntries', () => {
 });
 
 describe('an edit of an inactive entry', () => {
-  // The server applies its defaults to what a partial edit leaves out (isActive true, sortOrder 0).
+  // Saved exactly as shown, whatever the server would default a missing field to.
   it('keeps it inactive and where it was', () => {
     const inactive = { ...item, isActive: false, sortOrder: 7 };
     const result = bodyFromForm('menu-items', formValuesOf('menu-items', inactive), inactive);

@@ -141,9 +141,9 @@ function readNumber(type: FieldType, raw: string): number | undefined {
 }
 
 /**
- * The server reads an edit with the kind's schema made partial, and its defaults still apply to what is left
- * out (`isActive` true, `sortOrder` 0): an edit that omitted them would reactivate an inactive entry and move
- * it to the top. So an edit and a toggle always carry both, as they stand.
+ * An edit and a toggle carry the entry's active state and sort order as they stand, so what is saved is exactly
+ * what the sheet shows (before 358e915 the server filled a partial edit's missing fields with their defaults,
+ * reactivating an inactive entry and moving it to the top).
  */
 const keptState = (entry: CatalogueEntry) => ({
   isActive: entry.isActive,
