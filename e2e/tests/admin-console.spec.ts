@@ -40,11 +40,10 @@ interface World {
 }
 
 /**
- * Everything the console acts on, made through the real API: a new vendor's truck (applied, approved by the
- * demo operator, with a payout account, which the demo vendor lacks), a customer's request for it that the
- * vendor accepts and whose event starts in a minute or two (the API completes a booking only once its event
- * has started, and the demo data's one completed booking has no payout account to settle to), and a second
- * request to cancel.
+ * Everything the console acts on, made through the real API: a new vendor's truck (applied and approved by the
+ * demo operator, with its payout account), a customer's request for it that the vendor accepts and whose event
+ * starts in a minute or two (the API completes a booking only once its event has started), and a second request
+ * to cancel. Nothing of the demo data is used up: the demo truck's completed booking is left to the owners' test.
  */
 async function buildWorld(baseURL: string): Promise<World> {
   const vendor = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
