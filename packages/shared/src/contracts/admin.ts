@@ -75,6 +75,12 @@ const reasonText = (label: string) =>
     .min(5, `${label}: 5자 이상 입력해주세요`)
     .max(500, `${withParticle(label, '은/는')} 500자 이내로 입력해주세요`);
 
+/** The one status each operator move starts from: only a listed truck is suspended, only a suspended one reinstated. */
+export const TRUCK_STATUS_MOVES = { suspended: 'approved', approved: 'suspended' } as const satisfies Record<
+  'suspended' | 'approved',
+  (typeof FOOD_TRUCK_STATUSES)[number]
+>;
+
 /** Suspend a listed truck, or reinstate a suspended one: always with a reason. */
 export const truckStatusBodySchema = z.object({
   status: z.enum(['suspended', 'approved'], { error: '바꿀 상태를 골라주세요' }),

@@ -7,6 +7,7 @@ import {
   type FoodTruckStatus,
   seoulDate,
   seoulInstant,
+  TRUCK_STATUS_MOVES,
   type TruckStatusBody,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
@@ -86,7 +87,7 @@ export async function changeTruckStatus(
   await db.transaction(async (tx) => {
     const truck = await repo.lockTruck(tx, truckId);
     if (!truck) throw new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
-    if (truck.status !== MOVES[body.status]) {
+    if (truck.status !== TRUCK_STATUS_MOVES[body.status]) {
       throw new AppError('OPERATION_NOT_ALLOWED', {
         message:
           body.status === 'suspended'
