@@ -8,7 +8,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-'));
 const server = path.resolve(import.meta.dirname, '../../apps/server/dist/server.js');
 const child = spawn(process.execPath, [server], {
   stdio: 'inherit',
-  // Every browser test signs up its own people, at two viewports: more than one address may in an hour.
+  // Every browser test signs up its own people, at two viewports: more than one address may in an hour…
   env: {
     ...process.env,
     DATA_DIR: dataDir,
@@ -16,6 +16,9 @@ const child = spawn(process.execPath, [server], {
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     SIGNUP_LIMIT_PER_HOUR: '1000',
+    // …and the demo operator and owner log in from 127.0.0.1 in spec after spec.
+    LOGIN_LIMIT_PER_IP: '1000',
+    LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '1000',
   },
 });
 const stop = () => child.kill('SIGTERM');

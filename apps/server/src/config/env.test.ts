@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       bookingMaintenance: true,
       signupLimitPerHour: 10,
+      loginLimits: { perIp: 30, perAccountAndIp: 10 },
       trustProxy: false,
     });
   });

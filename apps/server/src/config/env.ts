@@ -62,6 +62,9 @@ const envSchema = z.object({
   BOOKING_MAINTENANCE: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Log-in attempts per address, and per account from one address, in ten minutes (browser tests raise them). */
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
+  LOGIN_LIMIT_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   BOOKING_CREATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(10),
 });
 
@@ -92,6 +95,8 @@ export interface AppConfig {
   bookingMaintenance: boolean;
   /** Accounts one address may create in an hour; browser tests, which sign up many people, raise it. */
   signupLimitPerHour: number;
+  /** Log-in attempts in ten minutes: per address, and per account from one address (routes/auth LOGIN_LIMITS). */
+  loginLimits: { perIp: number; perAccountAndIp: number };
   /** Booking requests one person may send in an hour: more than any organiser sends, fewer than a flood. */
   bookingCreateLimitPerHour: number;
   /** Proxies whose X-Forwarded-For is believed: none (false), a hop count, or their addresses. */
@@ -163,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
+    loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perAccountAndIp: e.LOGIN_LIMIT_PER_ACCOUNT_AND_IP },
     bookingCreateLimitPerHour: e.BOOKING_CREATE_LIMIT_PER_HOUR,
     trustProxy: e.TRUST_PROXY ?? false,
     payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY ? Buffer.from(e.PAYOUT_ENCRYPTION_KEY, 'base64') : undefined,

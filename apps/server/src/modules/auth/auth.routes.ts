@@ -28,6 +28,7 @@ const TEN_MINUTES = 10 * 60 * 1000;
  * failures from anywhere its log-ins are only slowed, and the right password still opens it.
  */
 export const LOGIN_LIMITS = {
+  /** Defaults of LOGIN_LIMIT_PER_IP and LOGIN_LIMIT_PER_ACCOUNT_AND_IP (config/env.ts). */
   perIp: 30,
   perAccountAndIp: 10,
   accountFailuresBeforeSlowdown: 20,
@@ -86,10 +87,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const account = req.body.email.trim().toLowerCase();
       const failuresKey = `login:failures:${account}`;
-      await limit(`login:ip:${req.ip}`, LOGIN_LIMITS.perIp, LOGIN_LIMITS.windowMs);
+      await limit(`login:ip:${req.ip}`, app.config.loginLimits.perIp, LOGIN_LIMITS.windowMs);
       await limit(
         `login:account-ip:${account}:${req.ip}`,
-        LOGIN_LIMITS.perAccountAndIp,
+        app.config.loginLimits.perAccountAndIp,
         LOGIN_LIMITS.windowMs,
       );
       if ((await app.rateLimiter.count(failuresKey)) >= LOGIN_LIMITS.accountFailuresBeforeSlowdown) {
