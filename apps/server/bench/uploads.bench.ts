@@ -19,7 +19,7 @@ import { processImage } from '../src/lib/images.ts';
 import { assertImageBytes, storeImage } from '../src/modules/uploads/uploads.service.ts';
 import { signedUpCaller } from '../src/test/http.ts';
 import { createTestApp } from '../src/test/test-app.ts';
-import { tinyPdf } from '../src/test/vendor-fixtures.ts';
+import { samplePdf } from '../src/test/vendor-fixtures.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 16);
@@ -127,7 +127,7 @@ const address = t.app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 const headers = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION, cookie: owner.cookie! };
 const { url: bareUrl, bare } = await bareServer();
-const pdf = Buffer.concat([tinyPdf(), Buffer.alloc(5 * MB - tinyPdf().length, 0x20)]);
+const pdf = Buffer.concat([samplePdf(), Buffer.alloc(5 * MB - samplePdf().length, 0x20)]);
 const photoBlob = new Blob([new Uint8Array(photo)], { type: 'image/jpeg' });
 const pdfBlob = new Blob([new Uint8Array(pdf)], { type: 'application/pdf' });
 

@@ -5,7 +5,10 @@ import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { menuCategories, truckSizes, truckTypes } from '../db/schema/index.ts';
 import { samplePdf } from '../db/seed/sample-pdf.ts';
+
 import type { Caller } from './http.ts';
+
+export { samplePdf };
 
 /** A valid 사업자등록번호 (its check digit holds) and one that differs in the last digit. */
 export const VALID_BUSINESS_NUMBER = '1208147521';
@@ -35,9 +38,6 @@ export function multipartForm(parts: FormPart[]) {
   };
 }
 
-/** A one-page PDF the server's byte check accepts. */
-export const tinyPdf = () => samplePdf();
-
 export const photoBytes = (color = '#f97316') =>
   sharp({ create: { width: 800, height: 600, channels: 3, background: color } })
     .jpeg()
@@ -66,7 +66,7 @@ export async function uploadDocument(person: Caller, filename = '사업자등록
     url: '/api/v1/upload/document',
     ...multipartForm([
       { name: 'folder', value: 'documents' },
-      { name: 'document', filename, type: 'application/pdf', bytes: tinyPdf() },
+      { name: 'document', filename, type: 'application/pdf', bytes: samplePdf() },
     ]),
   });
   return expectCreated(res).id;

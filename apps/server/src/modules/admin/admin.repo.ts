@@ -144,10 +144,7 @@ export async function listTrucks(
   return { rows, total: num(total?.n) };
 }
 
-export async function lockTruck(db: Db, id: number) {
-  const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, id)).for('update');
-  return row;
-}
+export { lockTruckRow as lockTruck } from '../foodtrucks/foodtrucks.repo.ts';
 
 export async function setTruckStatus(
   db: Db,

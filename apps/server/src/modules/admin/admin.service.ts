@@ -67,12 +67,6 @@ export async function listTrucks(
   return { data: rows.map(adminTruck), total, page: query.page, limit: query.limit };
 }
 
-/** Which statuses a move may start from: only a listed truck is suspended, only a suspended one reinstated. */
-const MOVES: Record<TruckStatusBody['status'], FoodTruckStatus> = {
-  suspended: 'approved',
-  approved: 'suspended',
-};
-
 /**
  * Suspend or reinstate (issue 12, item 6): a suspended truck leaves the catalogue at once and gets no
  * requests; every move is kept with its reason.

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, foodTrucks, truckBusyPeriods } from '../../db/schema/index.ts';
+import { bookings, truckBusyPeriods } from '../../db/schema/index.ts';
 
 export type BusyRow = typeof truckBusyPeriods.$inferSelect;
 
@@ -61,13 +61,7 @@ export const calendarBookings = (db: Db, truckId: number, from: Date, to: Date) 
     )
     .orderBy(asc(bookings.startsAt));
 
-export async function findTruck(db: Db, truckId: number) {
-  const [row] = await db
-    .select({ id: foodTrucks.id, ownerId: foodTrucks.ownerId, status: foodTrucks.status })
-    .from(foodTrucks)
-    .where(eq(foodTrucks.id, truckId));
-  return row;
-}
+export { truckRow as findTruck } from '../foodtrucks/foodtrucks.repo.ts';
 
 export async function insertBlock(db: Db, row: typeof truckBusyPeriods.$inferInsert): Promise<BusyRow> {
   const [inserted] = await db.insert(truckBusyPeriods).values(row).returning();

@@ -201,6 +201,20 @@ export async function truckDetailRelations(db: Db, id: number) {
   return { regions, categories, events, menu, photos };
 }
 
+export type TruckRow = typeof foodTrucks.$inferSelect;
+
+/** The whole truck row, as the owner- and operator-side services read it. */
+export async function truckRow(db: Db, id: number): Promise<TruckRow | undefined> {
+  const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, id)).limit(1);
+  return row;
+}
+
+/** The truck row, locked for the rest of the transaction: edits, decisions and claims of one truck take turns. */
+export async function lockTruckRow(db: Db, id: number): Promise<TruckRow | undefined> {
+  const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, id)).for('update');
+  return row;
+}
+
 /** Approved truck ids with their last change, for sitemap.xml. */
 export const approvedTruckIds = (db: Db) =>
   db

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foodTrucks, settlements, users } from '../../db/schema/index.ts';
 import {
   bookingBody,
-  type CatalogItem,
   createVendorWithTruck,
   daysFromToday,
   postBooking,
@@ -21,7 +20,6 @@ let t: TestApp;
 let customer: Caller;
 let admin: Caller;
 let eventTypeId: number;
-let bunsik: CatalogItem[];
 let vendor: Awaited<ReturnType<typeof createVendorWithTruck>>;
 let otherVendor: Awaited<ReturnType<typeof createVendorWithTruck>>;
 
@@ -29,7 +27,6 @@ beforeAll(async () => {
   t = await createTestApp({ demo: false });
   const ref = await referenceIds(t.app.database.db);
   eventTypeId = ref.eventTypeId;
-  bunsik = ref.itemsOf('bunsik');
   customer = await signedUpCaller(t.app, 'settle-customer@example.com');
   admin = await signedUpCaller(t.app, 'settle-ops@example.com', '정산담당');
   await t.app.database.db

@@ -12,15 +12,7 @@ import {
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
-export async function lockTruck(db: Db, truckId: number) {
-  const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, truckId)).for('update');
-  return row;
-}
-
-export async function findTruck(db: Db, truckId: number) {
-  const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, truckId));
-  return row;
-}
+export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/foodtrucks.repo.ts';
 
 const bookingAmount = sql<number>`coalesce(${bookings.quotedAmount}, ${bookings.estimate})`.mapWith(Number);
 

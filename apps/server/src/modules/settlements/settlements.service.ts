@@ -7,6 +7,7 @@ import {
   type SettlementStatusBody,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
+import { actorLabel } from '../../lib/actor-label.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -65,9 +66,7 @@ async function views(
       .map((entry) => ({
         from: entry.from,
         to: entry.to,
-        actor: entry.actorNickname
-          ? `${entry.actorNickname}${entry.actorRole === 'admin' ? ' (운영자)' : ''}`
-          : '알 수 없음',
+        actor: actorLabel(entry.actorNickname, entry.actorRole),
         reason: entry.reason,
         at: entry.at.toISOString(),
       })),

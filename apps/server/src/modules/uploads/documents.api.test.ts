@@ -8,7 +8,7 @@ import { files, users } from '../../db/schema/index.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applicationBody, multipartForm, tinyPdf } from '../../test/vendor-fixtures.ts';
+import { applicationBody, multipartForm, samplePdf } from '../../test/vendor-fixtures.ts';
 
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,7 +37,7 @@ const documentPart = (bytes: Buffer, filename = '사업자등록증.pdf', type =
 });
 const upload = (person: Caller, parts: Part[]) =>
   person.call({ method: 'POST', url: '/api/v1/upload/document', ...multipartForm(parts) });
-const uploadPdf = async (person: Caller, bytes = tinyPdf(), filename?: string) => {
+const uploadPdf = async (person: Caller, bytes = samplePdf(), filename?: string) => {
   const res = await upload(person, [{ name: 'folder', value: 'documents' }, documentPart(bytes, filename)]);
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: string; path: string; url: string; expiresAt: string; fileName: string };
@@ -55,7 +55,7 @@ const storedDocuments = () => {
 
 describe('POST /api/v1/upload/document', () => {
   it('stores a PDF as it came under a private key, with its owner and name, and answers a URL valid 1 hour', async () => {
-    const pdf = tinyPdf();
+    const pdf = samplePdf();
     const before = Date.now();
     const data = await uploadPdf(owner, pdf);
     expect(data.path).toMatch(/^private\/documents\/[0-9a-f-]{36}\.pdf$/);
@@ -82,7 +82,7 @@ describe('POST /api/v1/upload/document', () => {
   });
 
   it('serves a signed URL without a session: the bytes, their type, inline with the name, never cached', async () => {
-    const pdf = tinyPdf();
+    const pdf = samplePdf();
     const data = await uploadPdf(owner, pdf);
     const res = await open(data.url);
     expect(res.statusCode).toBe(200);
@@ -133,10 +133,10 @@ describe('POST /api/v1/upload/document', () => {
   });
 
   it('takes up to 20 MB (the image limit does not apply) and stops past it with 413, keeping nothing', async () => {
-    const fifteen = Buffer.concat([tinyPdf(), Buffer.alloc(15 * MB)]);
+    const fifteen = Buffer.concat([samplePdf(), Buffer.alloc(15 * MB)]);
     expect((await upload(owner, [documentPart(fifteen)])).statusCode).toBe(201);
     const before = { rows: await fileRows(), stored: storedDocuments().length };
-    const oversize = Buffer.concat([tinyPdf(), Buffer.alloc(UPLOAD_LIMITS.documentMaxBytes)]);
+    const oversize = Buffer.concat([samplePdf(), Buffer.alloc(UPLOAD_LIMITS.documentMaxBytes)]);
     const res = await upload(owner, [{ name: 'folder', value: 'documents' }, documentPart(oversize)]);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('FILE_TOO_LARGE');
@@ -148,9 +148,9 @@ describe('POST /api/v1/upload/document', () => {
   });
 
   it('shows the name it was given, cleaned for display: no folders, control or direction marks, ≤ 200 characters', async () => {
-    const tricky = await uploadPdf(owner, tinyPdf(), 'C:\\Users\\kim\\위생\u202Efdp.exe\u0007.pdf');
+    const tricky = await uploadPdf(owner, samplePdf(), 'C:\\Users\\kim\\위생\u202Efdp.exe\u0007.pdf');
     expect(tricky.fileName).toBe('위생fdp.exe.pdf');
-    const long = await uploadPdf(owner, tinyPdf(), `${'가'.repeat(300)}.pdf`);
+    const long = await uploadPdf(owner, samplePdf(), `${'가'.repeat(300)}.pdf`);
     expect(Array.from(long.fileName)).toHaveLength(200);
     expect(long.fileName.endsWith('가.pdf')).toBe(true);
   });
@@ -158,13 +158,13 @@ describe('POST /api/v1/upload/document', () => {
   it('refuses another folder, a missing file and two files with 400, and guests with 401', async () => {
     const before = { rows: await fileRows(), stored: storedDocuments().length };
     // The folder after the file: the file was read but is not kept.
-    const wrongFolder = await upload(owner, [documentPart(tinyPdf()), { name: 'folder', value: 'trucks' }]);
+    const wrongFolder = await upload(owner, [documentPart(samplePdf()), { name: 'folder', value: 'trucks' }]);
     expect(wrongFolder.statusCode).toBe(400);
     expect(wrongFolder.json().fields.folder).toBeDefined();
     const missing = await upload(owner, [{ name: 'folder', value: 'documents' }]);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.document).toBeDefined();
-    const two = await upload(owner, [documentPart(tinyPdf()), documentPart(tinyPdf(), 'second.pdf')]);
+    const two = await upload(owner, [documentPart(samplePdf()), documentPart(samplePdf(), 'second.pdf')]);
     expect(two.statusCode).toBe(400);
     const json = await owner.call({
       method: 'POST',
@@ -177,7 +177,7 @@ describe('POST /api/v1/upload/document', () => {
     const guest = await t.app.inject({
       method: 'POST',
       url: '/api/v1/upload/document',
-      ...multipartForm([documentPart(tinyPdf())]),
+      ...multipartForm([documentPart(samplePdf())]),
       headers: { ...multipartForm([]).headers, 'x-client-version': '1.0.0' },
     });
     expect(guest.statusCode).toBe(401);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../db/schema/index.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applicationBody, multipartForm, photoBytes, tinyPdf } from '../../test/vendor-fixtures.ts';
+import { applicationBody, multipartForm, photoBytes, samplePdf } from '../../test/vendor-fixtures.ts';
 import { removeUnreferencedFiles } from './file-cleanup.ts';
 
 let t: TestApp;
@@ -36,7 +36,7 @@ async function uploadDocument() {
     method: 'POST',
     url: '/api/v1/upload/document',
     ...multipartForm([
-      { name: 'document', filename: 'paper.pdf', type: 'application/pdf', bytes: tinyPdf() },
+      { name: 'document', filename: 'paper.pdf', type: 'application/pdf', bytes: samplePdf() },
     ]),
   });
   expect(res.statusCode).toBe(201);

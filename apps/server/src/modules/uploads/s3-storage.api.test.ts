@@ -8,7 +8,7 @@ import { createS3Storage } from '../../lib/s3-storage.ts';
 import { inlineDisposition } from '../../lib/storage.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { multipartForm, photoBytes, tinyPdf } from '../../test/vendor-fixtures.ts';
+import { multipartForm, photoBytes, samplePdf } from '../../test/vendor-fixtures.ts';
 import { removeUnreferencedFiles } from './file-cleanup.ts';
 
 /**
@@ -60,7 +60,7 @@ describe('S3 storage driver', () => {
     expect(await storage.check()).toBe(true);
     expect(await createS3Storage({ ...config, bucket: 'no-such-bucket' }).check()).toBe(false);
     const key = 'private/documents/00000000-0000-4000-8000-000000000001.pdf';
-    const pdf = tinyPdf();
+    const pdf = samplePdf();
     await storage.put(key, pdf, 'application/pdf');
     const object = await storage.get(key);
     expect(object).toMatchObject({ byteSize: pdf.length, contentType: 'application/pdf' });
@@ -73,7 +73,7 @@ describe('S3 storage driver', () => {
   it('presigns a URL that serves the file with its type and inline name, expiring when asked', async () => {
     const storage = createS3Storage(config);
     const key = 'private/documents/00000000-0000-4000-8000-000000000002.pdf';
-    const pdf = tinyPdf();
+    const pdf = samplePdf();
     await storage.put(key, pdf, 'application/pdf');
     const before = Date.now();
     const link = await storage.signedUrl(key, 3 * HOUR_S, meta);
@@ -94,7 +94,7 @@ describe('S3 storage driver', () => {
 
   it('refuses a presigned URL once it has expired (s3rver answers 403 Request has expired)', async () => {
     const key = 'private/documents/00000000-0000-4000-8000-000000000003.pdf';
-    await createS3Storage(config).put(key, tinyPdf(), 'application/pdf');
+    await createS3Storage(config).put(key, samplePdf(), 'application/pdf');
     // Signed two hours ago for one hour: expired an hour ago.
     const past = createS3Storage(config, { now: () => new Date(Date.now() - 2 * HOUR_S * 1000) });
     const expired = await past.signedUrl(key, HOUR_S, meta);
@@ -170,7 +170,7 @@ describe('the upload API with STORAGE_DRIVER=s3', () => {
   });
 
   it('stores a document privately and answers a presigned URL; refresh-url presigns for the hours asked', async () => {
-    const pdf = tinyPdf();
+    const pdf = samplePdf();
     const res = await owner.call({
       method: 'POST',
       url: '/api/v1/upload/document',
@@ -210,7 +210,9 @@ describe('the upload API with STORAGE_DRIVER=s3', () => {
     const res = await owner.call({
       method: 'POST',
       url: '/api/v1/upload/document',
-      ...multipartForm([{ name: 'document', filename: 'a.pdf', type: 'application/pdf', bytes: tinyPdf() }]),
+      ...multipartForm([
+        { name: 'document', filename: 'a.pdf', type: 'application/pdf', bytes: samplePdf() },
+      ]),
     });
     const { path: key } = res.json().data;
     expect(await t.app.storage.get(key)).toBeDefined();

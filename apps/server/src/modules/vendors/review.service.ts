@@ -1,4 +1,5 @@
 import type { ApplicationDetail, ApplicationListItem, ApplicationStatus } from '@ft/shared';
+import { actorLabel } from '../../lib/actor-label.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as repo from './vendors.repo.ts';
@@ -61,9 +62,7 @@ export async function applicationDetail(
     truckDetail,
     history: events.map((event) => ({
       action: event.action,
-      actor: event.actorNickname
-        ? `${event.actorNickname}${event.actorRole === 'admin' ? ' (운영자)' : ''}`
-        : '알 수 없음',
+      actor: actorLabel(event.actorNickname, event.actorRole),
       reason: event.reason,
       at: event.createdAt.toISOString(),
     })),

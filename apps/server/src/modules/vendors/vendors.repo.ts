@@ -19,20 +19,12 @@ import {
   vendorApplications,
 } from '../../db/schema/index.ts';
 
-export type TruckRow = typeof foodTrucks.$inferSelect;
+import type { TruckRow } from '../foodtrucks/foodtrucks.repo.ts';
+
+export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/foodtrucks.repo.ts';
+export type { TruckRow };
 export type ApplicationRow = typeof vendorApplications.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
-
-export async function findTruck(db: Db, id: number): Promise<TruckRow | undefined> {
-  const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, id)).limit(1);
-  return row;
-}
-
-/** Locks the truck row for the rest of the transaction: two edits of one truck take turns. */
-export async function lockTruck(db: Db, id: number): Promise<TruckRow | undefined> {
-  const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, id)).for('update');
-  return row;
-}
 
 export const trucksOfOwner = (db: Db, ownerId: string) =>
   db.select().from(foodTrucks).where(eq(foodTrucks.ownerId, ownerId)).orderBy(desc(foodTrucks.createdAt));

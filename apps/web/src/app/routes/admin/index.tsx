@@ -1,12 +1,13 @@
 import type { AdminOverview } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { funnelQuery, overviewQuery } from '../../../features/admin/api/overview.ts';
 import { FunnelBars } from '../../../features/admin/components/funnel-bars.tsx';
+import { Panel } from '../../../features/admin/components/panel.tsx';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
@@ -26,30 +27,6 @@ const clock = new Intl.DateTimeFormat('ko-KR', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
-
-function Panel({
-  id,
-  title,
-  aside,
-  children,
-}: {
-  id: string;
-  title: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function TodayCards({ today }: { today: AdminOverview['today'] }) {
   const cards: [string, number][] = [

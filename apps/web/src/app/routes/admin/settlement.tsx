@@ -1,6 +1,6 @@
 import type { Settlement, SettlementStatus } from '@ft/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
@@ -15,6 +15,7 @@ import {
 } from '../../../features/admin/api/settlements.ts';
 import { ConfirmSheet, ReasonSheet } from '../../../features/admin/components/action-sheets.tsx';
 import { SettlementStatusBadge } from '../../../features/admin/components/badges.tsx';
+import { Panel } from '../../../features/admin/components/panel.tsx';
 import {
   PayoutFacts,
   SettlementAmounts,
@@ -25,30 +26,6 @@ import { type SettlementAction, settlementActions } from '../../../features/admi
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
-
-function Section({
-  id,
-  title,
-  aside,
-  children,
-}: {
-  id: string;
-  title: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** The account and the amount, large enough to copy into a bank app without a slip. */
 function TransferBox({ settlement }: { settlement: Settlement }) {
@@ -187,20 +164,20 @@ function SettlementView({ settlement }: { settlement: Settlement }) {
         <Outcome settlement={settlement} />
       </div>
 
-      <Section id="amounts" title="금액">
+      <Panel id="amounts" title="금액">
         <div className="rounded-2xl border border-gray-200 p-4">
           <SettlementAmounts settlement={settlement} />
         </div>
-      </Section>
+      </Panel>
 
-      <Section id="payout" title="지급 계좌">
+      <Panel id="payout" title="지급 계좌">
         <div className="rounded-2xl border border-gray-200 p-4">
           <PayoutFacts settlement={settlement} />
         </div>
         <p className="mt-2 text-sm text-gray-600">정산을 요청한 때의 계좌예요.</p>
-      </Section>
+      </Panel>
 
-      <Section
+      <Panel
         id="bookings"
         title="포함된 예약"
         aside={<span className="text-sm text-gray-600">{settlement.bookings.length}건</span>}
@@ -223,11 +200,11 @@ function SettlementView({ settlement }: { settlement: Settlement }) {
             </li>
           ))}
         </ul>
-      </Section>
+      </Panel>
 
-      <Section id="history" title="처리 기록">
+      <Panel id="history" title="처리 기록">
         <SettlementHistory history={settlement.history} />
-      </Section>
+      </Panel>
 
       <ActionBar settlement={settlement} />
     </main>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatWon } from '../../../lib/format.ts';
 import { formatPeriod, formatRate, formatReceivedAt } from '../format.ts';
 import { SettlementStatusBadge } from './badges.tsx';
+import { HistoryTimeline } from './history-timeline.tsx';
 import { FactList } from './list-parts.tsx';
 
 /** 총 매출 − 수수료 = 지급액, as a small bill. */
@@ -99,24 +100,12 @@ const HISTORY_LABELS: Record<Settlement['status'], string> = {
 /** Every step of the settlement, oldest first. */
 export function SettlementHistory({ history }: { history: Settlement['history'] }) {
   return (
-    <ol className="relative space-y-4 border-l-2 border-gray-100 pl-5">
-      {history.map((entry, index) => (
-        <li key={`${entry.at}-${entry.to}`} className="relative">
-          <span
-            aria-hidden="true"
-            className={`absolute top-1.5 -left-[27px] size-3 rounded-full ${index === history.length - 1 ? 'bg-brand-500' : 'bg-gray-300'}`}
-          />
-          <p className="text-[15px] font-semibold">{HISTORY_LABELS[entry.to]}</p>
-          <p className="text-sm text-gray-600">
-            <time dateTime={entry.at}>{formatReceivedAt(entry.at)}</time> · {entry.actor}
-          </p>
-          {entry.reason && (
-            <p className="mt-1 rounded-lg bg-gray-50 px-3 py-2 text-sm whitespace-pre-line text-gray-800">
-              사유: {entry.reason}
-            </p>
-          )}
-        </li>
-      ))}
-    </ol>
+    <HistoryTimeline
+      entries={history.map((entry) => ({
+        ...entry,
+        key: `${entry.at}-${entry.to}`,
+        label: HISTORY_LABELS[entry.to],
+      }))}
+    />
   );
 }
