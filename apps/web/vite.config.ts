@@ -55,6 +55,8 @@ const APP_SHELL = [
 /** Work areas customers never open: their layouts and features stay in their own chunks. */
 const NOT_APP_SHELL = [
   /[\\/]src[\\/]components[\\/]layout[\\/](area|admin|vendor)-layout\.tsx$/,
+  // The business footer belongs to home and the policy pages only: it comes with their screens.
+  /[\\/]src[\\/]components[\\/]layout[\\/]site-footer\.tsx$/,
   /[\\/]src[\\/]features[\\/]admin[\\/]/,
   // The owners' application and truck screens, and the upload client only they use.
   /[\\/]src[\\/]features[\\/]vendor[\\/]/,

@@ -12,7 +12,7 @@ async function openMy(page: Page, path = '/profile') {
 test('sign up → log out → log in → edit profile → reload → log out', async ({ page }) => {
   const email = unique();
   await openMy(page);
-  await expect(page.getByRole('button', { name: '카카오로 시작하기' })).toBeVisible();
+  await expect(page.getByRole('form', { name: '이메일 로그인' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('tab', { name: '회원가입' }).click();
@@ -64,7 +64,7 @@ test('sign up → log out → log in → edit profile → reload → log out', a
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/$/);
   await openMy(page);
-  await expect(page.getByRole('button', { name: '카카오로 시작하기' })).toBeVisible();
+  await expect(page.getByRole('form', { name: '이메일 로그인' })).toBeVisible();
 });
 
 test('a guest opening a signed-in screen logs in first and comes back to it', async ({ page }) => {

@@ -106,7 +106,7 @@ test('home → truck → the whole request, kept across a reload → success →
   await expect(main).toContainText('취소·환불 규정');
   await expect(page.getByRole('link', { name: '행사 정보 수정' })).toHaveAttribute('href', '/booking/info');
   const send = page.getByRole('button', { name: '예약 요청 보내기' });
-  await expect(send).toBeDisabled();
+  await expect(send).toBeEnabled(); // it says what is missing when tapped (booking-menu-step.spec)
   await page.getByLabel(/취소·환불 규정을 확인했고/).check();
   await expectNoSeriousA11yViolations(page);
 
@@ -135,7 +135,10 @@ test('home → truck → the whole request, kept across a reload → success →
   await expect(page.getByText('지금 취소하면 수수료가 없어요.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: '예약 취소하기' }).click();
-  await page.getByRole('button', { name: '예약 취소', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '예약을 취소할까요?' })
+    .getByRole('button', { name: '예약 취소하기' })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: '예약을 취소했어요' })).toBeVisible();
   await expect(page.getByText('예약이 취소됐어요')).toBeVisible();
   await expect(page.getByRole('button', { name: '예약 취소하기' })).toHaveCount(0);

@@ -60,7 +60,7 @@ test('a 429 with Retry-After: 2 is retried once, after 2 s', async ({ page }) =>
     }
   });
   await openListAndFilter(page);
-  await expect(page.getByRole('alert').filter({ hasText: '경고' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '정보를 불러오지 못했어요' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').first()).toContainText('부산', {
     timeout: 10_000,
   });

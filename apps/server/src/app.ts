@@ -28,6 +28,7 @@ import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
 import { fileRoutes } from './modules/uploads/files.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(telemetryRoutes, { prefix: '/api/v1' });
   await app.register(referenceRoutes, { prefix: '/api/v1' });
   await app.register(policyRoutes, { prefix: '/api/v1' });
+  await app.register(siteRoutes, { prefix: '/api/v1' });
   await app.register(foodTruckRoutes, { prefix: '/api/v1' });
   await app.register(uploadRoutes, { prefix: '/api/v1' });
   await app.register(vendorRoutes, { prefix: '/api/v1' });

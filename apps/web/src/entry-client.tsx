@@ -7,6 +7,7 @@ import { matchAppRoute, preloadRoute } from './app/routes.tsx';
 import { logger } from './lib/logger.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type RenderedSession, RenderedSessionContext, session } from './lib/session.ts';
+import { installLeaveGuard } from './lib/use-leave-guard.ts';
 import './styles.css';
 
 const stateElement = document.getElementById('__APP_STATE__');
@@ -25,8 +26,11 @@ function Hydrated() {
   return null;
 }
 
+// Before the router listens, so a screen with unsaved changes sees the browser's back first.
+installLeaveGuard();
+
 // Load the current screen's chunks before hydrating, so React adopts the server HTML instead of replacing it.
-await preloadRoute(matchAppRoute(window.location.pathname).route);
+await preloadRoute(matchAppRoute(window.location.pathname, window.location.search).route);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
 // for the whole tree (a default-priority hydration is one long task: ~300 ms on a slow phone).

@@ -7,6 +7,7 @@ import { setApiTransport } from './lib/api-client.ts';
 import { HeadCollectorContext, type HeadData, renderHeadHtml } from './lib/head.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 import { type RenderedSession, RenderedSessionContext } from './lib/session.ts';
+import { siteQuery } from './lib/site.ts';
 
 // On the server every screen is loaded up front, so rendering never suspends.
 await Promise.all([
@@ -31,10 +32,12 @@ export async function render(
 ): Promise<RenderResult> {
   setApiTransport((input, init) => fetchImpl(input, init));
   const { pathname, search } = new URL(url, 'http://localhost');
-  const { route, params } = matchAppRoute(pathname);
+  const { route, params } = matchAppRoute(pathname, search);
   const queryClient = createQueryClient();
   const queries = route?.queries?.(params, new URLSearchParams(search)) ?? [];
-  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
+  // Every page brings how the server is set up (the footer's details, whether Kakao log-in works), so no
+  // screen has to ask for it later, nor show it late.
+  await Promise.all([...queries, siteQuery()].map((query) => queryClient.prefetchQuery(query)));
 
   // A screen whose own data is missing answers with that status (a removed truck is a real 404).
   const primary = queries[0] ? queryClient.getQueryState(queries[0].queryKey) : undefined;

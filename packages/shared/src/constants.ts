@@ -19,6 +19,12 @@ export const ALERT_DEFAULT_TITLE = '알림';
 export const NEW_BUILD_CHECK_INTERVAL_MS = 3_600_000;
 /** A failed lazy chunk reloads the page at most once in this window, so a broken deploy cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
+/**
+ * A screen's script that fails to load is tried this many times in all, 500 ms then 1,000 ms apart, before the
+ * screen says so (offline: 인터넷 연결이 끊겼어요 with 다시 시도). The build check that tells a deploy from a lost
+ * connection gives up after `versionTimeoutMs`.
+ */
+export const CHUNK_LOAD_RETRY = { attempts: 3, baseDelayMs: 500, versionTimeoutMs: 5000 } as const;
 
 // ── Retries (docs/product.md § API, §9)
 // ───────────────────────────────────────────────────────────────────────────────

@@ -8,6 +8,7 @@ export * from './contracts/foodtrucks.ts';
 export * from './contracts/health.ts';
 export * from './contracts/reference.ts';
 export * from './contracts/settlements.ts';
+export * from './contracts/site.ts';
 export * from './contracts/telemetry.ts';
 export * from './contracts/users.ts';
 export * from './contracts/vendor.ts';

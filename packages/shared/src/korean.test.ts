@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withParticle } from './korean.ts';
+import { matchesKoreanQuery, withParticle } from './korean.ts';
 
 describe('withParticle', () => {
   it.each([
@@ -14,5 +14,26 @@ describe('withParticle', () => {
     ['대구', '으로/로', '대구로'],
   ] as const)('%s + %s → %s', (word, pair, expected) => {
     expect(withParticle(word, pair)).toBe(expected);
+  });
+});
+
+describe('matchesKoreanQuery', () => {
+  it.each([
+    ['떡볶이', '떡볶이', true],
+    ['로제 떡볶이', '떡보', true],
+    ['로제 떡볶이', '떡ㅂ', true],
+    ['로제 떡볶이', 'ㄸㅂㅇ', true],
+    ['로제 떡볶이', 'ㄹㅈㄸ', true],
+    ['레몬에이드', '에이드', true],
+    ['감바스 오일 파스타', '오일파스타', true],
+    ['아메리카노', 'ㅇㅁㄹ', true],
+    ['클래식 치즈버거', '치즈 버거', true],
+    ['과일 에이드', '고', true],
+    ['Classic Burger', 'burger', true],
+    ['아메리카노', 'ㄸㅂㅇ', false],
+    ['떡볶이', '라떼', false],
+    ['아무거나', '', true],
+  ] as const)('%s ← %s: %s', (text, query, expected) => {
+    expect(matchesKoreanQuery(text, query)).toBe(expected);
   });
 });

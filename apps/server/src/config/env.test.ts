@@ -38,6 +38,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ BOOKING_MAINTENANCE: 'off' }).bookingMaintenance).toBe(false);
   });
 
+  it('shows marked demo business details until all of them are configured', () => {
+    expect(loadConfig({}).business).toMatchObject({ demo: true, name: expect.stringMatching(/\(데모\)$/) });
+    const all = {
+      BUSINESS_NAME: '주식회사 달빛푸드',
+      BUSINESS_REPRESENTATIVE: '김달빛',
+      BUSINESS_REGISTRATION_NUMBER: '120-81-47521',
+      BUSINESS_MAIL_ORDER_NUMBER: '제2026-서울마포-01234호',
+      BUSINESS_ADDRESS: '서울특별시 마포구 월드컵북로 1',
+      SUPPORT_PHONE: '02-123-4567',
+      SUPPORT_EMAIL: 'help@dalbit.example',
+    };
+    expect(loadConfig(all).business).toMatchObject({ demo: false, registrationNumber: '120-81-47521' });
+    expect(() => loadConfig({ ...all, SUPPORT_EMAIL: '' })).toThrow(
+      /SUPPORT_EMAIL: give every business detail/,
+    );
+    expect(() => loadConfig({ ...all, BUSINESS_REGISTRATION_NUMBER: '1208147520' })).toThrow(
+      /BUSINESS_REGISTRATION_NUMBER/,
+    );
+    expect(() => loadConfig({ ...all, SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE/);
+  });
+
   it('names every bad value in one message', () => {
     expect(() => loadConfig({ PORT: 'eighty', COMMISSION_RATE: '2', PUBLIC_URL: 'not a url' })).toThrow(
       ConfigError,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type BusinessInfo, formatBusinessNumber, isValidBusinessNumber } from '@ft/shared';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -66,7 +67,49 @@ const envSchema = z.object({
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().min(1).max(100_000).default(30),
   LOGIN_LIMIT_PER_ACCOUNT_AND_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   BOOKING_CREATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000_000).default(10),
+  /** The operator's business details for the pages' footer (BUSINESS_VARIABLES: all of them or none). */
+  BUSINESS_NAME: z.string().trim().min(1).max(100).optional(),
+  BUSINESS_REPRESENTATIVE: z.string().trim().min(1).max(100).optional(),
+  BUSINESS_REGISTRATION_NUMBER: z
+    .string()
+    .refine(isValidBusinessNumber, '10 digits whose last is the check digit (123-45-67890)')
+    .transform((value) => formatBusinessNumber(value.replace(/\D/g, '')))
+    .optional(),
+  BUSINESS_MAIL_ORDER_NUMBER: z.string().trim().min(1).max(100).optional(),
+  BUSINESS_ADDRESS: z.string().trim().min(1).max(200).optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\d{2,4}-?\d{3,4}(-?\d{4})?$/, 'a phone number such as 1600-1234 or 02-123-4567')
+    .optional(),
+  SUPPORT_EMAIL: z.email().optional(),
 });
+
+/** The footer's variables: a server shows either all of them or the demo set. */
+const BUSINESS_VARIABLES = [
+  'BUSINESS_NAME',
+  'BUSINESS_REPRESENTATIVE',
+  'BUSINESS_REGISTRATION_NUMBER',
+  'BUSINESS_MAIL_ORDER_NUMBER',
+  'BUSINESS_ADDRESS',
+  'SUPPORT_PHONE',
+  'SUPPORT_EMAIL',
+] as const;
+
+/**
+ * Unconfigured, the footer shows these: plainly a demo's (each value says (데모)), never a real company's, so
+ * a copy run without configuration cannot pass for a business.
+ */
+export const DEMO_BUSINESS: BusinessInfo = {
+  name: '푸드트럭예약 주식회사 (데모)',
+  representative: '홍길동 (데모)',
+  registrationNumber: '000-00-00000 (데모)',
+  mailOrderNumber: '제2026-서울강남-00000호 (데모)',
+  address: '서울특별시 강남구 테헤란로 000 (데모)',
+  supportPhone: '1600-0000 (데모)',
+  supportEmail: 'help@example.com (데모)',
+  demo: true,
+};
 
 export interface AppConfig {
   port: number;
@@ -103,6 +146,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** The configured payout-account key; undefined means the one kept in DATA_DIR (lib/secret-box.ts). */
   payoutEncryptionKey: Buffer | undefined;
+  /** Who runs the marketplace, for every page's footer; DEMO_BUSINESS when not configured. */
+  business: BusinessInfo;
 }
 
 /** An S3-compatible bucket. Without keys the SDK's own chain (environment, instance role) is used. */
@@ -138,6 +183,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (storageIssues.length > 0) {
     throw new ConfigError(`Invalid environment configuration:\n${storageIssues.join('\n')}`);
   }
+  const businessMissing = BUSINESS_VARIABLES.filter((name) => e[name] === undefined);
+  if (businessMissing.length > 0 && businessMissing.length < BUSINESS_VARIABLES.length) {
+    // Half a footer would mix real details with demo ones, and the law asks for all of them.
+    throw new ConfigError(
+      `Invalid environment configuration:\n  ${businessMissing.join(', ')}: give every business detail (${BUSINESS_VARIABLES.join(', ')}) or none`,
+    );
+  }
+  const business: BusinessInfo =
+    businessMissing.length > 0
+      ? DEMO_BUSINESS
+      : {
+          name: e.BUSINESS_NAME!,
+          representative: e.BUSINESS_REPRESENTATIVE!,
+          registrationNumber: e.BUSINESS_REGISTRATION_NUMBER!,
+          mailOrderNumber: e.BUSINESS_MAIL_ORDER_NUMBER!,
+          address: e.BUSINESS_ADDRESS!,
+          supportPhone: e.SUPPORT_PHONE!,
+          supportEmail: e.SUPPORT_EMAIL!,
+          demo: false,
+        };
   const port = e.PORT;
   return {
     port,
@@ -172,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bookingCreateLimitPerHour: e.BOOKING_CREATE_LIMIT_PER_HOUR,
     trustProxy: e.TRUST_PROXY ?? false,
     payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY ? Buffer.from(e.PAYOUT_ENCRYPTION_KEY, 'base64') : undefined,
+    business,
     kakao: {
       clientId: e.KAKAO_CLIENT_ID,
       clientSecret: e.KAKAO_CLIENT_SECRET,

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +20,8 @@ export interface Database {
   db: Db;
   driver: DbDriver;
   close(): Promise<void>;
+  /** PGlite only: its whole data directory as one tarball (tests copy a seeded database from it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** The committed SQL migrations; found from the source tree and from the bundled dist/ alike. */
@@ -32,30 +36,78 @@ export function migrationsFolder(): string {
 }
 
 /**
+ * Names every statement that carries parameters after its text, so each connection parses and plans it once
+ * and then only binds and executes it (unnamed statements are parsed and planned on every call: most of a
+ * short query's time in the database). Statement texts are a small fixed set — values travel as parameters —
+ * so the cache per connection stays small. Statements without parameters keep the simple protocol, which
+ * allows several commands in one text (migrations).
+ */
+const statementNames = new Map<string, string>();
+const statementName = (text: string) => {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `ft_${createHash('sha1').update(text).digest('hex')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+function prepareNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    const named =
+      typeof config === 'object' &&
+      config !== null &&
+      'text' in config &&
+      (config as pg.QueryConfig).name === undefined &&
+      Array.isArray(values) &&
+      values.length > 0
+        ? { ...(config as pg.QueryConfig), name: statementName((config as pg.QueryConfig).text) }
+        : config;
+    return query(named, values, callback);
+  };
+}
+
+/**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite: on disk under `dataDir`,
  * or in memory when `dataDir` is undefined (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** An in-memory PGlite starts from this dump of another's data directory (tests: a migrated, seeded copy). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     // A connection that cannot be made within 5 s fails the request (503) instead of holding it open.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client can lose its server (restart, failover, a dropped database). pg emits that on the pool;
     // unhandled, it would crash the process, while the pool simply replaces the client on next use.
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
+    pool.on('connect', prepareNamedStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     return { db, driver: 'postgres', close: () => pool.end() };
   }
-  // btree_gist backs the bookings' exclusion constraint; PGlite loads contrib extensions only when asked.
-  const extensions = { btree_gist };
+  // btree_gist backs the bookings' exclusion constraint, pg_trgm the keyword search's indexes; PGlite loads
+  // contrib extensions only when asked.
+  const extensions = { btree_gist, pg_trgm };
   let client: PGlite;
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     client = await PGlite.create(path.join(opts.dataDir, 'pglite'), { extensions });
   } else {
-    client = await PGlite.create({ extensions });
+    client = await PGlite.create({
+      extensions,
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { type AppDeps, buildApp, payoutBoxFor } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createStorage } from '../lib/storage.ts';
+import { adminQuery, copyTemplate, databaseUrlFor, type TemplateName } from './database-templates.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,25 +29,24 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-'));
-  let databaseUrl: string | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    const name = `ft_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+  const databaseName = `ft_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  // The common starting points are copied from a template built once per run (database-templates.ts).
+  const templateName: TemplateName | undefined =
+    opts.photos || opts.demoApplication || opts.config?.demoPassword !== undefined
+      ? undefined
+      : opts.demo === false
+        ? 'empty'
+        : 'demo';
+  const copy = templateName ? await copyTemplate(templateName, serverUrl, databaseName) : undefined;
+  let databaseUrl = copy && 'databaseUrl' in copy ? copy.databaseUrl : undefined;
+  if (serverUrl && !databaseUrl) {
+    await adminQuery(serverUrl, `create database ${databaseName}`);
+    databaseUrl = databaseUrlFor(serverUrl, databaseName);
   }
+  const dropDatabase = serverUrl
+    ? () => adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`)
+    : undefined;
   // Maintenance is off: tests call runBookingMaintenance with the `now` they need.
   const config = {
     // Injected requests come from 127.0.0.1: the tests play a proxy there to give each caller its own address.
@@ -62,15 +61,20 @@ export async function createTestApp(
     databaseUrl,
     ...opts.config,
   };
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({
+    databaseUrl,
+    ...(copy && 'loadDataDir' in copy ? { loadDataDir: copy.loadDataDir } : {}),
+  });
   // The configured driver: local disk under dataDir, or S3 when a test passes `storageDriver: 's3'`.
   const storage = await createStorage(config);
-  await seedDatabase(database.db, storage, {
-    demo: opts.demo ?? true,
-    demoPassword: config.demoPassword,
-    photos: opts.photos ?? false,
-    payoutBox: opts.demoApplication ? payoutBoxFor(config) : undefined,
-  });
+  if (!copy) {
+    await seedDatabase(database.db, storage, {
+      demo: opts.demo ?? true,
+      demoPassword: config.demoPassword,
+      photos: opts.photos ?? false,
+      payoutBox: opts.demoApplication ? payoutBoxFor(config) : undefined,
+    });
+  }
   const app = await buildApp({ config, database, storage, logger: opts.logger ?? false });
   await app.ready();
   return {

@@ -1,7 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams, useSearchParams } from 'react-router';
 import { ErrorBoundary, PageBoundary } from '../components/errors/error-boundary.tsx';
-import { AppLayout, ScrollToTop } from '../components/layout/app-layout.tsx';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { ScrollRestoration } from '../components/layout/scroll-restoration.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { RequireSession } from './require-session.tsx';
@@ -33,8 +34,20 @@ const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode>
   admin: AdminLayout,
 };
 
-/** One route: its screen behind its access rule, in the layout the rule picks (routes.tsx, `layoutOf`). */
+const NotFoundScreen = () => (
+  <AppLayout>
+    <notFoundPage.Component />
+  </AppLayout>
+);
+
+/**
+ * One route: its screen behind its access rule, in the layout the rule picks (routes.tsx, `layoutOf`); the
+ * not-found screen when the URL names nothing (`missing`), as the server rendered it.
+ */
 function RouteScreen({ route }: { route: AppRoute }) {
+  const params = useParams();
+  const [search] = useSearchParams();
+  if (route.missing?.(params, search)) return <NotFoundScreen />;
   return (
     <RequireSession access={route.access} layout={LAYOUTS[layoutOf(route)]}>
       <PageBoundary>
@@ -47,21 +60,14 @@ function RouteScreen({ route }: { route: AppRoute }) {
 export function App() {
   return (
     <ErrorBoundary>
-      <ScrollToTop />
+      <ScrollRestoration />
       <Toaster />
       <SessionEffects />
       <Routes>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />
         ))}
-        <Route
-          path="*"
-          element={
-            <AppLayout>
-              <notFoundPage.Component />
-            </AppLayout>
-          }
-        />
+        <Route path="*" element={<NotFoundScreen />} />
       </Routes>
     </ErrorBoundary>
   );

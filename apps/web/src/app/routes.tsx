@@ -34,6 +34,11 @@ export interface AppRoute {
   access?: RouteAccess;
   /** The data a public screen shows: fetched before the server renders it, and prefetched on intent. */
   queries?: (params: Params, search: URLSearchParams) => AnyQuery[];
+  /**
+   * The URL itself names nothing that can exist (a truck id that is not a number, a success page without its
+   * booking): the not-found screen answers, with a 404, before any data or session is asked for.
+   */
+  missing?: (params: Params, search: URLSearchParams) => boolean;
 }
 
 /**
@@ -83,6 +88,7 @@ export const routes: AppRoute[] = [
   {
     path: ROUTES.foodtruck,
     page: lazyPage(() => import('./routes/foodtrucks/detail.tsx')),
+    missing: (params) => truckIdFromParam(params.id) === null,
     queries: (params) => {
       const id = truckIdFromParam(params.id);
       return id ? [foodTruckQuery(id)] : [];
@@ -129,6 +135,7 @@ export const routes: AppRoute[] = [
     path: ROUTES.bookingSuccess,
     page: lazyPage(() => import('./routes/booking/success.tsx')),
     access: 'signed-in',
+    missing: (_params, search) => !search.get('id'),
   },
   { path: ROUTES.bookings, page: lazyPage(() => import('./routes/bookings/list.tsx')), access: 'signed-in' },
   {
@@ -212,11 +219,17 @@ export function preloadRoute(route: AppRoute | undefined): Promise<unknown> {
   ]);
 }
 
-export function matchAppRoute(pathname: string): { route: AppRoute | undefined; params: Params } {
+/** The screen a URL opens; none (the not-found screen) for an unknown path or a URL that names nothing. */
+export function matchAppRoute(
+  pathname: string,
+  search = '',
+): { route: AppRoute | undefined; params: Params } {
   const matches = matchRoutes(
     routes.map((route) => ({ path: route.path, route })),
     pathname,
   );
   const match = matches?.[0];
-  return { route: match?.route.route, params: (match?.params ?? {}) as Params };
+  const params = (match?.params ?? {}) as Params;
+  const route = match?.route.route;
+  return { route: route?.missing?.(params, new URLSearchParams(search)) ? undefined : route, params };
 }

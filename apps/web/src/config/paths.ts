@@ -25,6 +25,18 @@ const REGISTER_STEP_ROUTES: Record<RegisterStepName, string> = {
   complete: ROUTES.registerComplete,
 };
 
+/**
+ * The request flow's screens, from the first step to sending (not the confirmation): the tab bar is hidden on
+ * them, and a log-in asked for by one of them speaks of the request (docs/decisions/015).
+ */
+const BOOKING_FLOW_PATHS: readonly string[] = [...Object.values(BOOKING_STEP_ROUTES), ROUTES.bookingSubmit];
+export const isBookingFlowPath = (pathname: string) => BOOKING_FLOW_PATHS.includes(pathname);
+
+/** Only same-app paths are followed after log-in, so ?next= cannot send anyone elsewhere. */
+export function safeNextPath(value: string | null | undefined): string | null {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
 /** What the operators' booking search can narrow by (docs/product.md § Screens, /admin/bookings). */
 export interface AdminBookingFilters {
   q?: string;

@@ -50,7 +50,24 @@ describe('5xx: automatic retry with exponential back-off (docs/product.md § API
     expect(calls.map((c) => c.at)).toEqual([0, 1000, 3000, 7000]);
     const toasts = getToasts();
     expect(toasts).toHaveLength(1);
-    expect(toasts[0]).toMatchObject({ type: 'error', title: '오류', durationMs: null });
+    // The title says what did not happen (a read, here), not the severity's word.
+    expect(toasts[0]).toMatchObject({ type: 'error', title: '정보를 불러오지 못했어요', durationMs: null });
+  });
+
+  it("titles a change's failure with what the call names, else 요청을 처리하지 못했어요", async () => {
+    scripted([serverError, serverError]);
+    const named = apiRequest('/api/v1/bookings', {
+      method: 'POST',
+      body: {},
+      failureTitle: '예약 요청을 보내지 못했어요',
+    }).catch((e: unknown) => e);
+    const plain = apiRequest('/api/v1/bookings', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    await Promise.all([named, plain]);
+    expect(getToasts().map((t) => t.title)).toEqual([
+      '예약 요청을 보내지 못했어요',
+      '요청을 처리하지 못했어요',
+    ]);
   });
 
   it('repeats a POST only when it carries an Idempotency-Key', async () => {
@@ -93,7 +110,11 @@ describe('429: one retry after Retry-After (docs/product.md § API)', () => {
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     await expect(result).resolves.toMatchObject({ data: 'ok' });
-    expect(getToasts()[0]).toMatchObject({ type: 'warning', title: '경고', durationMs: 7000 });
+    expect(getToasts()[0]).toMatchObject({
+      type: 'warning',
+      title: '정보를 불러오지 못했어요',
+      durationMs: 7000,
+    });
   });
 
   it('defaults to 60 s and retries only once', async () => {

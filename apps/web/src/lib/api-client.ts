@@ -102,7 +102,14 @@ export interface RequestOptions {
   notify?: boolean;
   /** Offered as 다시 시도 when a change that is not safe to repeat automatically fails on the server. */
   onRetry?: () => void;
+  /** The failure toast's title, saying what did not happen (예약을 수정하지 못했어요); see `failureTitle`. */
+  failureTitle?: string;
 }
+
+/** A failure toast says what did not happen; a call that names nothing is a read or a change in general. */
+export const failureTitle = (opts: RequestOptions) =>
+  opts.failureTitle ??
+  ((opts.method ?? 'GET') === 'GET' ? '정보를 불러오지 못했어요' : '요청을 처리하지 못했어요');
 
 export type ApiPayload = {
   success?: boolean;
@@ -206,7 +213,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const notifyOnce = (error: ApiError, retry?: () => void) => {
     if (notified) return;
     notified = true;
-    notifyError(normalizeError(error), retry);
+    notifyError(normalizeError(error), failureTitle(opts), retry);
   };
   for (;;) {
     const started = performance.now();

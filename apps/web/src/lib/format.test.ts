@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatKstDate, formatPhone, formatWon } from './format.ts';
+import { formatEventDate, formatKstDate, formatKstDateTime, formatPhone, formatWon } from './format.ts';
 
 describe('format', () => {
   it('formats won with thousands separators', () => {
@@ -25,8 +25,25 @@ describe('format', () => {
 });
 
 describe('event dates', () => {
+  const now = new Date('2026-11-23T03:00:00Z');
   it('shows the Seoul date with its weekday whatever the device zone', () => {
-    expect(formatEventDate('2026-12-05')).toBe('12월 5일 (토)');
-    expect(formatEventDate('2027-01-01')).toBe('1월 1일 (금)');
+    expect(formatEventDate('2026-12-05', now)).toBe('12월 5일 (토)');
+  });
+  it('names the year of a date in another year than this one (in Seoul)', () => {
+    expect(formatEventDate('2027-01-01', now)).toBe('2027년 1월 1일 (금)');
+    expect(formatEventDate('2025-12-31', now)).toBe('2025년 12월 31일 (수)');
+    // 31 December 16:00 UTC is already New Year's Day in Seoul: 1 January is this year's.
+    expect(formatEventDate('2027-01-01', new Date('2026-12-31T16:00:00Z'))).toBe('1월 1일 (금)');
+  });
+});
+
+describe('timeline instants', () => {
+  const now = new Date('2026-11-23T03:00:00Z');
+  it("shows this year's instants without the year, in Seoul", () => {
+    expect(formatKstDateTime('2026-12-05T05:30:00Z', now)).toBe('12. 5. 14:30');
+    expect(formatKstDateTime('2026-11-22T15:05:00Z', now)).toBe('11. 23. 00:05');
+  });
+  it('names the year of another year', () => {
+    expect(formatKstDateTime('2025-12-31T14:59:00Z', now)).toBe('2025. 12. 31. 23:59');
   });
 });

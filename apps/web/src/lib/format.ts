@@ -25,26 +25,47 @@ export const formatKstDate = (iso: string | Date) => kstDate.format(new Date(iso
 /** 4.75 → "4.8" */
 export const formatRating = (rating: number) => rating.toFixed(1);
 
-const eventDay = new Intl.DateTimeFormat('ko-KR', {
+const seoulParts = new Intl.DateTimeFormat('ko-KR', {
   timeZone: 'Asia/Seoul',
+  year: 'numeric',
   month: 'numeric',
   day: 'numeric',
   weekday: 'short',
-});
-/** "2026-12-05" → "12월 5일 (토)": the date of an event as typed, in Seoul. */
-export const formatEventDate = (date: string) => {
-  const parts = eventDay.formatToParts(new Date(`${date}T12:00:00+09:00`));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}월 ${part('day')}일 (${part('weekday')})`;
-};
-
-const kstDateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'numeric',
-  day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
+  hourCycle: 'h23',
 });
-/** An instant as "12. 5. 14:30" in Seoul, for timelines. */
-export const formatKstDateTime = (iso: string) => kstDateTime.format(new Date(iso));
+/** An instant's calendar parts in Seoul, whatever the device's zone. */
+function partsInSeoul(instant: Date) {
+  const parts = seoulParts.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: Number(part('year')),
+    month: Number(part('month')),
+    day: Number(part('day')),
+    weekday: part('weekday'),
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+/** "2027년 " when `year` is not the current year in Seoul, else nothing: this year's dates go without it. */
+const yearPrefix = (year: number, now: Date) => (year === partsInSeoul(now).year ? '' : `${year}년 `);
+
+/**
+ * "2026-12-05" → "12월 5일 (토)": the date of an event as typed, in Seoul; another year's date carries it
+ * ("2027년 1월 1일 (금)"). `now` decides which year is this one.
+ */
+export const formatEventDate = (date: string, now: Date = new Date()) => {
+  const { year, month, day, weekday } = partsInSeoul(new Date(`${date}T12:00:00+09:00`));
+  return `${yearPrefix(year, now)}${month}월 ${day}일 (${weekday})`;
+};
+
+/**
+ * An instant as "12. 5. 14:30" in Seoul, for timelines; another year's instant carries it
+ * ("2025. 12. 5. 14:30").
+ */
+export const formatKstDateTime = (iso: string, now: Date = new Date()) => {
+  const { year, month, day, time } = partsInSeoul(new Date(iso));
+  const thisYear = year === partsInSeoul(now).year;
+  return `${thisYear ? '' : `${year}. `}${month}. ${day}. ${time}`;
+};

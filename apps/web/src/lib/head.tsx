@@ -8,6 +8,8 @@ export interface HeadData {
   type?: 'website' | 'article';
   jsonLd?: object;
   noindex?: boolean;
+  /** An error page's head: while it shows, it names the page, not the screen it stands in for. */
+  error?: boolean;
 }
 
 export const SITE_NAME = '푸드트럭 예약';
@@ -50,13 +52,31 @@ export function renderHeadHtml(head: HeadData, origin: string, path: string): st
   return tags.join('\n    ');
 }
 
+/**
+ * The heads in use in the browser, in the order they were declared. A screen's effect runs after the error
+ * page inside it, so "the last one wins" alone would title a not-found body with the screen's name.
+ */
+const declared: HeadData[] = [];
+
+function applyHead() {
+  const head = declared.findLast((h) => h.error) ?? declared.at(-1);
+  if (!head) return;
+  document.title = fullTitle(head.title);
+  const meta = document.querySelector('meta[name="description"]');
+  meta?.setAttribute('content', head.description ?? DEFAULT_DESCRIPTION);
+}
+
 /** Declares the screen's title and description: collected on the server, applied in the browser. */
 export function useHead(head: HeadData): void {
   const collector = useContext(HeadCollectorContext);
-  if (collector) collector.current = head;
+  if (collector && (head.error || !collector.current?.error)) collector.current = head;
   useEffect(() => {
-    document.title = fullTitle(head.title);
-    const meta = document.querySelector('meta[name="description"]');
-    meta?.setAttribute('content', head.description ?? DEFAULT_DESCRIPTION);
-  }, [head.title, head.description]);
+    const entry: HeadData = { title: head.title, description: head.description, error: head.error };
+    declared.push(entry);
+    applyHead();
+    return () => {
+      declared.splice(declared.indexOf(entry), 1);
+      applyHead();
+    };
+  }, [head.title, head.description, head.error]);
 }

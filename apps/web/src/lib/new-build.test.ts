@@ -1,9 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, toast } from '../components/ui/toast-store.ts';
-import { isChunkLoadError, shouldReloadForMissingChunk, startNewBuildCheck } from './new-build.ts';
+import {
+  isChunkLoadError,
+  recoverFromMissingChunk,
+  shouldReloadForMissingChunk,
+  startNewBuildCheck,
+} from './new-build.ts';
 
 afterEach(() => {
   for (const t of getToasts()) toast.dismiss(t.id);
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
@@ -37,5 +43,40 @@ describe('new build check', () => {
     await vi.advanceTimersByTimeAsync(3_600_000);
     expect(getToasts()).toHaveLength(1);
     stop();
+  });
+});
+
+describe('a screen chunk that would not load', () => {
+  const answer = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body)));
+
+  it('is a lost connection when offline: no reload (that would show the browser’s offline page)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const fetchMock = answer({ buildId: 'new' });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(recoverFromMissingChunk('old')).resolves.toBe('offline');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is a lost connection when the build check gets no answer', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(recoverFromMissingChunk('old')).resolves.toBe('offline');
+  });
+
+  it('reloads once for a new build, and not again within 10 s', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    vi.stubGlobal('fetch', answer({ buildId: 'new' }));
+    await expect(recoverFromMissingChunk('old')).resolves.toBe('reloading');
+    expect(reload).toHaveBeenCalledOnce();
+    await expect(recoverFromMissingChunk('old')).resolves.toBe('failed');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('is a failure, not a deploy, when the server runs this very build', async () => {
+    vi.stubGlobal('fetch', answer({ buildId: 'same' }));
+    await expect(recoverFromMissingChunk('same')).resolves.toBe('failed');
   });
 });

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS, NEW_BUILD_CHECK_INTERVAL_MS } from '@ft/shared';
+import { CHUNK_LOAD_RETRY, CHUNK_RELOAD_GUARD_MS, NEW_BUILD_CHECK_INTERVAL_MS } from '@ft/shared';
 import { toast } from '../components/ui/toast-store.ts';
 
 const RELOAD_KEY = 'ft.chunkReloadAt';
@@ -13,9 +13,9 @@ export function shouldReloadForMissingChunk(now: number, lastReloadAt: number | 
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = (error as Error | undefined)?.message ?? '';
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Failed to fetch dynamically/i.test(
-    message,
-  );
+  // Chromium: "Failed to fetch dynamically imported module", Firefox: "error loading dynamically imported
+  // module", Safari: "Importing a module script failed."
+  return /dynamically imported module|Importing a module script failed/i.test(message);
 }
 
 /** Reloads for a missing chunk when allowed; returns false when the guard says no (the error then shows). */
@@ -25,6 +25,31 @@ export function reloadForMissingChunk(): boolean {
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
   window.location.reload();
   return true;
+}
+
+/**
+ * What a screen's script that would not load (after its retries) means. `reloading`: the server runs another
+ * build, so the page reloads once for it. `offline`: no answer at all, so the page must not reload (that only
+ * trades the app for the browser's offline page). `failed`: the server answers with this very build; reloading
+ * would not help either.
+ */
+export type ChunkFailure = 'reloading' | 'offline' | 'failed';
+
+export async function recoverFromMissingChunk(currentBuildId: string): Promise<ChunkFailure> {
+  if (navigator.onLine === false) return 'offline';
+  let buildId: string | undefined;
+  try {
+    const res = await fetch('/version.json', {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(CHUNK_LOAD_RETRY.versionTimeoutMs),
+    });
+    if (!res.ok) return 'failed';
+    buildId = ((await res.json()) as { buildId?: string }).buildId;
+  } catch {
+    return 'offline';
+  }
+  if (buildId && buildId !== currentBuildId && reloadForMissingChunk()) return 'reloading';
+  return 'failed';
 }
 
 /** Every hour, compare /version.json with the build this tab runs; offer a reload once when it changed. */

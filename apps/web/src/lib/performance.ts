@@ -141,20 +141,35 @@ export function recordApiTiming(path: string, method: string, ms: number): void 
   }
 }
 
+/** When web-vitals arrives if nobody touches the page first. */
+const WEB_VITALS_DELAY_MS = 5_000;
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'scroll'] as const;
+
 /**
- * Web Vitals (loaded lazily, after the page is interactive) plus a memory check, sent in one batch when
- * the page is hidden.
+ * Web Vitals plus a memory check, sent in one batch when the page is hidden. Telemetry is no part of the first
+ * load (docs/product.md § Performance: web-vitals on demand): its script comes at the first touch, key or
+ * scroll, or 5 s after start, and its observers read the browser's buffered entries, so the page's LCP, CLS
+ * and first interaction are still counted.
  */
 export function startPerformanceMonitoring(): () => void {
   let stopped = false;
-  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
-    if (stopped) return;
-    onLCP((m) => recordMetric('LCP', m.value));
-    onCLS((m) => recordMetric('CLS', m.value));
-    onINP((m) => recordMetric('INP', m.value));
-    onFCP((m) => recordMetric('FCP', m.value));
-    onTTFB((m) => recordMetric('TTFB', m.value));
-  });
+  let requested = false;
+  const loadWebVitals = () => {
+    if (requested) return;
+    requested = true;
+    clearTimeout(timer);
+    for (const type of FIRST_TOUCH) window.removeEventListener(type, loadWebVitals);
+    void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      if (stopped) return;
+      onLCP((m) => recordMetric('LCP', m.value));
+      onCLS((m) => recordMetric('CLS', m.value));
+      onINP((m) => recordMetric('INP', m.value));
+      onFCP((m) => recordMetric('FCP', m.value));
+      onTTFB((m) => recordMetric('TTFB', m.value));
+    });
+  };
+  const timer = setTimeout(loadWebVitals, WEB_VITALS_DELAY_MS);
+  for (const type of FIRST_TOUCH) window.addEventListener(type, loadWebVitals, { passive: true, once: true });
   // Taps slower than 100 ms to respond, and images slower than their budget (docs/product.md § Limits).
   const observers: PerformanceObserver[] = [];
   const observe = (type: string, onEntry: (entry: PerformanceEntry) => void) => {
@@ -196,6 +211,8 @@ export function startPerformanceMonitoring(): () => void {
   document.addEventListener('visibilitychange', onHide);
   return () => {
     stopped = true;
+    clearTimeout(timer);
+    for (const type of FIRST_TOUCH) window.removeEventListener(type, loadWebVitals);
     for (const observer of observers) observer.disconnect();
     document.removeEventListener('visibilitychange', onHide);
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_LIMITS, PAGINATION, PG_INT_MAX } from '../constants.ts';
 import { regionFromAddress } from '../domain/booking/region.ts';
 import { addDays, seoulDate, seoulInstant } from '../domain/booking/schedule.ts';
+import { CATALOGUE_SERVINGS_RANGE, servingsMaxMessage } from '../domain/booking/servings.ts';
 import { BOOKING_STATUSES, isBookingStatus } from '../domain/booking/states.ts';
 import { ACTORS } from '../domain/transition.ts';
 import { withParticle } from '../korean.ts';
@@ -103,7 +104,8 @@ export const bookingMenuLineSchema = z.object({
     .number({ error: '수량을 숫자로 입력해주세요' })
     .int('수량을 숫자로 입력해주세요')
     .min(1, '수량은 1인분 이상이어야 해요')
-    .max(BOOKING_LIMITS.servingsMax, '수량을 확인해주세요'),
+    // The truck's own range is checked where the truck is known (domain/booking/servings.ts).
+    .max(CATALOGUE_SERVINGS_RANGE.max, servingsMaxMessage(CATALOGUE_SERVINGS_RANGE)),
 });
 
 export const bookingMenusSchema = z
@@ -126,6 +128,9 @@ export type BookingContactInput = z.input<typeof bookingContactSchema>;
 const requestsText = text('요청사항', BOOKING_LIMITS.requestsMax);
 export const bookingRequestsSchema = requestsText.default('');
 
+/** What a request without the refund policy's consent is told, by the server and by the review step. */
+export const POLICY_CONSENT_MESSAGE = '취소·환불 규정에 동의해주세요';
+
 export const bookingCreateBodySchema = z.object({
   /** The truck the request was started from; without it the request is open to every matching truck. */
   truckId: id('푸드트럭을 확인해주세요').nullable().default(null),
@@ -134,7 +139,7 @@ export const bookingCreateBodySchema = z.object({
   menus: bookingMenusSchema,
   contact: bookingContactSchema,
   requests: bookingRequestsSchema,
-  agreedToPolicy: z.literal(true, { error: '취소·환불 규정에 동의해주세요' }),
+  agreedToPolicy: z.literal(true, { error: POLICY_CONSENT_MESSAGE }),
 });
 export type BookingCreateBody = z.input<typeof bookingCreateBodySchema>;
 
@@ -156,6 +161,7 @@ export const bookingUpdateBodySchema = z
 export type BookingUpdateBody = z.input<typeof bookingUpdateBodySchema>;
 /** The sections of a request, as PUT names them. */
 export const BOOKING_SECTIONS = bookingUpdateBodySchema.keyof().options;
+export type BookingSection = (typeof BOOKING_SECTIONS)[number];
 
 export const bookingStatusBodySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: '바꿀 상태를 확인해주세요' }),

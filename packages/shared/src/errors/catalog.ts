@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '../constants.ts';
+import { BOOKING_EDIT_RULES } from '../domain/booking/editing.ts';
 
 export type ErrorCategory =
   | 'network'
@@ -246,6 +247,33 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '요청하신 정보를 찾을 수 없어요.',
   },
+  // Someone else's booking answers exactly like a missing one (docs/product.md § Roles and access).
+  BOOKING_NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '예약을 찾을 수 없어요.',
+  },
+  // A truck that does not exist, is not open for booking, or is not the caller's to manage.
+  FOODTRUCK_NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '푸드트럭을 찾을 수 없어요. 목록에서 다시 골라주세요.',
+  },
+  // A vendor's block that was already lifted (from another device) or is another truck's.
+  BLOCK_NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '일정을 찾을 수 없어요. 이미 풀렸을 수 있어요.',
+  },
   CONFLICT: {
     status: 409,
     category: 'business',
@@ -322,6 +350,61 @@ export const ERROR_CATALOG = {
     recovery: 'REFRESH',
     retryable: false,
     message: '현재 상태에서는 할 수 없는 작업이에요. 새로고침 후 다시 확인해주세요.',
+  },
+  // docs/product.md § Domain: a booking that ended (rejected, cancelled, completed, expired) stays as it was.
+  BOOKING_NOT_EDITABLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '요청 중이거나 확정된 예약만 바꿀 수 있어요.',
+  },
+  // A confirmed booking keeps its date, place and menu: the vendor committed to them.
+  BOOKING_EDIT_LIMITED: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: BOOKING_EDIT_RULES.accepted.notice,
+  },
+  // The shared booking machine's rule: a vendor leaves an open request rather than declining it.
+  OPEN_REQUEST_NOT_REJECTABLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '열린 요청은 거절하지 않아도 돼요. 수락하지 않으면 다른 푸드트럭이 받을 수 있어요.',
+  },
+  // An open request that nobody took ended (the customer cancelled, or the event began) before this accept.
+  OPEN_REQUEST_CLOSED: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '이미 마감된 요청이에요. 고객이 취소했거나 기한이 지났어요.',
+  },
+  // A suspended truck (or one still under review) takes no new work.
+  TRUCK_NOT_APPROVED: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '승인된 푸드트럭만 예약을 수락할 수 있어요.',
+  },
+  // The vendor's own block (휴무, 정비, 다른 일정) covers the booking they try to accept.
+  SCHEDULE_BLOCKS_ACCEPT: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message:
+      '막아 둔 일정(휴무·정비·다른 일정)과 겹쳐서 수락할 수 없어요. 캘린더에서 그 일정을 먼저 풀어주세요.',
   },
   // 409: the truck's current state (no unsettled completed booking) refuses the request; it succeeds later.
   NOTHING_TO_SETTLE: {

@@ -163,13 +163,9 @@ describe('messages', () => {
 
 describe('SEVERITY_TOAST', () => {
   it('follows docs/product.md § Errors', () => {
-    expect(SEVERITY_TOAST.low).toEqual({
-      type: 'info',
-      title: '알림',
-      durationMs: TOAST_DEFAULT_DURATION_MS,
-    });
-    expect(SEVERITY_TOAST.medium).toEqual({ type: 'warning', title: '경고', durationMs: 7000 });
-    expect(SEVERITY_TOAST.high).toEqual({ type: 'error', title: '오류', durationMs: null });
+    expect(SEVERITY_TOAST.low).toEqual({ type: 'info', durationMs: TOAST_DEFAULT_DURATION_MS });
+    expect(SEVERITY_TOAST.medium).toEqual({ type: 'warning', durationMs: 7000 });
+    expect(SEVERITY_TOAST.high).toEqual({ type: 'error', durationMs: null });
     expect(SEVERITY_TOAST.critical).toEqual(SEVERITY_TOAST.high);
   });
 });

@@ -65,17 +65,19 @@ export const CATEGORY_USER_MESSAGES = {
 
 export interface SeverityToast {
   type: ToastType;
-  title: string;
   /** null: the toast stays until dismissed (it carries a retry or contact-support action). */
   durationMs: number | null;
 }
 
-/** docs/product.md § Errors "Toast by severity". */
+/**
+ * docs/product.md § Errors "Toast by severity": how a failure's toast looks and how long it stays. Its title is
+ * not the severity's word (알림, 경고, 오류) but what did not happen, given by the caller (docs/decisions/016).
+ */
 export const SEVERITY_TOAST = {
-  low: { type: 'info', title: '알림', durationMs: TOAST_DEFAULT_DURATION_MS },
-  medium: { type: 'warning', title: '경고', durationMs: 7000 },
-  high: { type: 'error', title: '오류', durationMs: null },
-  critical: { type: 'error', title: '오류', durationMs: null },
+  low: { type: 'info', durationMs: TOAST_DEFAULT_DURATION_MS },
+  medium: { type: 'warning', durationMs: 7000 },
+  high: { type: 'error', durationMs: null },
+  critical: { type: 'error', durationMs: null },
 } as const satisfies Record<ErrorSeverity, SeverityToast>;
 
 /**

@@ -41,6 +41,14 @@ export const foodTrucks = pgTable(
     searchText: text('search_text').notNull().default(''),
     searchJamo: text('search_jamo').notNull().default(''),
     searchChoseong: text('search_choseong').notNull().default(''),
+    /**
+     * The list's filters, kept on the row from the truck's regions, categories and event types by triggers
+     * (migration 0010): a filter is then a test of the row itself, served by a GIN index or checked while the
+     * sort index is walked, instead of a join per row. `areas` holds each 시/도 and each "시/도 시/군/구".
+     */
+    areas: text('areas').array().notNull().default(sql`'{}'`),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
+    eventTypeIds: integer('event_type_ids').array().notNull().default(sql`'{}'`),
     businessName: text('business_name').notNull(),
     representative: text('representative').notNull(),
     businessNumber: text('business_number').notNull(),
@@ -61,6 +69,16 @@ export const foodTrucks = pgTable(
     index('food_trucks_newest_idx').on(sql`${t.createdAt} DESC`, t.id).where(sql`${t.status} = 'approved'`),
     index('food_trucks_price_idx').on(t.baseFee, t.id).where(sql`${t.status} = 'approved'`),
     index('food_trucks_owner_idx').on(t.ownerId),
+    index('food_trucks_areas_idx').using('gin', t.areas).where(sql`${t.status} = 'approved'`),
+    index('food_trucks_categories_idx').using('gin', t.categoryIds).where(sql`${t.status} = 'approved'`),
+    index('food_trucks_event_types_idx').using('gin', t.eventTypeIds).where(sql`${t.status} = 'approved'`),
+    // Keyword search is a substring match (LIKE '%…%'): trigram indexes serve it (pg_trgm, migration 0010).
+    index('food_trucks_search_jamo_idx')
+      .using('gin', sql`${t.searchJamo} gin_trgm_ops`)
+      .where(sql`${t.status} = 'approved'`),
+    index('food_trucks_search_choseong_idx')
+      .using('gin', sql`${t.searchChoseong} gin_trgm_ops`)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 

@@ -98,7 +98,8 @@ describe('trucks', () => {
       payload: { status, reason },
     });
 
-  it('suspends a truck: unlisted at once, no new requests; reinstates it; each move needs a reason', async () => {
+  it('suspends a truck: unlisted at once, no new requests or accepts; reinstates it; each move needs a reason', async () => {
+    const waiting = (await requestBooking(61)).json().data;
     expect(
       (
         await admin.call({
@@ -117,6 +118,10 @@ describe('trucks', () => {
     const list = (await get(caller(t.app), '/api/v1/foodtrucks?limit=100')).json().data;
     expect(list.map((truck: { id: number }) => truck.id)).not.toContain(vendor.truckId);
     expect((await requestBooking(60)).statusCode).toBe(404);
+    // A request sent before the suspension waits: the truck cannot take it while suspended.
+    const accept = await setBookingStatus(vendor.vendor, waiting.id, { status: 'accepted', quotedAmount: 1 });
+    expect(accept.statusCode).toBe(409);
+    expect(accept.json().code).toBe('TRUCK_NOT_APPROVED');
     expect((await move('suspended')).json().code).toBe('OPERATION_NOT_ALLOWED');
 
     expect((await move('approved', '점검을 마쳐서 다시 열어요')).json().data.status).toBe('approved');

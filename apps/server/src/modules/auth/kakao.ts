@@ -15,6 +15,9 @@ export interface KakaoProfile {
  */
 export const kakaoRedirectUri = (config: AppConfig) => `${config.publicUrl}/api/auth/kakao/callback`;
 
+/** Kakao log-in can work only with a client id; the screens offer it only then (GET /api/v1/site). */
+export const kakaoConfigured = (config: AppConfig) => Boolean(config.kakao.clientId);
+
 export function kakaoLoginUrl(config: AppConfig, state: string): string {
   const { clientId, authUrl } = config.kakao;
   if (!clientId) throw new AppError('KAKAO_NOT_CONFIGURED');

@@ -103,7 +103,7 @@ describe('blocks', () => {
       quotedAmount: 400_000,
     });
     expect(accept.statusCode).toBe(409);
-    expect(accept.json().code).toBe('TRUCK_UNAVAILABLE');
+    expect(accept.json().code).toBe('SCHEDULE_BLOCKS_ACCEPT');
     // Even written behind the service's back, the database refuses the overlap.
     await expect(
       t.app.database.db.execute(

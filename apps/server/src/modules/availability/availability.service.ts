@@ -16,7 +16,7 @@ import * as repo from './availability.repo.ts';
 /** The exclusion constraint over blocks and accepted bookings (migration 0008). */
 export const BUSY_OVERLAP_CONSTRAINT = 'truck_busy_periods_no_overlap';
 
-const truckNotFound = () => new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
+const truckNotFound = () => new AppError('FOODTRUCK_NOT_FOUND');
 
 /** A query's Seoul dates as the instants they span: from the first midnight to the midnight after the last. */
 const span = (q: AvailabilityQuery) => ({
@@ -135,6 +135,6 @@ export async function removeBlock(
 ): Promise<void> {
   await assertOwner(db, user, truckId);
   if (!(await repo.deleteBlock(db, truckId, blockId))) {
-    throw new AppError('NOT_FOUND', { message: '일정을 찾을 수 없어요.' });
+    throw new AppError('BLOCK_NOT_FOUND');
   }
 }

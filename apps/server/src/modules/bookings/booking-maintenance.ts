@@ -1,7 +1,83 @@
-import { BOOKING_MAINTENANCE_INTERVAL_MS } from '@ft/shared';
+import {
+  type Actor,
+  BOOKING_AUTO_COMPLETE_AFTER_END_MS,
+  BOOKING_MAINTENANCE_INTERVAL_MS,
+  type BookingStatus,
+  canTransition,
+} from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
-import { runBookingMaintenance } from './bookings.service.ts';
+import * as repo from './bookings.repo.ts';
+
+const MAINTENANCE_BATCH = 200;
+
+async function sweep(
+  db: Db,
+  now: Date,
+  move: { from: BookingStatus; to: BookingStatus; column: 'startsAt' | 'endsAt'; dueBefore: Date },
+): Promise<number> {
+  const actor: Actor = 'system';
+  let moved = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const due = await repo.lockDueBookings(tx, move.from, move.column, move.dueBefore, MAINTENANCE_BATCH);
+      const ids = due
+        .filter(
+          (booking) =>
+            canTransition({
+              from: booking.status,
+              to: move.to,
+              actor,
+              now,
+              eventStart: booking.startsAt,
+              eventEnd: booking.endsAt,
+            }).ok,
+        )
+        .map((booking) => booking.id);
+      await repo.setStatuses(tx, ids, move.from, move.to, now);
+      await repo.insertHistory(
+        tx,
+        ids.map((bookingId) => ({
+          bookingId,
+          fromStatus: move.from,
+          toStatus: move.to,
+          actor,
+          createdAt: now,
+        })),
+      );
+      return { locked: due.length, moved: ids.length };
+    });
+    moved += batch.moved;
+    // A full batch may have more behind it; a batch the state machine refused entirely would loop forever.
+    if (batch.locked < MAINTENANCE_BATCH || batch.moved === 0) return moved;
+  }
+}
+
+/**
+ * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire; accepted
+ * bookings complete themselves 48 h after the event ends. Each move passes the shared state machine as
+ * `system` and is written with its history row. Idempotent SQL, safe to run from any number of instances at
+ * once.
+ */
+export async function runBookingMaintenance(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ expired: number; completed: number }> {
+  const expired = await sweep(db, now, {
+    from: 'requested',
+    to: 'expired',
+    column: 'startsAt',
+    dueBefore: now,
+  });
+  const completed = await sweep(db, now, {
+    from: 'accepted',
+    to: 'completed',
+    column: 'endsAt',
+    dueBefore: new Date(now.getTime() - BOOKING_AUTO_COMPLETE_AFTER_END_MS),
+  });
+  return { expired, completed };
+}
 
 /**
  * Runs the booking maintenance once the app is ready and then every BOOKING_MAINTENANCE_INTERVAL_MS. The timer

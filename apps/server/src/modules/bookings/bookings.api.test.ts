@@ -23,7 +23,7 @@ import {
 } from '../../test/booking-fixtures.ts';
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runBookingMaintenance } from './bookings.service.ts';
+import { runBookingMaintenance } from './booking-maintenance.ts';
 
 const GANGNAM = { sido: '서울특별시', sigungu: '강남구' };
 const MAPO = { sido: '서울특별시', sigungu: '마포구' };
@@ -167,6 +167,43 @@ describe('a booking from request to cancellation', () => {
     expect(catalogueItem.json().fields['menus.0.menuItemId']).toMatch(/[가-힣]/);
   });
 
+  it('refuses servings outside the truck’s range (or the catalogue’s limits) per line, as the menu step does', async () => {
+    // The test truck prepares 30~500인분 (booking-fixtures): at most 500 of a dish, at least 30 in all.
+    const line = (servings: number) => [{ menuItemId: vendor.menuItemIds[0]!, servings }];
+    const tooMany = await postBooking(customer, targetedBody({ menus: line(501) }));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { 'menus.0.servings': '이 푸드트럭은 한 메뉴에 500인분까지 준비할 수 있어요' },
+    });
+    const tooFew = await postBooking(
+      customer,
+      targetedBody({ menus: [...line(10), { menuItemId: vendor.menuItemIds[1]!, servings: 10 }] }),
+    );
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().fields).toEqual({ menus: '이 푸드트럭은 모두 합쳐 30인분부터 준비할 수 있어요' });
+    // A small second dish is fine once the order as a whole reaches the minimum.
+    await created(
+      customer,
+      targetedBody({ menus: [...line(500), { menuItemId: vendor.menuItemIds[1]!, servings: 5 }] }),
+    );
+    // An open request has no truck range: the catalogue's limit, with a message that names it.
+    const open = await postBooking(
+      customer,
+      openBody({ menus: [{ menuItemId: bunsik[0]!.id, servings: 10_001 }] }),
+    );
+    expect(open.statusCode).toBe(400);
+    expect(open.json().fields['menus.0.servings']).toBe('한 메뉴에 10,000인분까지 요청할 수 있어요');
+
+    // Editing the menu of a sent request is held to the same range.
+    const booking = await created(customer, targetedBody());
+    const edited = await edit(customer, booking.id, { menus: line(600) });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().fields['menus.0.servings']).toBe(
+      '이 푸드트럭은 한 메뉴에 500인분까지 준비할 수 있어요',
+    );
+  });
+
   it('reads it back and lists the person’s bookings newest first, filtered by a status list', async () => {
     const person = await signedUpCaller(t.app, 'lister@example.com');
     const first = await created(person, openBody());
@@ -269,7 +306,7 @@ describe('a booking from request to cancellation', () => {
     ]) {
       const refused = await edit(customer, booking.id, section);
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ code: 'OPERATION_NOT_ALLOWED' });
+      expect(refused.json()).toMatchObject({ code: 'BOOKING_EDIT_LIMITED' });
       expect(refused.json().error).toContain('연락처와 요청사항');
     }
     expect((await get(customer, `/api/v1/bookings/${booking.id}`)).json().data.requests).toBe(
@@ -303,10 +340,7 @@ describe('a booking from request to cancellation', () => {
 
     const afterCancel = await edit(customer, booking.id, { requests: '다시요' });
     expect(afterCancel.statusCode).toBe(409);
-    expect(afterCancel.json()).toMatchObject({
-      code: 'OPERATION_NOT_ALLOWED',
-      error: '취소된 예약은 바꿀 수 없어요.',
-    });
+    expect(afterCancel.json().code).toBe('BOOKING_NOT_EDITABLE');
   });
 
   it('cancels a request nobody accepted for free', async () => {
@@ -349,7 +383,7 @@ describe('the state machine through the API', () => {
     const open = await created(customer, openBody());
     const refused = await setBookingStatus(vendor.vendor, open.id, { status: 'rejected', reason: '안 돼요' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe('OPERATION_NOT_ALLOWED');
+    expect(refused.json().code).toBe('OPEN_REQUEST_NOT_REJECTABLE');
   });
 
   it('refuses to cancel a completed booking: 409 INVALID_STATUS_TRANSITION', async () => {
@@ -456,7 +490,7 @@ describe('who may see and change a booking', () => {
       const moves = await setBookingStatus(otherCustomer, id, { status: 'cancelled' });
       for (const res of [reads, edits, moves]) {
         expect(res.statusCode).toBe(404);
-        expect(res.json().code).toBe('NOT_FOUND');
+        expect(res.json().code).toBe('BOOKING_NOT_FOUND');
       }
     }
     // An id that does not exist answers the same way.
@@ -561,7 +595,7 @@ describe('who may see and change a booking', () => {
 
     const someoneElsesTruck = await get(farVendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}`);
     expect(someoneElsesTruck.statusCode).toBe(404);
-    expect(someoneElsesTruck.json().code).toBe('NOT_FOUND');
+    expect(someoneElsesTruck.json().code).toBe('FOODTRUCK_NOT_FOUND');
     expect((await get(farVendor.vendor, '/api/v1/bookings/foodtruck/999999')).statusCode).toBe(404);
     const asCustomer = await get(customer, `/api/v1/bookings/foodtruck/${vendor.truckId}`);
     expect(asCustomer.statusCode).toBe(403);
@@ -593,6 +627,16 @@ describe('who may see and change a booking', () => {
     expect(
       (await setBookingStatus(rival.vendor, request.id, { status: 'cancelled', reason: 'x' })).statusCode,
     ).toBe(404);
+
+    // A request the customer withdrew before anyone took it is closed, not taken.
+    const withdrawn = await created(customer, openBody({ info: { eventDate: daysFromToday(51) } }));
+    await setBookingStatus(customer, withdrawn.id, { status: 'cancelled' });
+    const tooLate = await setBookingStatus(rival.vendor, withdrawn.id, {
+      status: 'accepted',
+      quotedAmount: 1,
+    });
+    expect(tooLate.statusCode).toBe(409);
+    expect(tooLate.json().code).toBe('OPEN_REQUEST_CLOSED');
   });
 });
 
@@ -669,7 +713,10 @@ describe('invalid requests', () => {
     for (const truckId of [999_999, pending.truckId]) {
       const res = await postBooking(customer, openBody({ truckId }));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', fields: { truckId: expect.any(String) } });
+      expect(res.json()).toMatchObject({
+        code: 'FOODTRUCK_NOT_FOUND',
+        fields: { truckId: expect.any(String) },
+      });
     }
   });
 

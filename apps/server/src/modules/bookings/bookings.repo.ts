@@ -1,18 +1,15 @@
 import type { BookingStatus } from '@ft/shared';
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookingStatusHistory,
   bookings,
   eventTypes,
-  files,
   foodTruckCategories,
-  foodTruckMenuItems,
-  foodTruckPhotos,
   foodTruckRegions,
   foodTrucks,
-  menuItems,
 } from '../../db/schema/index.ts';
+import { truckThumbnailKey } from '../foodtrucks/foodtrucks.repo.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;
@@ -26,11 +23,6 @@ export interface BookingView {
   truckName: string | null;
   truckThumbnailKey: string | null;
 }
-
-/** A truck's first photo for cards (its thumbnail when it has one); `truckId` must be a qualified column. */
-const truckThumbnailKey = (truckId: SQL) => sql<string | null>`(
-  select coalesce(f.thumbnail_key, f.storage_key) from ${foodTruckPhotos} p join ${files} f on f.id = p.file_id
-  where p.truck_id = ${truckId} and p.kind = 'truck' order by p.sort_order limit 1)`;
 
 const viewColumns = {
   booking: bookings,
@@ -114,16 +106,41 @@ export const historyOf = (db: Db, bookingId: string): Promise<HistoryRow[]> =>
     .where(eq(bookingStatusHistory.bookingId, bookingId))
     .orderBy(asc(bookingStatusHistory.id));
 
-async function page(db: Db, where: SQL | undefined, pageNumber: number, limit: number) {
-  const [rows, totals] = await Promise.all([
+const NEWEST_FIRST = [desc(bookings.createdAt), desc(bookings.id)];
+
+/**
+ * One page, newest first: the page's ids are found on the indexes first, and only those rows are joined with
+ * what the answer shows (an offset no longer builds the skipped rows). `total` counts what `where` matches
+ * unless the caller counts another way.
+ */
+const countOf = (db: Db, where: SQL | undefined): Promise<number> =>
+  db
+    .select({ total: count() })
+    .from(bookings)
+    .where(where)
+    .then((rows) => rows[0]?.total ?? 0);
+
+async function page(
+  db: Db,
+  where: SQL | undefined,
+  pageNumber: number,
+  limit: number,
+  total: Promise<number> = countOf(db, where),
+) {
+  const ids = db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)
+    .offset((pageNumber - 1) * limit);
+  const [rows, matched] = await Promise.all([
     selectViews(db)
-      .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(limit)
-      .offset((pageNumber - 1) * limit),
-    db.select({ total: count() }).from(bookings).where(where),
+      .where(inArray(bookings.id, ids))
+      .orderBy(...NEWEST_FIRST),
+    total,
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows, total: matched };
 }
 
 export function listCustomerBookings(
@@ -139,95 +156,60 @@ export function listCustomerBookings(
 }
 
 /**
- * An open request a truck can take: still waiting, in an area the truck serves, and asking for at least one
- * menu category the truck offers (docs/product.md § Domain).
+ * Whether the truck serves the request in `bookings`: it works in the request's area and offers at least one
+ * menu category asked for (docs/product.md § Domain). The one form of this test, for the inbox and for who
+ * may take a request; the area as `in (…)` lets the planner start from the truck's few areas.
  */
-const openRequestFor = (truckId: SQL | number) => sql`(
-  ${bookings.status} = 'requested' and ${bookings.truckId} is null
-  and exists (select 1 from ${foodTruckRegions} r
-    where r.truck_id = ${truckId} and r.sido = ${bookings.sido} and r.sigungu = ${bookings.sigungu})
+const truckServes = (truckId: SQL) => sql`(
+  (${bookings.sido}, ${bookings.sigungu}) in (select r.sido, r.sigungu from ${foodTruckRegions} r where r.truck_id = ${truckId})
   and ${bookings.categoryIds} && array(select c.category_id from ${foodTruckCategories} c where c.truck_id = ${truckId}))`;
 
-/** The truck's own bookings, plus the open requests it could accept when it is approved. */
+/** An open request the truck can take now: still waiting for a vendor, and one it serves. */
+const openRequestFor = (truckId: number) =>
+  sql`(${bookings.status} = 'requested' and ${bookings.truckId} is null and ${truckServes(sql`${truckId}`)})`;
+
+/**
+ * The truck's own bookings, plus the open requests it could accept when it is approved. The two are found
+ * apart, each newest first on its own index (an OR of the two would read every waiting request), and merged:
+ * each side gives at most the rows up to the end of the page asked for.
+ */
 export function listTruckBookings(
   db: Db,
   truckId: number,
   opts: { statuses: BookingStatus[] | undefined; includeOpenRequests: boolean; page: number; limit: number },
 ) {
-  const where = and(
-    opts.includeOpenRequests
-      ? or(eq(bookings.truckId, truckId), openRequestFor(truckId))
-      : eq(bookings.truckId, truckId),
-    opts.statuses ? inArray(bookings.status, opts.statuses) : undefined,
-  );
-  return page(db, where, opts.page, opts.limit);
+  const inStatus = opts.statuses ? inArray(bookings.status, opts.statuses) : undefined;
+  const own = and(eq(bookings.truckId, truckId), inStatus);
+  const withOpen = opts.includeOpenRequests && (!opts.statuses || opts.statuses.includes('requested'));
+  if (!withOpen) return page(db, own, opts.page, opts.limit);
+  const open = and(openRequestFor(truckId), inStatus);
+  const upToPageEnd = opts.page * opts.limit;
+  const newest = (where: SQL | undefined) =>
+    db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(upToPageEnd);
+  const candidates = sql`${bookings.id} in ((${newest(own)}) union all (${newest(open)}))`;
+  const total = Promise.all([countOf(db, own), countOf(db, open)]).then(([a, b]) => a + b);
+  return page(db, candidates, opts.page, opts.limit, total);
 }
 
-export interface TruckForBooking {
-  id: number;
-  ownerId: string | null;
-  status: string;
-  baseFee: number;
-}
-
-const truckColumns = {
-  id: foodTrucks.id,
-  ownerId: foodTrucks.ownerId,
-  status: foodTrucks.status,
-  baseFee: foodTrucks.baseFee,
-};
-
-export async function findTruck(db: Db, id: number): Promise<TruckForBooking | undefined> {
-  const [row] = await db.select(truckColumns).from(foodTrucks).where(eq(foodTrucks.id, id)).limit(1);
-  return row;
-}
-
-/** The truck with what a booking's answer shows of it, for a new booking's answer. */
-export async function findTruckCard(
-  db: Db,
-  id: number,
-): Promise<(TruckForBooking & { name: string; thumbnailKey: string | null }) | undefined> {
-  const [row] = await db
-    .select({
-      ...truckColumns,
-      name: foodTrucks.name,
-      // A single-table select leaves columns unqualified, which the subquery would resolve to its own table.
-      thumbnailKey: truckThumbnailKey(sql`${foodTrucks}.id`),
-    })
-    .from(foodTrucks)
-    .where(eq(foodTrucks.id, id))
-    .limit(1);
-  return row;
-}
-
-/** Serialises accepts for one truck, so the overlap check below sees every accept that committed before. */
-export async function lockTruck(tx: Db, id: number): Promise<TruckForBooking | undefined> {
-  const [row] = await tx.select(truckColumns).from(foodTrucks).where(eq(foodTrucks.id, id)).for('update');
-  return row;
-}
-
-/** The caller's approved trucks that could take this open request, lowest id first. */
-export async function matchingTruckIds(
-  db: Db,
-  ownerId: string,
-  booking: Pick<BookingRow, 'sido' | 'sigungu' | 'categoryIds'>,
-): Promise<number[]> {
-  if (booking.categoryIds.length === 0) return [];
-  const categories = sql.join(
-    booking.categoryIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
+/**
+ * The caller's approved trucks that serve this open request, lowest id first, whatever its status now: the
+ * same test as the inbox's, run against the stored booking.
+ */
+export async function servingTruckIds(db: Db, ownerId: string, bookingId: string): Promise<number[]> {
   const rows = await db
     .select({ id: foodTrucks.id })
     .from(foodTrucks)
+    .innerJoin(bookings, eq(bookings.id, bookingId))
     .where(
       and(
         eq(foodTrucks.ownerId, ownerId),
         eq(foodTrucks.status, 'approved'),
-        sql`exists (select 1 from ${foodTruckRegions} r
-          where r.truck_id = ${foodTrucks}.id and r.sido = ${booking.sido} and r.sigungu = ${booking.sigungu})`,
-        sql`exists (select 1 from ${foodTruckCategories} c
-          where c.truck_id = ${foodTrucks}.id and c.category_id in (${categories}))`,
+        truckServes(sql`${foodTrucks.id}`),
       ),
     )
     .orderBy(asc(foodTrucks.id));
@@ -254,49 +236,6 @@ export async function hasOverlappingAccepted(
     )
     .limit(1);
   return row !== undefined;
-}
-
-export interface PricedItem {
-  id: number;
-  categoryId: number;
-  name: string;
-  price: number;
-}
-
-export function truckMenuItems(db: Db, truckId: number, ids: number[]): Promise<PricedItem[]> {
-  return db
-    .select({
-      id: foodTruckMenuItems.id,
-      categoryId: foodTruckMenuItems.categoryId,
-      name: foodTruckMenuItems.name,
-      price: foodTruckMenuItems.price,
-    })
-    .from(foodTruckMenuItems)
-    .where(and(eq(foodTruckMenuItems.truckId, truckId), inArray(foodTruckMenuItems.id, ids)));
-}
-
-export function catalogMenuItems(db: Db, ids: number[]): Promise<PricedItem[]> {
-  return db
-    .select({
-      id: menuItems.id,
-      categoryId: menuItems.categoryId,
-      name: menuItems.name,
-      price: menuItems.unitPrice,
-    })
-    .from(menuItems)
-    .where(and(inArray(menuItems.id, ids), eq(menuItems.isActive, true)));
-}
-
-export async function findActiveEventType(
-  db: Db,
-  id: number,
-): Promise<{ id: number; slug: string; name: string } | undefined> {
-  const [row] = await db
-    .select({ id: eventTypes.id, slug: eventTypes.slug, name: eventTypes.name })
-    .from(eventTypes)
-    .where(and(eq(eventTypes.id, id), eq(eventTypes.isActive, true)))
-    .limit(1);
-  return row;
 }
 
 export interface DueBooking {

@@ -1,229 +1,39 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  type Actor,
-  BOOKING_AUTO_COMPLETE_AFTER_END_MS,
   BOOKING_SECTIONS,
-  BOOKING_STATUS_LABELS,
-  type BOOKING_VIEWER_ROLES,
-  type Booking,
   type BookingDetail,
-  type BookingStatus,
   type BookingStatusBody,
   type bookingCreateBodySchema,
-  type bookingInfoSchema,
+  bookingEditRefusal,
   type bookingListQuerySchema,
-  type bookingMenusSchema,
   type bookingUpdateBodySchema,
   cancellationQuote,
   canTransition,
-  estimateBooking,
-  regionFromAddress,
-  seoulInstant,
-  validationMessage,
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { BookingMenuSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
-import { publicUrl } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { overlappingBusy } from '../availability/availability.repo.ts';
 import { assertTruckFree, BUSY_OVERLAP_CONSTRAINT } from '../availability/availability.service.ts';
+import { lockTruckRow, truckRow, truckRowWithThumbnail } from '../foodtrucks/foodtrucks.repo.ts';
+import { resolveViewer, type Viewer } from './booking-access.ts';
 import { newBookingCode } from './booking-code.ts';
+import { checkEventType, fieldErrors, infoColumns, priceMenus } from './booking-sections.ts';
+import { detailOf, toBooking, toBookingDetail, type ViewerRole } from './booking-view.ts';
 import * as repo from './bookings.repo.ts';
 
-export type ViewerRole = (typeof BOOKING_VIEWER_ROLES)[number];
 type CreateBody = z.output<typeof bookingCreateBodySchema>;
 type UpdateBody = z.output<typeof bookingUpdateBodySchema>;
-type InfoSection = z.output<typeof bookingInfoSchema>;
-type MenuLines = z.output<typeof bookingMenusSchema>;
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 
 const IDEMPOTENCY_INDEX = 'bookings_customer_idempotency_key';
 const OVERLAP_CONSTRAINT = 'bookings_no_overlap';
-const blockedForAccept = () =>
-  new AppError('TRUCK_UNAVAILABLE', {
-    message:
-      '막아 둔 일정(휴무·정비·다른 일정)과 겹쳐서 수락할 수 없어요. 캘린더에서 그 일정을 먼저 풀어주세요.',
-  });
 const CODE_ATTEMPTS = 5;
-const MAINTENANCE_BATCH = 200;
 
 // Ids of other people's bookings answer exactly like missing ones (docs/product.md § Roles and access).
-const notFound = () => new AppError('NOT_FOUND', { message: '예약을 찾을 수 없어요.' });
-
-function fieldErrors(fields: Record<string, string>): AppError {
-  return new AppError('VALIDATION_ERROR', { message: validationMessage(Object.keys(fields)[0]), fields });
-}
-
-// ── Answers ───────────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * An open request is shown to every matching vendor before anyone has taken it: they see enough to quote
- * (the event, place and menu), not how to reach the customer. The vendor who accepts sees it all.
- */
-function maskContact(name: string, phone: string, email: string): Booking['contact'] {
-  const [local = '', domain = ''] = email.split('@');
-  return {
-    name: `${name.slice(0, 1)}${'*'.repeat(Math.max(1, name.length - 1))}`,
-    phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
-    email: `${local.slice(0, 1)}***@${domain}`,
-  };
-}
-
-/** The one shape a booking leaves the server in; rows are never sent as they are. */
-export function toBooking(view: repo.BookingView, viewerRole: ViewerRole): Booking {
-  const b = view.booking;
-  return {
-    id: b.id,
-    code: b.code,
-    status: b.status,
-    eventType: { id: b.eventTypeId, slug: view.eventTypeSlug, name: view.eventTypeName },
-    info: {
-      eventName: b.eventName,
-      eventDate: b.eventDate,
-      startTime: b.startTime,
-      endTime: b.endTime,
-      guestCount: b.guestCount,
-      address: {
-        postcode: b.postcode,
-        roadAddress: b.roadAddress,
-        detailAddress: b.detailAddress,
-        sido: b.sido,
-        sigungu: b.sigungu,
-      },
-      budget: b.budget,
-    },
-    menus: b.menus.map((line) => ({
-      menuItemId: line.menuItemId,
-      categoryId: line.categoryId,
-      name: line.name,
-      unitPrice: line.unitPrice,
-      servings: line.servings,
-    })),
-    contact:
-      viewerRole === 'vendor' && b.truckId === null
-        ? maskContact(b.contactName, b.contactPhone, b.contactEmail)
-        : { name: b.contactName, phone: b.contactPhone, email: b.contactEmail },
-    requests: b.requests,
-    truck:
-      b.truckId !== null && view.truckName !== null
-        ? {
-            id: b.truckId,
-            name: view.truckName,
-            thumbnailUrl: view.truckThumbnailKey ? publicUrl(view.truckThumbnailKey) : null,
-          }
-        : null,
-    isOpenRequest: b.targetTruckId === null,
-    estimate: b.estimate,
-    quotedAmount: b.quotedAmount,
-    cancellationFee: b.cancellationFee,
-    statusReason: b.statusReason,
-    startsAt: b.startsAt.toISOString(),
-    endsAt: b.endsAt.toISOString(),
-    createdAt: b.createdAt.toISOString(),
-    updatedAt: b.updatedAt.toISOString(),
-    viewerRole,
-  };
-}
-
-function toBookingDetail(
-  view: repo.BookingView,
-  history: Pick<repo.HistoryRow, 'fromStatus' | 'toStatus' | 'actor' | 'reason' | 'createdAt'>[],
-  viewerRole: ViewerRole,
-): BookingDetail {
-  return {
-    ...toBooking(view, viewerRole),
-    history: history.map((entry) => ({
-      from: entry.fromStatus,
-      to: entry.toStatus,
-      actor: entry.actor,
-      reason: entry.reason,
-      at: entry.createdAt.toISOString(),
-    })),
-  };
-}
-
-async function detailOf(db: Db, id: string, viewerRole: ViewerRole): Promise<BookingDetail> {
-  const [view, history] = await Promise.all([repo.findBookingView(db, id), repo.historyOf(db, id)]);
-  if (!view) throw notFound();
-  return toBookingDetail(view, history, viewerRole);
-}
-
-// ── What a request section becomes in the row ────────────────────────────────────────────────────────
-
-function infoColumns(info: InfoSection) {
-  // The contract refuses an address it cannot place, so a region is always found here.
-  const region = regionFromAddress(info.address.roadAddress) ?? { sido: '', sigungu: '' };
-  return {
-    eventName: info.eventName,
-    eventDate: info.eventDate,
-    startTime: info.startTime,
-    endTime: info.endTime,
-    startsAt: seoulInstant(info.eventDate, info.startTime),
-    endsAt: seoulInstant(info.eventDate, info.endTime),
-    guestCount: info.guestCount,
-    postcode: info.address.postcode,
-    roadAddress: info.address.roadAddress,
-    detailAddress: info.address.detailAddress,
-    sido: region.sido,
-    sigungu: region.sigungu,
-    budget: info.budget,
-  };
-}
-
-interface PricedMenus {
-  menus: BookingMenuSnapshot[];
-  menuSource: 'catalog' | 'truck';
-  categoryIds: number[];
-  estimate: number;
-}
-
-/**
- * Prices the lines on the server (docs/product.md § Domain): from the target truck's own menu plus its
- * call-out fee, or from the catalogue for an open request. Unknown items are named per line, like the
- * contract's own messages.
- */
-async function priceMenus(
-  db: Db,
-  lines: MenuLines,
-  truck: repo.TruckForBooking | null,
-  fields: Record<string, string>,
-): Promise<PricedMenus> {
-  const ids = lines.map((line) => line.menuItemId);
-  const items = truck ? await repo.truckMenuItems(db, truck.id, ids) : await repo.catalogMenuItems(db, ids);
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const menus: BookingMenuSnapshot[] = [];
-  lines.forEach((line, index) => {
-    const item = byId.get(line.menuItemId);
-    if (!item) {
-      fields[`menus.${index}.menuItemId`] = truck
-        ? '이 푸드트럭의 메뉴에서 골라주세요'
-        : '메뉴를 찾을 수 없어요. 다시 골라주세요';
-      return;
-    }
-    menus.push({
-      menuItemId: item.id,
-      categoryId: item.categoryId,
-      name: item.name,
-      unitPrice: item.price,
-      servings: line.servings,
-    });
-  });
-  return {
-    menus,
-    menuSource: truck ? 'truck' : 'catalog',
-    categoryIds: [...new Set(menus.map((line) => line.categoryId))].sort((a, b) => a - b),
-    estimate: estimateBooking(menus, truck?.baseFee ?? 0),
-  };
-}
-
-async function checkEventType(db: Db, id: number, fields: Record<string, string>) {
-  const eventType = await repo.findActiveEventType(db, id);
-  if (!eventType) fields.eventTypeId = '행사 종류를 다시 선택해주세요';
-  return eventType;
-}
+const notFound = () => new AppError('BOOKING_NOT_FOUND');
 
 // ── Create ────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -253,14 +63,11 @@ export async function createBooking(
   const existing = await repo.findBookingByKey(db, user.id, idempotencyKey);
   if (existing) return replay(existing);
 
-  let truck: Awaited<ReturnType<typeof repo.findTruckCard>> | null = null;
+  let truck: Awaited<ReturnType<typeof truckRowWithThumbnail>> | null = null;
   if (body.truckId !== null) {
-    const found = await repo.findTruckCard(db, body.truckId);
+    const found = await truckRowWithThumbnail(db, body.truckId);
     if (found?.status !== 'approved') {
-      throw new AppError('NOT_FOUND', {
-        message: '푸드트럭을 찾을 수 없어요. 목록에서 다시 골라주세요.',
-        fields: { truckId: '푸드트럭을 찾을 수 없어요' },
-      });
+      throw new AppError('FOODTRUCK_NOT_FOUND', { fields: { truckId: '푸드트럭을 찾을 수 없어요' } });
     }
     truck = found;
   }
@@ -354,33 +161,23 @@ type RowDefaults =
 
 // ── Read ──────────────────────────────────────────────────────────────────────────────────────────────
 
-/** How the person relates to the booking, or null when they may not know it exists. */
-async function viewerRoleFor(
-  db: Db,
-  user: SessionUser,
-  booking: repo.BookingRow,
-): Promise<ViewerRole | null> {
-  if (booking.customerId === user.id) return 'customer';
-  if (user.role === 'admin') return 'admin';
-  // The target truck, or the one that took an open request (a targeted booking's truck is its target).
-  const ownTruckId = booking.truckId ?? booking.targetTruckId;
-  if (ownTruckId !== null && (await repo.findTruck(db, ownTruckId))?.ownerId === user.id) return 'vendor';
-  const waitingOpenRequest =
-    booking.status === 'requested' && booking.targetTruckId === null && booking.truckId === null;
-  if (waitingOpenRequest && (await repo.matchingTruckIds(db, user.id, booking)).length > 0) return 'vendor';
-  return null;
+/** The role a booking is shown with; a vendor bidding on a request someone already took sees nothing. */
+function shownAs(viewer: Viewer | null): ViewerRole | null {
+  if (!viewer) return null;
+  if (viewer.role === 'bidder') return viewer.waiting ? 'vendor' : null;
+  return viewer.role;
 }
 
 export async function getBooking(db: Db, user: SessionUser, id: string): Promise<BookingDetail> {
   // The view carries the whole row: one read decides who is asking and answers them.
   const view = await repo.findBookingView(db, id);
-  const role = view ? await viewerRoleFor(db, user, view.booking) : null;
+  const role = view ? shownAs(await resolveViewer(db, user, view.booking)) : null;
   if (!view || !role) throw notFound();
   return toBookingDetail(view, await repo.historyOf(db, id), role);
 }
 
 export interface BookingPage {
-  data: Booking[];
+  data: ReturnType<typeof toBooking>[];
   total: number;
   page: number;
   limit: number;
@@ -408,11 +205,9 @@ export async function listTruckBookings(
   truckId: number,
   query: ListQuery,
 ): Promise<BookingPage> {
-  const truck = await repo.findTruck(db, truckId);
+  const truck = await truckRow(db, truckId);
   const owns = truck !== undefined && truck.ownerId === user.id;
-  if (!truck || !(owns || user.role === 'admin')) {
-    throw new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
-  }
+  if (!truck || !(owns || user.role === 'admin')) throw new AppError('FOODTRUCK_NOT_FOUND');
   const { rows, total } = await repo.listTruckBookings(db, truckId, {
     statuses: query.status,
     // Only an approved truck can take an open request, so only it is shown them.
@@ -431,12 +226,10 @@ export async function listTruckBookings(
 
 // ── Edit ──────────────────────────────────────────────────────────────────────────────────────────────
 
-const EDITABLE_WHEN_ACCEPTED = new Set<string>(['contact', 'requests']);
-
 /**
- * PUT /bookings/:id, the customer's own booking only. While `requested` every section may change and the
- * derived columns (region, instants, menu snapshot, estimate) follow; once `accepted`, only contact and
- * requests (docs/product.md § Domain). The status check and the write happen under one row lock.
+ * PUT /bookings/:id, the customer's own booking only, within the shared edit rules (`bookingEditRefusal`):
+ * the derived columns (region, instants, menu snapshot, estimate) follow the sections sent. The status check
+ * and the write happen under one row lock.
  */
 export async function updateBooking(
   db: Db,
@@ -447,19 +240,11 @@ export async function updateBooking(
   await db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking || booking.customerId !== user.id) throw notFound();
-    const sections = BOOKING_SECTIONS.filter((section) => body[section] !== undefined);
-    if (booking.status === 'accepted') {
-      if (sections.some((section) => !EDITABLE_WHEN_ACCEPTED.has(section))) {
-        throw new AppError('OPERATION_NOT_ALLOWED', {
-          message:
-            '확정된 예약은 연락처와 요청사항만 바꿀 수 있어요. 행사 정보나 메뉴는 사장님과 먼저 상의해주세요.',
-        });
-      }
-    } else if (booking.status !== 'requested') {
-      throw new AppError('OPERATION_NOT_ALLOWED', {
-        message: `${BOOKING_STATUS_LABELS[booking.status]}된 예약은 바꿀 수 없어요.`,
-      });
-    }
+    const refusal = bookingEditRefusal(
+      booking.status,
+      BOOKING_SECTIONS.filter((section) => body[section] !== undefined),
+    );
+    if (refusal) throw new AppError(refusal);
 
     const fields: Record<string, string> = {};
     const values: Partial<repo.NewBookingRow> = { updatedAt: new Date() };
@@ -475,7 +260,7 @@ export async function updateBooking(
       Object.assign(values, info);
     }
     if (body.menus) {
-      const truck = booking.targetTruckId === null ? null : await repo.findTruck(tx, booking.targetTruckId);
+      const truck = booking.targetTruckId === null ? null : await truckRow(tx, booking.targetTruckId);
       Object.assign(values, await priceMenus(tx, body.menus, truck ?? null, fields));
     }
     if (Object.keys(fields).length > 0) throw fieldErrors(fields);
@@ -492,44 +277,28 @@ export async function updateBooking(
 
 // ── Status ────────────────────────────────────────────────────────────────────────────────────────────
 
-type ResolvedActor = { actor: 'customer' | 'admin' } | { actor: 'vendor'; truckId: number };
+type StatusActor = { actor: 'customer' | 'admin' } | { actor: 'vendor'; truckId: number };
 
-function truckChoiceError(): AppError {
-  return fieldErrors({ truckId: '이 요청을 받을 수 있는 내 푸드트럭을 골라주세요' });
-}
+const truckChoiceError = () => fieldErrors({ truckId: '이 요청을 받을 수 있는 내 푸드트럭을 골라주세요' });
 
 /**
- * Who is asking, in this order: the booking's customer, an admin, the vendor of its truck, a vendor with an
- * approved truck matching an open request. Anyone else learns nothing: 404. Runs on the locked row.
+ * Who makes the move, from who is asking: anyone who may not know the booking gets 404; a vendor who saw an
+ * open request and lost the race (or was too late) is told so when they try to accept, and learns nothing
+ * else; a vendor with several matching trucks names the one that takes it.
  */
-async function resolveActor(
-  tx: Db,
-  user: SessionUser,
-  booking: repo.BookingRow,
-  body: BookingStatusBody,
-): Promise<ResolvedActor> {
-  if (booking.customerId === user.id) return { actor: 'customer' };
-  if (user.role === 'admin') return { actor: 'admin' };
-  const ownTruckId = booking.truckId ?? booking.targetTruckId;
-  if (ownTruckId !== null && (await repo.findTruck(tx, ownTruckId))?.ownerId === user.id) {
-    if (body.truckId !== undefined && body.truckId !== ownTruckId) throw truckChoiceError();
-    return { actor: 'vendor', truckId: ownTruckId };
+function statusActor(viewer: Viewer | null, booking: repo.BookingRow, body: BookingStatusBody): StatusActor {
+  if (!viewer) throw notFound();
+  if (viewer.role === 'customer' || viewer.role === 'admin') return { actor: viewer.role };
+  if (viewer.role === 'vendor') {
+    if (body.truckId !== undefined && body.truckId !== viewer.truckId) throw truckChoiceError();
+    return { actor: 'vendor', truckId: viewer.truckId };
   }
-  if (booking.targetTruckId !== null) throw notFound();
-  const matching = await repo.matchingTruckIds(tx, user.id, booking);
-  if (matching.length === 0) throw notFound();
-  if (booking.status !== 'requested') {
-    // A vendor who saw the open request and lost the race (or was too late) is told so; nothing else.
+  if (!viewer.waiting) {
     if (body.status !== 'accepted') throw notFound();
-    throw new AppError(
-      'BOOKING_ALREADY_TAKEN',
-      booking.truckId === null
-        ? { message: '이미 마감된 요청이에요. 고객이 취소했거나 기한이 지났어요.' }
-        : {},
-    );
+    throw new AppError(booking.truckId === null ? 'OPEN_REQUEST_CLOSED' : 'BOOKING_ALREADY_TAKEN');
   }
-  const truckId = body.truckId ?? matching[0]!;
-  if (!matching.includes(truckId)) throw truckChoiceError();
+  const truckId = body.truckId ?? viewer.truckIds[0]!;
+  if (!viewer.truckIds.includes(truckId)) throw truckChoiceError();
   return { actor: 'vendor', truckId };
 }
 
@@ -547,19 +316,9 @@ export async function changeBookingStatus(
   const viewerRole = await db.transaction(async (tx) => {
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound();
-    const resolved = await resolveActor(tx, user, booking, body);
+    const resolved = statusActor(await resolveViewer(tx, user, booking), booking, body);
     const from = booking.status;
     const to = body.status;
-    const openRequestRejected =
-      resolved.actor === 'vendor' &&
-      from === 'requested' &&
-      to === 'rejected' &&
-      booking.targetTruckId === null;
-    if (openRequestRejected) {
-      throw new AppError('OPERATION_NOT_ALLOWED', {
-        message: '열린 요청은 거절하지 않아도 돼요. 수락하지 않으면 다른 푸드트럭이 받을 수 있어요.',
-      });
-    }
     const now = new Date();
     const verdict = canTransition({
       from,
@@ -568,6 +327,7 @@ export async function changeBookingStatus(
       now,
       eventStart: booking.startsAt,
       eventEnd: booking.endsAt,
+      isOpenRequest: booking.targetTruckId === null,
       reason: body.reason,
       quotedAmount: body.quotedAmount,
     });
@@ -576,12 +336,8 @@ export async function changeBookingStatus(
     const reason = body.reason?.trim() ? body.reason.trim() : null;
     const values: Partial<repo.NewBookingRow> = { status: to, updatedAt: now };
     if (to === 'accepted' && resolved.actor === 'vendor') {
-      const truck = await repo.lockTruck(tx, resolved.truckId);
-      if (truck?.status !== 'approved') {
-        throw new AppError('OPERATION_NOT_ALLOWED', {
-          message: '승인된 푸드트럭만 예약을 수락할 수 있어요.',
-        });
-      }
+      const truck = await lockTruckRow(tx, resolved.truckId);
+      if (truck?.status !== 'approved') throw new AppError('TRUCK_NOT_APPROVED');
       if (await repo.hasOverlappingAccepted(tx, resolved.truckId, booking))
         throw new AppError('BOOKING_OVERLAP');
       const [busy] = await overlappingBusy(
@@ -591,7 +347,7 @@ export async function changeBookingStatus(
         booking.endsAt,
         booking.id,
       );
-      if (busy) throw blockedForAccept();
+      if (busy) throw new AppError('SCHEDULE_BLOCKS_ACCEPT');
       values.truckId = resolved.truckId;
       values.quotedAmount = body.quotedAmount ?? null;
       values.statusReason = null;
@@ -612,7 +368,9 @@ export async function changeBookingStatus(
       if (isConstraintError(error, PG_EXCLUSION_VIOLATION, OVERLAP_CONSTRAINT)) {
         throw new AppError('BOOKING_OVERLAP');
       }
-      if (isConstraintError(error, PG_EXCLUSION_VIOLATION, BUSY_OVERLAP_CONSTRAINT)) throw blockedForAccept();
+      if (isConstraintError(error, PG_EXCLUSION_VIOLATION, BUSY_OVERLAP_CONSTRAINT)) {
+        throw new AppError('SCHEDULE_BLOCKS_ACCEPT');
+      }
       throw error;
     }
     await repo.insertHistory(tx, [
@@ -629,73 +387,4 @@ export async function changeBookingStatus(
     return resolved.actor;
   });
   return detailOf(db, id, viewerRole);
-}
-
-// ── Maintenance ───────────────────────────────────────────────────────────────────────────────────────
-
-async function sweep(
-  db: Db,
-  now: Date,
-  move: { from: BookingStatus; to: BookingStatus; column: 'startsAt' | 'endsAt'; dueBefore: Date },
-): Promise<number> {
-  const actor: Actor = 'system';
-  let moved = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await repo.lockDueBookings(tx, move.from, move.column, move.dueBefore, MAINTENANCE_BATCH);
-      const ids = due
-        .filter(
-          (booking) =>
-            canTransition({
-              from: booking.status,
-              to: move.to,
-              actor,
-              now,
-              eventStart: booking.startsAt,
-              eventEnd: booking.endsAt,
-            }).ok,
-        )
-        .map((booking) => booking.id);
-      await repo.setStatuses(tx, ids, move.from, move.to, now);
-      await repo.insertHistory(
-        tx,
-        ids.map((bookingId) => ({
-          bookingId,
-          fromStatus: move.from,
-          toStatus: move.to,
-          actor,
-          createdAt: now,
-        })),
-      );
-      return { locked: due.length, moved: ids.length };
-    });
-    moved += batch.moved;
-    // A full batch may have more behind it; a batch the state machine refused entirely would loop forever.
-    if (batch.locked < MAINTENANCE_BATCH || batch.moved === 0) return moved;
-  }
-}
-
-/**
- * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire; accepted
- * bookings complete themselves 48 h after the event ends. Each move passes the shared state machine as
- * `system` and is written with its history row. Idempotent SQL, safe to run from any number of instances at
- * once.
- */
-export async function runBookingMaintenance(
-  db: Db,
-  now: Date = new Date(),
-): Promise<{ expired: number; completed: number }> {
-  const expired = await sweep(db, now, {
-    from: 'requested',
-    to: 'expired',
-    column: 'startsAt',
-    dueBefore: now,
-  });
-  const completed = await sweep(db, now, {
-    from: 'accepted',
-    to: 'completed',
-    column: 'endsAt',
-    dueBefore: new Date(now.getTime() - BOOKING_AUTO_COMPLETE_AFTER_END_MS),
-  });
-  return { expired, completed };
 }

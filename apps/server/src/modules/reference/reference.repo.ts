@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { eventTypes, menuCategories, menuItems, truckSizes, truckTypes } from '../../db/schema/index.ts';
 
@@ -40,3 +40,27 @@ export const listMenuItems = (db: Db, categoryId?: number) => {
     ? query.where(eq(menuItems.isActive, true))
     : query.where(eq(menuItems.categoryId, categoryId));
 };
+
+/** The catalogue's active items among `ids`, as an open request prices them. */
+export const activeMenuItemsById = (db: Db, ids: number[]) =>
+  db
+    .select({
+      id: menuItems.id,
+      categoryId: menuItems.categoryId,
+      name: menuItems.name,
+      price: menuItems.unitPrice,
+    })
+    .from(menuItems)
+    .where(and(inArray(menuItems.id, ids), eq(menuItems.isActive, true)));
+
+export async function findActiveEventType(
+  db: Db,
+  id: number,
+): Promise<{ id: number; slug: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: eventTypes.id, slug: eventTypes.slug, name: eventTypes.name })
+    .from(eventTypes)
+    .where(and(eq(eventTypes.id, id), eq(eventTypes.isActive, true)))
+    .limit(1);
+  return row;
+}

@@ -1,3 +1,4 @@
+import { type ServingsRange, servingsRangeOf } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import {
   type MenuGroup,
@@ -9,10 +10,12 @@ import { groupedMenuQuery } from '../../features/reference/api/reference.ts';
 
 /**
  * The dishes a request can include: the chosen truck's own menu and prices, or the catalogue for an open
- * request. Screens compose the two features here, so neither has to know the other.
+ * request, with the servings either allows. Screens compose the two features here, so neither has to know
+ * the other.
  */
 export function useBookingMenu(truckId: number | null): {
   groups: MenuGroup[] | undefined;
+  servingsRange: ServingsRange;
   error: { message: string; status: number } | null;
   retry: () => void;
 } {
@@ -23,5 +26,6 @@ export function useBookingMenu(truckId: number | null): {
     truckId === null
       ? catalog.data && menuGroupsFromCatalog(catalog.data)
       : truck.data && menuGroupsFromTruck(truck.data);
-  return { groups, error: source.error, retry: () => void source.refetch() };
+  const servingsRange = servingsRangeOf(truckId === null ? null : (truck.data ?? null));
+  return { groups, servingsRange, error: source.error, retry: () => void source.refetch() };
 }

@@ -110,7 +110,8 @@ describe('ErrorBoundary', () => {
       </QueryClientProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: '오류 신고' }));
-    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    // The dialog's code arrives on demand.
+    fireEvent.click(await screen.findByRole('button', { name: '보내기' }));
     expect(screen.getByText('어떤 문제가 있었는지 적어주세요')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('어떤 문제가 있었나요? (필수)'), {
       target: { value: '저장이 안 돼요. 연락처 010-1234-5678, me@example.com' },

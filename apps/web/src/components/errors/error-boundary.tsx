@@ -1,12 +1,16 @@
 import { ERROR_BOUNDARY_RETRY } from '@ft/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Component, type ReactNode, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { type NormalizedError, normalizeError } from '../../lib/errors/normalize.ts';
 import { logger } from '../../lib/logger.ts';
 import { authErrorTarget } from '../../lib/unauthorized.ts';
 import { toast } from '../ui/toast-store.ts';
-import { ErrorReportDialog } from './error-report-dialog.tsx';
+
+// Only needed when someone reports a failure: kept out of every visitor's first load.
+const ErrorReportDialog = lazy(async () => ({
+  default: (await import('./error-report-dialog.tsx')).ErrorReportDialog,
+}));
 
 /**
  * Retrying cannot fix these: the person has to sign in, lacks the right, or sent bad input (docs/product.md §
@@ -149,7 +153,11 @@ function ErrorFallback({
           오류 신고
         </button>
       </div>
-      {reporting && <ErrorReportDialog error={error} onClose={() => setReporting(false)} />}
+      {reporting && (
+        <Suspense fallback={null}>
+          <ErrorReportDialog error={error} onClose={() => setReporting(false)} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,17 +1,7 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { PageSkeleton } from '../ui/skeleton.tsx';
-import { BottomNav } from './bottom-nav.tsx';
-
-/** docs/product.md § Screens: every route change starts at the top of the page. */
-export function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation, which is what the list names
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
-  return null;
-}
+import { BottomNav, showsTabBar } from './bottom-nav.tsx';
 
 /** The first thing a keyboard reaches in every layout: straight to the screen's `<main id="main">`. */
 export function SkipLink() {
@@ -27,14 +17,18 @@ export function SkipLink() {
 
 /**
  * The customers' frame (guests and signed-in people alike): one column no wider than 480 px, centred, with
- * room for the bottom navigation.
+ * room for the bottom navigation where it is shown (not inside the request flow: `showsTabBar`).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const tabBar = showsTabBar(pathname, search);
   return (
-    <div className="mx-auto min-h-dvh max-w-[480px] bg-white pb-[calc(3.5rem+env(safe-area-inset-bottom))] shadow-sm">
+    <div
+      className={`mx-auto min-h-dvh max-w-[480px] bg-white shadow-sm ${tabBar ? 'pb-[calc(3.5rem+env(safe-area-inset-bottom))]' : ''}`}
+    >
       <SkipLink />
       <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-      <BottomNav />
+      {tabBar && <BottomNav />}
     </div>
   );
 }

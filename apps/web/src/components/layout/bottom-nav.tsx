@@ -1,5 +1,6 @@
+import { ROUTES } from '@ft/shared';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { isBookingFlowPath, paths, safeNextPath } from '../../config/paths.ts';
 
 const TABS = [
   { label: '홈', to: paths.home, icon: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z' },
@@ -16,12 +17,26 @@ export function isTabActive(tabPath: string, pathname: string): boolean {
   return tabPath === '/' ? pathname === '/' : pathname.startsWith(tabPath);
 }
 
+/**
+ * Inside the request flow, and on the log-in it asks for, the tab bar is hidden: it took room from the step's
+ * own action and invited leaving half-way by accident (issue 13, docs/decisions/015). Its screens have a back
+ * button, and the draft is kept either way.
+ */
+export function showsTabBar(pathname: string, search: string): boolean {
+  if (isBookingFlowPath(pathname)) return false;
+  if (pathname !== ROUTES.profile) return true;
+  const next = safeNextPath(new URLSearchParams(search).get('next'));
+  return !(next && isBookingFlowPath(new URL(next, 'http://app.invalid').pathname));
+}
+
 export function BottomNav() {
   const { pathname } = useLocation();
   return (
+    // The top line is an inset shadow, not a border, so the bar is exactly 3.5rem (plus the safe area) tall
+    // and the action bars placed on top of it (`bottom-[calc(3.5rem+…)]`) sit above it, not over its edge.
     <nav
       aria-label="주요 메뉴"
-      className="pb-safe fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[480px] border-t border-gray-200 bg-white"
+      className="pb-safe fixed inset-x-0 bottom-0 z-40 mx-auto max-w-[480px] bg-white shadow-[inset_0_1px_0_var(--color-gray-200)]"
     >
       <ul className="grid grid-cols-3">
         {TABS.map((tab) => {

@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { hasAppHistory, parentPath } from '../../lib/parent-path.ts';
 
-/** A screen's top bar: back button (when there is somewhere to go back to) and the title. */
+/**
+ * A screen's top bar: back button (when there is somewhere to go back to) and the title. Back is the browser's
+ * back while the page before is this app's; a page opened from a link (a chat, a search result) goes up to
+ * its parent screen instead (`parent`, else the nearest screen above its path) rather than leaving the app.
+ */
 export function PageHeader({
   title,
   back = true,
+  parent,
   right,
 }: {
-  title: string;
+  /** Omitted when the screen's own heading is in its body. */
+  title?: string;
   back?: boolean;
+  parent?: string;
   right?: ReactNode;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const goBack = () => {
+    if (hasAppHistory()) navigate(-1);
+    else navigate(parent ?? parentPath(pathname), { replace: true });
+  };
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 px-1 backdrop-blur">
       {back ? (
@@ -19,7 +32,7 @@ export function PageHeader({
           type="button"
           aria-label="뒤로 가기"
           className="flex size-11 items-center justify-center rounded-full text-gray-800"
-          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+          onClick={goBack}
         >
           <svg
             aria-hidden="true"
@@ -37,7 +50,11 @@ export function PageHeader({
       ) : (
         <span className="w-3" />
       )}
-      <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
+      {title === undefined ? (
+        <span className="flex-1" />
+      ) : (
+        <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
+      )}
       {right}
     </header>
   );

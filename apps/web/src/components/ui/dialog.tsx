@@ -1,8 +1,31 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal sheet: rises from the bottom on a phone, centred on a wide screen. The native <dialog> traps focus,
- * gives it back on close and closes on Escape (which calls `onClose`, like the buttons do).
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last: the native modal
+ * keeps the page behind it inert but lets focus leave for the browser's own controls.
+ */
+function wrapTab(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal sheet: rises from the bottom on a phone, centred on a wide screen. The native <dialog> keeps focus
+ * inside (with `wrapTab`), gives it back on close and closes on Escape (which calls `onClose`, like the
+ * buttons do).
  */
 export function Dialog({
   title,
@@ -31,6 +54,7 @@ export function Dialog({
       ref={ref}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
+      onKeyDown={wrapTab}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

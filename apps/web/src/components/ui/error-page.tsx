@@ -19,7 +19,7 @@ export function ErrorPage({
   const status = error ? error.status || 500 : statusProp;
   const message = error?.message ?? messageProp;
   const navigate = useNavigate();
-  useHead({ title: '페이지를 찾을 수 없습니다', noindex: true });
+  useHead({ title: '페이지를 찾을 수 없습니다', noindex: true, error: true });
   return (
     <main id="main" className="flex min-h-[70dvh] flex-col items-center justify-center px-6 text-center">
       <p className="text-5xl font-extrabold text-brand-700">

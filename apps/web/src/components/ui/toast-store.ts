@@ -53,13 +53,27 @@ export function dismissToast(id: string): void {
   emit();
 }
 
+/** One id per notice (type, title, message), kept across showings. */
+const noticeIds = new Map<string, string>();
+
+/**
+ * Shows a toast. The same notice is never stacked twice and keeps one id: shown again while on screen it is
+ * replaced in place (a lasting one stays lasting), so "you are offline" and a list that failed for that reason
+ * read as one toast with the list's 다시 시도, and whoever dismisses the notice by its id (the offline notice,
+ * once back online) dismisses it however often it was shown since.
+ */
 export function showToast(input: ToastInput): string {
-  counter += 1;
-  const id = `toast-${counter}`;
   const isConfirm = input.action !== undefined && 'kind' in input.action;
-  const durationMs =
+  const notice = isConfirm ? '' : `${input.type}|${input.title}|${input.message}`;
+  counter += 1;
+  const id = noticeIds.get(notice) ?? `toast-${counter}`;
+  if (notice) noticeIds.set(notice, id);
+  const shown = toasts.find((t) => t.id === id);
+  let durationMs =
     input.durationMs !== undefined ? input.durationMs : isConfirm ? null : TOAST_DEFAULT_DURATION_MS;
-  toasts = [...toasts, { ...input, id, durationMs }];
+  if (shown?.durationMs === null) durationMs = null;
+  clearTimeout(timers.get(id));
+  toasts = [...toasts.filter((t) => t !== shown), { action: shown?.action, ...input, id, durationMs }];
   if (durationMs !== null)
     timers.set(
       id,
@@ -67,6 +81,12 @@ export function showToast(input: ToastInput): string {
     );
   emit();
   return id;
+}
+
+/** A plain action closes its toast as it runs: the person has answered it (a retry that fails says so anew). */
+export function runToastAction(id: string, action: ToastAction): void {
+  dismissToast(id);
+  action.handler();
 }
 
 export const toast = {

@@ -1,9 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toast } from './toast-store.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToasts, toast } from './toast-store.ts';
 import { Toaster } from './toaster.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  for (const t of getToasts()) toast.dismiss(t.id);
+});
 
 describe('Toaster', () => {
   it('shows a confirm-cancel toast with both buttons and resolves with the choice', async () => {
@@ -25,6 +28,24 @@ describe('Toaster', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain('잠시 후 다시 시도해주세요.');
     fireEvent.click(screen.getByRole('button', { name: '알림 닫기' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offers an action as a named button that runs it and closes the toast', () => {
+    render(<Toaster />);
+    const retry = vi.fn();
+    act(() => {
+      toast.show({
+        type: 'error',
+        title: '푸드트럭을 불러오지 못했어요',
+        message: '인터넷에 연결되어 있지 않아요.',
+        action: { label: '다시 시도', handler: retry },
+      });
+    });
+    const button = screen.getByRole('button', { name: '다시 시도' });
+    expect(button.className).toContain('min-h-11');
+    fireEvent.click(button);
+    expect(retry).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

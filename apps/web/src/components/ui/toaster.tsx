@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { dismissToast, getServerToasts, getToasts, subscribeToasts, type Toast } from './toast-store.ts';
+import {
+  dismissToast,
+  getServerToasts,
+  getToasts,
+  runToastAction,
+  subscribeToasts,
+  type Toast,
+} from './toast-store.ts';
 
 const STYLES: Record<Toast['type'], { box: string; icon: string }> = {
   success: { box: 'bg-gray-900 text-white', icon: '✓' },
@@ -40,10 +47,11 @@ function ToastItem({ toast }: { toast: Toast }) {
             </button>
           </div>
         ) : action ? (
+          // A real button, 44 px tall, named by its label; running it closes the toast.
           <button
             type="button"
-            className="mt-2 min-h-11 rounded-xl px-3 font-semibold underline"
-            onClick={action.handler}
+            className="mt-2 min-h-11 min-w-11 rounded-xl px-4 font-semibold ring-1 ring-current"
+            onClick={() => runToastAction(toast.id, action)}
           >
             {action.label}
           </button>

@@ -148,7 +148,7 @@ describe('explainRefusal', () => {
       title: '같은 시간에 확정한 예약이 있어요',
       calendar: true,
     });
-    expect(explainRefusal(refusal('TRUCK_UNAVAILABLE'), 'accept')).toMatchObject({
+    expect(explainRefusal(refusal('SCHEDULE_BLOCKS_ACCEPT'), 'accept')).toMatchObject({
       title: '막아 둔 일정과 겹쳐요',
       calendar: true,
     });
@@ -156,6 +156,11 @@ describe('explainRefusal', () => {
       title: '다른 푸드트럭이 먼저 수락했어요',
       leave: true,
     });
+    expect(explainRefusal(refusal('OPEN_REQUEST_CLOSED'), 'accept')).toMatchObject({
+      title: '이미 마감된 요청이에요',
+      leave: true,
+    });
+    expect(explainRefusal(refusal('BOOKING_NOT_FOUND'), 'accept')).toMatchObject({ leave: true });
     expect(explainRefusal(refusal('INVALID_STATUS_TRANSITION'), 'complete')).toMatchObject({
       title: '이미 상태가 바뀐 예약이에요',
       reload: true,

@@ -5,6 +5,7 @@ import {
   type BookingStatus,
   type BookingStatusBody,
   bookingStatusBodySchema,
+  bookingTimes,
   canTransition,
 } from '@ft/shared';
 
@@ -26,23 +27,15 @@ const MOVE_OF: Partial<Record<BookingStatus, VendorMove>> = {
 
 type Subject = Pick<Booking, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt' | 'endsAt'>;
 
-const timesOf = (booking: Subject, now: Date) => ({
-  now,
-  eventStart: new Date(booking.startsAt),
-  eventEnd: new Date(booking.endsAt),
-});
-
 /**
  * The buttons the vendor sees, straight from the shared machine (`availableTransitions` for the status, the
- * vendor and the time). One rule the machine leaves to the server is applied here too, so no button is shown
- * that could only be refused: an open request is not rejected — the vendor simply does not take it
- * (docs/product.md § States; the server answers OPERATION_NOT_ALLOWED).
+ * vendor, the time and the kind of request: an open request has no 거절).
  */
 export function vendorMoves(booking: Subject, now: Date = new Date()): VendorMove[] {
   if (booking.viewerRole !== 'vendor') return [];
-  return availableTransitions(booking.status, 'vendor', timesOf(booking, now))
-    .filter((edge) => !(edge.to === 'rejected' && booking.isOpenRequest))
-    .flatMap((edge) => MOVE_OF[edge.to] ?? []);
+  return availableTransitions(booking.status, 'vendor', bookingTimes(booking, now)).flatMap(
+    (edge) => MOVE_OF[edge.to] ?? [],
+  );
 }
 
 /**
@@ -63,7 +56,7 @@ export function laterMoves(booking: Subject, now: Date = new Date()): { move: Ve
       from: booking.status,
       to: edge.to,
       actor: 'vendor',
-      ...timesOf(booking, now),
+      ...bookingTimes(booking, now),
       reason: '사유',
       quotedAmount: 1,
     });
@@ -104,7 +97,7 @@ export function buildMoveBody(
     from: booking.status,
     to,
     actor: 'vendor',
-    ...timesOf(booking, now),
+    ...bookingTimes(booking, now),
     reason: parsed.data.reason,
     quotedAmount: parsed.data.quotedAmount,
   });
@@ -144,7 +137,7 @@ export function explainRefusal(
         message: '이 시간에는 이미 다른 예약을 확정했어요. 캘린더에서 일정을 확인해주세요.',
         calendar: true,
       };
-    case 'TRUCK_UNAVAILABLE':
+    case 'SCHEDULE_BLOCKS_ACCEPT':
       return {
         title: '막아 둔 일정과 겹쳐요',
         message: '휴무·정비·다른 일정으로 막아 둔 시간이에요. 캘린더에서 그 일정을 풀고 다시 수락해주세요.',
@@ -153,9 +146,11 @@ export function explainRefusal(
     case 'BOOKING_ALREADY_TAKEN':
       return {
         title: '다른 푸드트럭이 먼저 수락했어요',
-        message: error.message || '이 요청은 마감됐어요. 새 요청 목록으로 돌아갈게요.',
+        message: '이 요청은 마감됐어요. 새 요청 목록으로 돌아갈게요.',
         leave: true,
       };
+    case 'OPEN_REQUEST_CLOSED':
+      return { title: '이미 마감된 요청이에요', message: error.message, leave: true };
     case 'INVALID_STATUS_TRANSITION':
       return {
         title: '이미 상태가 바뀐 예약이에요',
@@ -170,9 +165,10 @@ export function explainRefusal(
         field: move === 'accept' ? 'quotedAmount' : 'reason',
       };
     case 'OPERATION_NOT_ALLOWED':
+    case 'OPEN_REQUEST_NOT_REJECTABLE':
+    case 'TRUCK_NOT_APPROVED':
       return { title: '지금은 할 수 없어요', message: error.message, reload: true };
-    case 'NOT_FOUND':
-    case 'RESOURCE_NOT_FOUND':
+    case 'BOOKING_NOT_FOUND':
       return {
         title: '예약을 찾을 수 없어요',
         message: '고객이 취소했거나 다른 푸드트럭이 맡았어요.',

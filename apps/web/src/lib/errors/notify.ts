@@ -5,10 +5,11 @@ import { type NormalizedError, normalizeError } from './normalize.ts';
 export const SUPPORT_EMAIL = 'help@example.com';
 
 /**
- * docs/product.md § Errors toast by severity: low → 알림 (5 s), medium → 경고 (7 s), high/critical → 오류 until
- * dismissed, with 다시 시도 when the failure can be retried, or a way to reach support.
+ * docs/product.md § Errors toast by severity: low → info (5 s), medium → warning (7 s), high/critical → error
+ * until dismissed, with 다시 시도 when the failure can be retried, or a way to reach support. The title says
+ * what did not happen (docs/decisions/016), the message why.
  */
-export function notifyError(error: NormalizedError, retry?: () => void): string {
+export function notifyError(error: NormalizedError, title: string, retry?: () => void): string {
   const style = SEVERITY_TOAST[error.severity];
   let action: ToastActionSpec | undefined;
   if (error.severity === 'high' || error.severity === 'critical') {
@@ -24,7 +25,7 @@ export function notifyError(error: NormalizedError, retry?: () => void): string 
   }
   return toast.show({
     type: style.type,
-    title: style.title,
+    title,
     message: error.userMessage,
     durationMs: style.durationMs,
     ...(action ? { action } : {}),
@@ -41,7 +42,7 @@ export function startOfflineNotice(): () => void {
     if (shown) return;
     shown = toast.show({
       type: 'error',
-      title: '오류',
+      title: '인터넷 연결이 끊겼어요',
       message: normalizeError(new TypeError('offline')).userMessage,
       durationMs: null,
     });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_AUTO_COMPLETE_AFTER_END_MS } from '../../constants.ts';
 import { isErrorCode } from '../../errors/catalog.ts';
 import { ACTORS, type Actor } from '../transition.ts';
-import { availableTransitions, BOOKING_TRANSITIONS, canTransition, isTerminal } from './machine.ts';
+import {
+  availableTransitions,
+  BOOKING_TRANSITIONS,
+  bookingTimes,
+  canTransition,
+  isTerminal,
+} from './machine.ts';
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from './states.ts';
 
 const HOUR = 3_600_000;
@@ -275,5 +281,47 @@ describe('the graph', () => {
       completed: '완료',
       expired: '만료',
     });
+  });
+});
+
+describe('open requests', () => {
+  const times = { now: MOMENTS.beforeStart, eventStart, eventEnd };
+
+  it('cannot be rejected by a vendor: they leave it for another truck', () => {
+    const verdict = canTransition({
+      ...times,
+      isOpenRequest: true,
+      from: 'requested',
+      to: 'rejected',
+      actor: 'vendor',
+      reason: '안 돼요',
+    });
+    expect(verdict).toMatchObject({ ok: false, code: 'OPEN_REQUEST_NOT_REJECTABLE' });
+    expect(
+      canTransition({
+        ...times,
+        isOpenRequest: false,
+        from: 'requested',
+        to: 'rejected',
+        actor: 'vendor',
+        reason: '안 돼요',
+      }).ok,
+    ).toBe(true);
+  });
+
+  it('offers the vendor only 수락 on an open request, and 거절 as well on one sent to their truck', () => {
+    const moves = (isOpenRequest: boolean) =>
+      availableTransitions('requested', 'vendor', { ...times, isOpenRequest }).map((edge) => edge.to);
+    expect(moves(true)).toEqual(['accepted']);
+    expect(moves(false)).toEqual(['accepted', 'rejected']);
+  });
+
+  it('reads the kind of request and the times from the API shape', () => {
+    const booking = {
+      startsAt: eventStart.toISOString(),
+      endsAt: eventEnd.toISOString(),
+      isOpenRequest: true,
+    };
+    expect(bookingTimes(booking, MOMENTS.beforeStart)).toEqual({ ...times, isOpenRequest: true });
   });
 });

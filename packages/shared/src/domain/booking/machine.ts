@@ -1,4 +1,5 @@
 import { BOOKING_AUTO_COMPLETE_AFTER_END_MS } from '../../constants.ts';
+import { ERROR_CATALOG } from '../../errors/catalog.ts';
 import {
   type Actor,
   checkRequirements,
@@ -15,6 +16,8 @@ export type BookingTiming = 'beforeEventStart' | 'afterEventStart' | 'afterAutoC
 
 export interface BookingTransition extends TransitionEdge<BookingStatus> {
   timing?: BookingTiming;
+  /** Only for a request sent to one truck; an open request is never this move's subject. */
+  targetedOnly?: true;
 }
 
 /**
@@ -37,6 +40,8 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     to: 'rejected',
     actors: ['vendor'],
     requires: ['reason'],
+    // An open request is not the vendor's to decline: they leave it, and another truck may take it.
+    targetedOnly: true,
     comment: 'The target truck declines and tells the customer why, so they can ask another truck.',
   },
   {
@@ -82,10 +87,26 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   },
 ];
 
+/** What the machine knows of the booking besides its status: when it happens and whom it was sent to. */
 export interface BookingTimes {
   now: Date;
   eventStart: Date;
   eventEnd: Date;
+  /** Sent to every matching truck rather than one (docs/product.md § Domain). */
+  isOpenRequest?: boolean | undefined;
+}
+
+/** The machine's view of a booking as the API answers with it, at `now`. */
+export function bookingTimes(
+  booking: { startsAt: string; endsAt: string; isOpenRequest: boolean },
+  now: Date = new Date(),
+): BookingTimes {
+  return {
+    now,
+    eventStart: new Date(booking.startsAt),
+    eventEnd: new Date(booking.endsAt),
+    isOpenRequest: booking.isOpenRequest,
+  };
 }
 
 export interface BookingTransitionRequest extends BookingTimes {
@@ -120,13 +141,20 @@ function timingHolds(edge: BookingTransition, times: BookingTimes): boolean {
   return edge.timing === undefined || TIMING_RULES[edge.timing].holds(times);
 }
 
+const appliesTo = (edge: BookingTransition, times: BookingTimes) =>
+  !(edge.targetedOnly && times.isOpenRequest);
+
 /**
- * Whether `actor` may move a booking from `from` to `to` now. Checks, in order: the graph, the actor, the
- * time rule, then what the move must carry, so people are not asked for a reason for a move they cannot make.
+ * Whether `actor` may move a booking from `from` to `to` now. Checks, in order: the graph, the actor, the kind
+ * of request, the time rule, then what the move must carry, so people are not asked for a reason for a move
+ * they cannot make.
  */
 export function canTransition(request: BookingTransitionRequest): TransitionResult {
   const edge = findEdge(BOOKING_TRANSITIONS, request, BOOKING_STATUS_LABELS);
   if (!isEdge(edge)) return edge;
+  if (!appliesTo(edge, request)) {
+    return refuse('OPEN_REQUEST_NOT_REJECTABLE', ERROR_CATALOG.OPEN_REQUEST_NOT_REJECTABLE.message);
+  }
   const rule = edge.timing && TIMING_RULES[edge.timing];
   if (rule && !rule.holds(request)) {
     return refuse('OPERATION_NOT_ALLOWED', rule.refusal(BOOKING_STATUS_LABELS[request.to]));
@@ -144,7 +172,11 @@ export function availableTransitions(
   times: BookingTimes,
 ): readonly BookingTransition[] {
   return BOOKING_TRANSITIONS.filter(
-    (edge) => edge.from === status && edge.actors.includes(actor) && timingHolds(edge, times),
+    (edge) =>
+      edge.from === status &&
+      edge.actors.includes(actor) &&
+      appliesTo(edge, times) &&
+      timingHolds(edge, times),
   );
 }
 

@@ -3,39 +3,51 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
+import { isBookingFlowPath, paths, safeNextPath } from '../../../config/paths.ts';
 import { initializeSession } from '../../../features/auth/api/auth.ts';
 import { LoginForm, SignupForm } from '../../../features/auth/components/credential-forms.tsx';
 import { KakaoButton } from '../../../features/auth/components/kakao-button.tsx';
 import { useHead } from '../../../lib/head.tsx';
 import { useSession } from '../../../lib/session.ts';
 
-/** Only same-app paths are followed after log-in, so ?next= cannot send anyone elsewhere. */
-function safeNext(value: string | null): string {
-  return value?.startsWith('/') && !value.startsWith('//') ? value : paths.profile;
+/** Where the log-in returns to (`?next=`, a same-app path), and whether a booking request asked for it. */
+function useLogInTarget() {
+  const [search] = useSearchParams();
+  const next = safeNextPath(search.get('next'));
+  const forBooking = next !== null && isBookingFlowPath(new URL(next, 'http://app.invalid').pathname);
+  return { next: next ?? paths.profile, forBooking };
 }
 
-function GuestView() {
-  const [search] = useSearchParams();
+function GuestView({ forBooking, next }: { forBooking: boolean; next: string }) {
   const navigate = useNavigate();
-  const next = safeNext(search.get('next'));
   const [tab, setTab] = useState<'login' | 'signup'>('login');
   const done = () => navigate(next, { replace: true });
   return (
     <main id="main" className="px-4 py-6">
-      <h2 className="text-2xl leading-snug font-extrabold tracking-tight">
-        로그인하고
-        <br />
-        푸드트럭 예약을 시작하세요
-      </h2>
-      <p className="mt-2 text-[15px] text-gray-600">예약 내역 확인과 입점 신청도 여기서 할 수 있어요.</p>
+      {forBooking ? (
+        // Asked for half-way through a request: say why, and that nothing typed is lost (issue 13).
+        <>
+          <h2 className="text-2xl leading-snug font-extrabold tracking-tight">
+            예약 요청을 보내려면
+            <br />
+            로그인이 필요해요
+          </h2>
+          <p className="mt-2 text-[15px] text-gray-600">
+            입력한 내용은 그대로 저장돼 있어요. 로그인하거나 가입하면 이어서 작성할 수 있어요.
+          </p>
+        </>
+      ) : (
+        <>
+          <h2 className="text-2xl leading-snug font-extrabold tracking-tight">
+            로그인하고
+            <br />
+            푸드트럭 예약을 시작하세요
+          </h2>
+          <p className="mt-2 text-[15px] text-gray-600">예약 내역 확인과 입점 신청도 여기서 할 수 있어요.</p>
+        </>
+      )}
       <div className="mt-6">
         <KakaoButton next={next} />
-      </div>
-      <div className="my-6 flex items-center gap-3 text-sm text-gray-600">
-        <span className="h-px flex-1 bg-gray-200" />
-        또는 이메일로
-        <span className="h-px flex-1 bg-gray-200" />
       </div>
       <div
         role="tablist"
@@ -179,14 +191,17 @@ function MemberView({ user }: { user: User }) {
 
 export default function ProfilePage() {
   const { user, initialized, unavailable } = useSession();
-  useHead({ title: '마이페이지', noindex: true });
+  const { next, forBooking } = useLogInTarget();
+  // The request flow's log-in is a step of that flow (no tab bar there): a back button to the last step.
+  const bookingGate = forBooking && !user;
+  useHead({ title: bookingGate ? '로그인' : '마이페이지', noindex: true });
   return (
     <>
-      <PageHeader title="마이" back={false} />
+      <PageHeader title={bookingGate ? '로그인' : '마이'} back={bookingGate} />
       {user ? (
         <MemberView user={user} />
       ) : initialized ? (
-        <GuestView />
+        <GuestView forBooking={forBooking} next={next} />
       ) : !unavailable ? (
         <PageSkeleton />
       ) : (

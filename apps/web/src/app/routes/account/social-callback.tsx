@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths, safeNextPath } from '../../../config/paths.ts';
 import { useKakaoCallbackMutation } from '../../../features/auth/api/auth.ts';
 import { takeKakaoState } from '../../../features/auth/components/kakao-button.tsx';
 import { useHead } from '../../../lib/head.tsx';
@@ -36,7 +36,8 @@ export default function SocialCallbackPage() {
     }
     // A failure is shown from the mutation's error.
     completeLogin({ code, state: returned }).then(
-      () => navigate(saved.next?.startsWith('/') ? saved.next : paths.profile, { replace: true }),
+      // Back where the log-in was asked for (a booking step keeps its draft), never to another site.
+      () => navigate(safeNextPath(saved.next) ?? paths.profile, { replace: true }),
       () => undefined,
     );
   }, [provider, search, navigate, completeLogin]);

@@ -1,4 +1,4 @@
-import { availableTransitions, type BookingDetail, cancellationQuote } from '@ft/shared';
+import { availableTransitions, type BookingDetail, bookingTimes, cancellationQuote } from '@ft/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -16,12 +16,6 @@ import { BookingSummary } from '../../../features/booking/components/booking-sum
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
-
-const timesOf = (booking: BookingDetail) => ({
-  now: new Date(),
-  eventStart: new Date(booking.startsAt),
-  eventEnd: new Date(booking.endsAt),
-});
 
 /** 예약 취소 by an operator: the shared machine decides whether it is offered; a reason is always asked for. */
 function CancelSection({ booking }: { booking: BookingDetail }) {
@@ -84,7 +78,7 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
 }
 
 function AdminBookingView({ booking }: { booking: BookingDetail }) {
-  const canCancel = availableTransitions(booking.status, 'admin', timesOf(booking)).some(
+  const canCancel = availableTransitions(booking.status, 'admin', bookingTimes(booking)).some(
     (move) => move.to === 'cancelled',
   );
   return (

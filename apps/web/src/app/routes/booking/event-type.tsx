@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
+import { SentRequestRedirect } from '../../../features/booking/components/sent-request-redirect.tsx';
 import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
 import {
   bookingDraft,
@@ -47,13 +48,17 @@ export default function BookingEventTypePage() {
     setSearch({}, { replace: true });
   }, [isClient, startsOpen, truckId, truck.data, setSearch]);
 
+  const starting = startsOpen || truckId !== null;
+  // Back into a request that was sent (the draft is empty but for that booking): to the booking instead.
+  if (isClient && !starting && draft.sentBookingId && draft.eventTypeId === null) {
+    return <SentRequestRedirect bookingId={draft.sentBookingId} />;
+  }
   if (truck.isError) return <ErrorPage error={truck.error} />;
   if (events.isError) return <ErrorPage error={events.error} />;
   if (!events.data || (truckId !== null && !truck.data)) return <PageSkeleton />;
 
   // The server renders this step with its data (it is the flow's first paint); what depends on the draft in
   // this browser appears once the page has hydrated.
-  const starting = startsOpen || truckId !== null;
   const shownTruck = startsOpen
     ? null
     : truck.data

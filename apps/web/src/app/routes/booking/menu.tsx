@@ -1,4 +1,5 @@
-import { estimateBooking } from '@ft/shared';
+import { estimateBooking, servingsProblems, withParticle } from '@ft/shared';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -15,18 +16,22 @@ import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 function MenuStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
   const menu = useBookingMenu(draft.truck?.id ?? null);
+  const [focusProblem, setFocusProblem] = useState(0);
   if (menu.error) return <ErrorPage error={menu.error} />;
   if (!menu.groups) return <PageSkeleton />;
   const lines = pricedLines(menu.groups, draft.menus);
   const menuTotal = estimateBooking(lines);
   const servings = lines.reduce((sum, line) => sum + line.servings, 0);
+  // The same rule the server applies (docs/decisions/014): the step never sends what it would refuse.
+  const problems = servingsProblems(lines, menu.servingsRange);
+  const firstLineProblem = lines.find((_, index) => problems[`menus.${index}.servings`]);
   return (
     <BookingStepLayout
       step="menu"
       title="메뉴 설정"
       truck={draft.truck}
       footer={
-        <div className="space-y-2">
+        <div>
           <p aria-live="polite" className="flex items-baseline justify-between text-sm text-gray-700">
             <span>
               {lines.length > 0
@@ -40,22 +45,35 @@ function MenuStep({ draft }: { draft: BookingDraft }) {
               </strong>
             </span>
           </p>
-          <StepButton
-            disabled={lines.length === 0}
-            onClick={() => {
-              trackBookingStep('menu_select');
-              navigate(paths.bookingStep('contact'));
-            }}
-          >
-            다음
-          </StepButton>
+          <div aria-live="polite">
+            {(problems.menus || firstLineProblem) && (
+              <p className="mt-1 text-sm font-medium text-red-700">
+                {problems.menus ?? `${firstLineProblem?.name} 수량을 확인해주세요`}
+              </p>
+            )}
+          </div>
+          <div className="mt-2">
+            <StepButton
+              disabled={lines.length === 0}
+              onClick={() => {
+                if (Object.keys(problems).length > 0) {
+                  setFocusProblem((n) => n + 1);
+                  return;
+                }
+                trackBookingStep('menu_select');
+                navigate(paths.bookingStep('contact'));
+              }}
+            >
+              다음
+            </StepButton>
+          </div>
         </div>
       }
     >
       <h2 className="text-xl font-bold">어떤 메뉴를 준비할까요?</h2>
       <p className="mt-1 mb-4 text-sm text-gray-700">
         {draft.truck
-          ? `${draft.truck.name}의 메뉴와 가격이에요. 출장비 ${formatWon(draft.truck.baseFee)}가 더해져요.`
+          ? `${draft.truck.name}의 메뉴와 가격이에요. 출장비 ${withParticle(formatWon(draft.truck.baseFee), '이/가')} 더해져요.`
           : '참고 가격이에요. 실제 금액은 견적을 보내는 사장님이 정해요.'}
       </p>
       <MenuPicker
@@ -63,6 +81,8 @@ function MenuStep({ draft }: { draft: BookingDraft }) {
         lines={draft.menus}
         defaultServings={draft.info.guestCount ?? 50}
         onChange={(menus) => bookingDraft.update({ menus })}
+        servingsRange={menu.servingsRange}
+        focusProblem={focusProblem}
       />
     </BookingStepLayout>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
@@ -13,13 +13,36 @@ import { useIsClient } from '../../../lib/use-is-client.ts';
 
 /**
  * Step 6: sends the request once, with the draft's Idempotency-Key. The key and the draft stay until the
- * server has answered with a booking, so 다시 시도 (or a reload) can never make a second one.
+ * server has answered with a booking, so 다시 시도 (or a reload, or coming back online) can never make a
+ * second one.
  */
-/** The request is made: contact details are kept for the next one, the rest of the draft is done. */
-function finishDraft() {
-  const { contact } = bookingDraft.get();
-  bookingDraft.clear();
-  bookingDraft.update({ contact });
+
+const isOffline = () => navigator.onLine === false;
+
+/** Without a connection: say so in the app, keep everything, and send by itself once it is back (issue 13). */
+function OfflineNotice({ onRetry, retried }: { onRetry: () => void; retried: number }) {
+  return (
+    <main id="main" className="px-4 py-8">
+      <div role="alert" className="rounded-2xl bg-amber-50 p-5">
+        <h2 className="text-lg font-bold text-amber-950">인터넷 연결이 끊겼어요</h2>
+        <p className="mt-1 text-[15px] text-amber-950">
+          연결되면 예약 요청을 바로 보내드릴게요. 와이파이나 모바일 데이터를 확인해주세요.
+        </p>
+        <p className="mt-2 text-sm text-amber-900">입력한 내용은 그대로 남아 있어요.</p>
+      </div>
+      <p role="status" className="mt-3 min-h-5 text-center text-sm text-gray-600">
+        {retried > 0 ? '아직 연결되지 않았어요. 연결되는 대로 보내드릴게요.' : ''}
+      </p>
+      <div className="mt-3 space-y-3">
+        <button type="button" onClick={onRetry} className={PRIMARY_BUTTON}>
+          다시 시도
+        </button>
+        <Link to={paths.bookingStep('review')} className={SECONDARY_BUTTON}>
+          입력 내용 확인하기
+        </Link>
+      </div>
+    </main>
+  );
 }
 
 function SubmitStep() {
@@ -27,7 +50,10 @@ function SubmitStep() {
   const create = useCreateBookingMutation();
   const sent = useRef(false);
   const mounted = useRef(false);
-  const succeeded = useRef(false);
+  const bookingId = useRef<string | null>(null);
+  // Waiting for a connection: nothing was sent (the browser knew it was offline) or nothing came back.
+  const [offline, setOffline] = useState(false);
+  const [offlineRetries, setOfflineRetries] = useState(0);
 
   // The draft is finished once this screen has gone: while it is shown, an emptied draft would send the
   // person back to the review step before the success screen (a transition) has replaced it.
@@ -35,32 +61,61 @@ function SubmitStep() {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      if (succeeded.current) finishDraft();
+      if (bookingId.current) bookingDraft.finish(bookingId.current);
     };
   }, []);
 
-  const send = async () => {
+  const send = useCallback(async () => {
     const draft = bookingDraft.get();
     const body = draftToCreateBody(draft);
     if (!body) return;
+    // The key is made once and saved with the draft before anything goes out, offline included.
     const key = draft.idempotencyKey ?? newIdempotencyKey();
     if (!draft.idempotencyKey) bookingDraft.update({ idempotencyKey: key });
+    if (isOffline()) {
+      setOffline(true);
+      return;
+    }
+    setOffline(false);
     trackBookingStep('payment');
     // A failure is shown from the mutation's error.
-    const booking = await create.mutateAsync({ body, idempotencyKey: key }).catch(() => null);
+    const booking = await create.mutateAsync({ body, idempotencyKey: key }).catch((error: unknown) => {
+      // No answer at all while the browser says it is offline: the connection went during the call.
+      if ((error as { status?: number }).status === 0 && isOffline()) setOffline(true);
+      return null;
+    });
     if (!booking) return;
-    succeeded.current = true;
+    bookingId.current = booking.id;
     // The person left while it was on its way: the request went through all the same.
-    if (!mounted.current) return finishDraft();
+    if (!mounted.current) return bookingDraft.finish(booking.id);
     navigate(paths.bookingSuccess(booking.id), { replace: true });
-  };
+  }, [create.mutateAsync, navigate]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sends once when the screen opens; 다시 시도 sends again
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
     void send();
-  }, []);
+  }, [send]);
+
+  // Back online: send what the person already asked to send, with the same key.
+  useEffect(() => {
+    if (!offline) return;
+    const onOnline = () => void send();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [offline, send]);
+
+  if (offline) {
+    return (
+      <OfflineNotice
+        retried={offlineRetries}
+        onRetry={() => {
+          setOfflineRetries((n) => n + 1);
+          void send();
+        }}
+      />
+    );
+  }
 
   // Not sent yet, on its way, or answered and about to leave: all read as sending.
   const { error } = create;

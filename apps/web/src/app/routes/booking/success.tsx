@@ -49,7 +49,7 @@ export default function BookingSuccessPage() {
         <dl className="mt-6 space-y-2 rounded-2xl bg-gray-50 p-4 text-[15px]">
           <div className="flex justify-between gap-3">
             <dt className="text-gray-600">예약 번호</dt>
-            <dd className="font-mono text-base font-bold tracking-wide">{b.code}</dd>
+            <dd className="text-base font-bold tabular-nums">{b.code}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-gray-600">행사</dt>

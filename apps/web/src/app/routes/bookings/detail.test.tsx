@@ -1,6 +1,6 @@
 import type { Booking, BookingDetail, ListEnvelope } from '@ft/shared';
 import { type InfiniteData, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, toast } from '../../../components/ui/toast-store.ts';
@@ -56,12 +56,6 @@ afterEach(() => {
   setApiTransport((input, init) => fetch(input, init));
 });
 
-function confirmToast(title: string) {
-  const action = getToasts().find((t) => t.title === title)?.action;
-  if (!action || !('kind' in action)) throw new Error(`no confirm toast "${title}"`);
-  action.confirmAction.handler();
-}
-
 describe('booking detail: cancel', () => {
   it("stores the server's answer as the detail and marks the lists stale without refetching", async () => {
     const cancelled: BookingDetail = {
@@ -101,7 +95,10 @@ describe('booking detail: cancel', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: '예약 취소하기' }));
-    await act(async () => confirmToast('예약을 취소할까요?'));
+    const sheet = await screen.findByRole('dialog', { name: '예약을 취소할까요?' });
+    expect(sheet.textContent).toContain('사장님이 확정하기 전이라 수수료 없이 취소할 수 있어요.');
+    fireEvent.click(within(sheet).getByRole('button', { name: '행사 일정이 바뀌었어요' }));
+    fireEvent.submit(within(sheet).getByRole('form', { name: '예약 취소' }));
     const pending = await screen.findByRole('button', { name: '취소하는 중…' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
 
@@ -111,7 +108,11 @@ describe('booking detail: cancel', () => {
     expect(queryClient.getQueryData<BookingDetail>(bookingKeys.detail('b1'))?.status).toBe('cancelled');
     expect(queryClient.getQueryState(bookingKeys.list('requested'))?.isInvalidated).toBe(true);
     expect(calls).toEqual([
-      { url: '/api/v1/bookings/b1/status', method: 'PUT', body: { status: 'cancelled' } },
+      {
+        url: '/api/v1/bookings/b1/status',
+        method: 'PUT',
+        body: { status: 'cancelled', reason: '행사 일정이 바뀌었어요' },
+      },
     ]);
     expect(getToasts().map((t) => t.title)).toContain('예약을 취소했어요');
   });

@@ -1,6 +1,12 @@
-import { availableTransitions, type BookingDetail, cancellationQuote } from '@ft/shared';
+import {
+  availableTransitions,
+  type BookingDetail,
+  type BookingStatusBody,
+  bookingTimes,
+  cancellationQuote,
+} from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AmountBreakdown } from '../../../components/booking/amount-breakdown.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -15,43 +21,60 @@ import {
   useBookingStatusMutation,
 } from '../../../features/booking/api/bookings.ts';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
+import { CancelSheet } from '../../../features/booking/components/cancel-sheet.tsx';
 import { StatusBadge } from '../../../features/booking/components/status-badge.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
 import { showsContact } from '../../../features/vendor-bookings/format.ts';
+import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { ownTrucksQuery } from '../../../lib/own-trucks.ts';
 
-function times(booking: BookingDetail) {
-  return { now: new Date(), eventStart: new Date(booking.startsAt), eventEnd: new Date(booking.endsAt) };
-}
-
-function CancelSection({ booking }: { booking: BookingDetail }) {
-  const statusChange = useBookingStatusMutation(booking.id);
+function CancelSection({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
+  // The sheet explains a refusal itself; no answer or a server failure is still toasted by the API client.
+  const statusChange = useBookingStatusMutation(booking.id, { notify: false });
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const quote = cancellationQuote({ ...booking, eventDate: booking.info.eventDate, now: new Date() });
   const feeText =
     quote.fee > 0
-      ? `취소 수수료 ${formatWon(quote.fee)}이 부과돼요 (${quote.label}, 견적 금액의 ${Math.round(quote.feeRate * 100)}%).`
+      ? `지금 취소하면 수수료 ${formatWon(quote.fee)}이 부과돼요.`
       : '지금 취소하면 수수료가 없어요.';
 
-  const cancel = async () => {
-    const confirmed = await toast.confirm({
-      title: '예약을 취소할까요?',
-      message: feeText,
-      confirmLabel: '예약 취소',
-      cancelLabel: '돌아가기',
-    });
-    if (!confirmed) return;
-    // Awaited, not a mutate callback: the stored answer unmounts this section, and mutate skips the callbacks
-    // of an unmounted caller.
+  const close = () => {
+    setOpen(false);
+    setError(null);
+  };
+  // Back to the button once the sheet is gone (while it is open the page behind it cannot take focus).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  // Awaited, not a mutate callback: the stored answer unmounts this section, and mutate skips the callbacks
+  // of an unmounted caller.
+  const send = async (body: BookingStatusBody) => {
+    setError(null);
     try {
-      const updated = await statusChange.mutateAsync({ status: 'cancelled' });
+      const updated = await statusChange.mutateAsync(body);
+      setOpen(false);
       toast.success(
         '예약을 취소했어요',
         updated.cancellationFee ? `취소 수수료 ${formatWon(updated.cancellationFee)}` : undefined,
       );
-    } catch {
-      // The API client has already said what went wrong.
+    } catch (caught) {
+      const failure = caught as ApiErrorLike & { fields?: Record<string, string> };
+      if (!(failure.status >= 400 && failure.status < 500)) return;
+      if (failure.fields) {
+        setError(Object.values(failure.fields)[0] ?? failure.message);
+        return;
+      }
+      // The booking changed meanwhile (accepted, started, cancelled elsewhere): show it as it is now.
+      setOpen(false);
+      toast.warning('예약을 취소하지 못했어요', failure.message);
+      onReload();
     }
   };
 
@@ -62,13 +85,24 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
       </h2>
       <p className="mt-1 text-sm text-gray-700">{feeText}</p>
       <button
+        ref={opener}
         type="button"
-        onClick={() => void cancel()}
+        onClick={() => setOpen(true)}
         disabled={statusChange.isPending}
         className="mt-3 flex min-h-12 w-full items-center justify-center rounded-xl border border-red-200 text-base font-semibold text-red-700 disabled:opacity-60"
       >
-        {statusChange.isPending ? '취소하는 중…' : '예약 취소하기'}
+        예약 취소하기
       </button>
+      {open && (
+        <CancelSheet
+          booking={booking}
+          quote={quote}
+          pending={statusChange.isPending}
+          error={error}
+          onSend={(body) => void send(body)}
+          onClose={close}
+        />
+      )}
     </section>
   );
 }
@@ -107,7 +141,9 @@ function VendorSection({ booking, onReload }: { booking: BookingDetail; onReload
 function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
   useHead({ title: '예약 상세', noindex: true });
   const moves =
-    booking.viewerRole === 'customer' ? availableTransitions(booking.status, 'customer', times(booking)) : [];
+    booking.viewerRole === 'customer'
+      ? availableTransitions(booking.status, 'customer', bookingTimes(booking))
+      : [];
   const canCancel = moves.some((move) => move.to === 'cancelled');
   const canEdit = customerCanEdit(booking);
   const vendor = booking.viewerRole === 'vendor';
@@ -119,7 +155,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
         <div>
           <div className="flex items-center gap-2">
             <StatusBadge status={booking.status} />
-            <span className="font-mono text-sm text-gray-600">{booking.code}</span>
+            <span className="text-sm text-gray-600 tabular-nums">{booking.code}</span>
           </div>
           <h2 className="mt-2 text-2xl font-extrabold">{booking.info.eventName}</h2>
           <p className="mt-1 text-[15px] font-semibold text-gray-800">
@@ -209,7 +245,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
             {booking.status === 'requested' ? '요청 내용 수정하기' : '연락처·요청사항 수정하기'}
           </Link>
         )}
-        {canCancel && <CancelSection booking={booking} />}
+        {canCancel && <CancelSection booking={booking} onReload={onReload} />}
         {vendor && <VendorSection booking={booking} onReload={onReload} />}
       </main>
     </>

@@ -1,112 +1,129 @@
-import { type BookingDetail, type BookingUpdateBody, estimateBooking } from '@ft/shared';
+import { type BookingDetail, bookingEditRule, estimateBooking, withParticle } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { FormAlert } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
+import { bookingQuery, useUpdateBookingMutation } from '../../../features/booking/api/bookings.ts';
 import {
-  bookingQuery,
-  customerCanEdit,
-  useUpdateBookingMutation,
-} from '../../../features/booking/api/bookings.ts';
+  type BookingEditValues,
+  checkBookingEdit,
+  editValuesOf,
+  SECTION_NAMES,
+} from '../../../features/booking/booking-changes.ts';
 import { ContactForm } from '../../../features/booking/components/contact-form.tsx';
 import { InfoForm } from '../../../features/booking/components/info-form.tsx';
 import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
 import { StepButton } from '../../../features/booking/components/step-layout.tsx';
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
 import { formatPhone, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
-/** One section of the edit screen: its own form and 저장 button, so a save never touches the others. */
-function EditSection({
-  title,
-  formId,
-  error,
-  pending,
-  children,
-}: {
-  title: string;
-  formId?: string;
-  error: string | undefined;
-  pending: boolean;
-  children: ReactNode;
-}) {
+const INFO_FORM = 'edit-info';
+const CONTACT_FORM = 'edit-contact';
+
+function EditSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="space-y-4 border-b-8 border-gray-50 px-4 py-6">
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
-      <FormAlert message={error} />
-      {formId && (
-        <StepButton form={formId} pending={pending}>
-          {`${title} 저장`}
-        </StepButton>
-      )}
     </section>
   );
 }
 
-/** A mutation per section, so each keeps its own pending state and error while the others save. */
-function useSectionSave(bookingId: string) {
-  const update = useUpdateBookingMutation(bookingId);
-  const error = update.error;
-  return {
-    // Awaited, not a mutate callback, so 저장했어요 shows even after the person left; a failure is shown
-    // beside the section from the mutation's error.
-    save: (body: BookingUpdateBody) =>
-      void update.mutateAsync(body).then(
-        () => toast.success('저장했어요'),
-        () => undefined,
-      ),
-    pending: update.isPending,
-    error: error ? ((error.fields && Object.values(error.fields)[0]) ?? error.message) : undefined,
-  };
-}
-
-function MenuSection({ booking }: { booking: BookingDetail }) {
-  const save = useSectionSave(booking.id);
+function MenuSection({
+  booking,
+  lines,
+  onChange,
+  error,
+}: {
+  booking: BookingDetail;
+  lines: BookingEditValues['menus'];
+  onChange: (lines: BookingEditValues['menus']) => void;
+  error: string | undefined;
+}) {
   const menu = useBookingMenu(booking.isOpenRequest ? null : (booking.truck?.id ?? null));
-  const [lines, setLines] = useState(
-    booking.menus.map(({ menuItemId, servings }) => ({ menuItemId, servings })),
-  );
   if (menu.error) return <FormAlert message={menu.error.message} />;
   if (!menu.groups) return <PageSkeleton />;
   const total = estimateBooking(pricedLines(menu.groups, lines));
   return (
-    <EditSection title="메뉴" error={save.error} pending={save.pending}>
+    <EditSection title="메뉴">
       <MenuPicker
         groups={menu.groups}
         lines={lines}
         defaultServings={booking.info.guestCount}
-        onChange={setLines}
+        onChange={onChange}
       />
       <p className="text-right text-sm">
         메뉴 금액 <strong className="text-base">{formatWon(total)}</strong>
       </p>
-      <StepButton
-        pending={save.pending}
-        disabled={lines.length === 0}
-        onClick={() => save.save({ menus: lines })}
-      >
-        메뉴 저장
-      </StepButton>
+      <FormAlert message={error} />
     </EditSection>
   );
 }
 
-function EditView({ booking }: { booking: BookingDetail }) {
+/** Asked before leaving with something typed and not saved, wherever the person was going. */
+function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
+  return (
+    <Dialog
+      title="수정한 내용을 저장하지 않고 나갈까요?"
+      description="지금 나가면 바꾼 내용이 사라져요."
+      onClose={onStay}
+    >
+      <div className="flex gap-2">
+        <button type="button" onClick={onLeave} className={`${SECONDARY_BUTTON} flex-1`}>
+          나가기
+        </button>
+        <button type="button" onClick={onStay} className={`${PRIMARY_BUTTON} flex-[2]`}>
+          계속 수정하기
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/**
+ * The whole booking as one form: every section the shared edit rule allows in this status, one 저장하기 that
+ * sends the changed sections in one PUT, and a question before leaving with unsaved changes. A refused or
+ * failed save keeps everything as typed.
+ */
+function EditView({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
   const navigate = useNavigate();
   const events = useQuery(eventTypesQuery());
-  const saveEventType = useSectionSave(booking.id);
-  const saveInfo = useSectionSave(booking.id);
-  const saveContact = useSectionSave(booking.id);
-  const [eventTypeId, setEventTypeId] = useState(booking.eventType.id);
-  const editable = customerCanEdit(booking);
+  // 다시 시도 on a failure toast saves what is on the screen then, not what was sent.
+  const saveNow = useRef<() => void>(() => undefined);
+  const update = useUpdateBookingMutation(booking.id, { onRetry: () => saveNow.current() });
+  const [values, setValues] = useState<BookingEditValues>(() => editValuesOf(booking));
+  const [menuError, setMenuError] = useState<string>();
+  const [refusal, setRefusal] = useState<string>();
+  const rule = bookingEditRule(booking.status);
+  const editable = rule !== null && booking.viewerRole === 'customer';
+  const sections = rule?.sections ?? [];
+  const check = checkBookingEdit(booking, values, sections);
+  const dirty = editable && (!check.ok || check.changed.length > 0);
+  const guard = useLeaveGuard(dirty);
+
+  const set = useCallback(
+    <K extends keyof BookingEditValues>(key: K, value: BookingEditValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value })),
+    [],
+  );
+  const onInfo = useCallback((info: BookingEditValues['info']) => set('info', info), [set]);
+  const onContact = useCallback(
+    ({ contact, requests }: Pick<BookingEditValues, 'contact' | 'requests'>) =>
+      setValues((current) => ({ ...current, contact, requests })),
+    [],
+  );
+
   if (!editable) {
     return (
       <main id="main" className="px-4 py-10 text-center">
@@ -120,66 +137,112 @@ function EditView({ booking }: { booking: BookingDetail }) {
       </main>
     );
   }
-  const everything = booking.status === 'requested';
+
+  const save = async () => {
+    setRefusal(undefined);
+    if (!check.ok) {
+      // Each form shows its own messages and moves focus to the first field that needs fixing.
+      if (check.invalid.includes('info'))
+        (document.getElementById(INFO_FORM) as HTMLFormElement | null)?.requestSubmit();
+      if (check.invalid.includes('contact') || check.invalid.includes('requests'))
+        (document.getElementById(CONTACT_FORM) as HTMLFormElement | null)?.requestSubmit();
+      setMenuError(check.invalid.includes('menus') ? '메뉴를 1개 이상 골라주세요' : undefined);
+      return;
+    }
+    setMenuError(undefined);
+    if (check.changed.length === 0 || update.isPending) return;
+    try {
+      await update.mutateAsync(check.body);
+    } catch (caught) {
+      const error = caught as ApiError;
+      // No answer or a server failure: the API client has said so; everything typed stays for another try.
+      if (!(error.status >= 400 && error.status < 500)) return;
+      const message = (error.fields && Object.values(error.fields)[0]) ?? error.message;
+      setRefusal(error.code === 'BOOKING_EDIT_LIMITED' ? `그사이 예약이 확정됐어요. ${message}` : message);
+      // The booking moved on (accepted, cancelled …): load it again so the screen shows what may still change.
+      if (error.code === 'BOOKING_EDIT_LIMITED' || error.code === 'BOOKING_NOT_EDITABLE') onReload();
+      return;
+    }
+    guard.release();
+    const names = check.changed
+      .filter((section) => section !== 'requests' || !check.changed.includes('contact'))
+      .map((section) =>
+        section === 'contact' && check.changed.includes('requests')
+          ? '연락처·요청사항'
+          : SECTION_NAMES[section],
+      );
+    toast.success('예약을 수정했어요', `${withParticle(names.join(', '), '을/를')} 바꿨어요.`);
+    navigate(paths.booking(booking.id), { replace: true });
+  };
+
+  saveNow.current = () => void save();
+  const has = (section: (typeof sections)[number]) => sections.includes(section);
   return (
-    <main id="main" className="pb-10">
-      <p className="mx-4 mt-4 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">
-        {everything
-          ? '사장님이 확정하기 전이라 모든 내용을 바꿀 수 있어요. 바꾼 섹션마다 저장해주세요.'
-          : '확정된 예약은 연락처와 요청사항만 바꿀 수 있어요. 일정이나 메뉴를 바꾸려면 사장님께 문의해주세요.'}
-      </p>
-      {everything && (
-        <EditSection title="행사 종류" error={saveEventType.error} pending={saveEventType.pending}>
-          <label className="block">
-            <span className="mb-1.5 block text-sm font-semibold text-gray-800">행사 종류</span>
-            <select
-              value={eventTypeId}
-              onChange={(event) => setEventTypeId(Number(event.target.value))}
-              className="h-12 w-full rounded-xl border border-gray-300 bg-white px-3 text-base"
-            >
-              {(events.data ?? [booking.eventType]).map((event) => (
-                <option key={event.id} value={event.id}>
-                  {event.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <StepButton pending={saveEventType.pending} onClick={() => saveEventType.save({ eventTypeId })}>
-            행사 종류 저장
-          </StepButton>
+    <>
+      <main id="main" className="pb-40">
+        <p className="mx-4 mt-4 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">{rule.notice}</p>
+        {has('eventTypeId') && (
+          <EditSection title="행사 종류">
+            <label className="block">
+              <span className="mb-1.5 block text-sm font-semibold text-gray-800">행사 종류</span>
+              <select
+                value={values.eventTypeId}
+                onChange={(event) => set('eventTypeId', Number(event.target.value))}
+                className="h-12 w-full rounded-xl border border-gray-300 bg-white px-3 text-base"
+              >
+                {(events.data ?? [booking.eventType]).map((event) => (
+                  <option key={event.id} value={event.id}>
+                    {event.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </EditSection>
+        )}
+        {has('info') && (
+          <EditSection title="행사 정보">
+            <InfoForm
+              id={INFO_FORM}
+              defaultValues={booking.info}
+              onChange={onInfo}
+              onValid={() => void save()}
+            />
+          </EditSection>
+        )}
+        {has('menus') && (
+          <MenuSection
+            booking={booking}
+            lines={values.menus}
+            onChange={(lines) => {
+              set('menus', lines);
+              if (lines.length > 0) setMenuError(undefined);
+            }}
+            error={menuError}
+          />
+        )}
+        <EditSection title="연락처·요청사항">
+          <ContactForm
+            id={CONTACT_FORM}
+            defaultValues={{
+              contact: { ...booking.contact, phone: formatPhone(booking.contact.phone) },
+              requests: booking.requests,
+            }}
+            onChange={onContact}
+            onValid={() => void save()}
+          />
         </EditSection>
-      )}
-      {everything && (
-        <EditSection title="행사 정보" formId="edit-info" error={saveInfo.error} pending={saveInfo.pending}>
-          <InfoForm id="edit-info" defaultValues={booking.info} onValid={(info) => saveInfo.save({ info })} />
-        </EditSection>
-      )}
-      {everything && <MenuSection booking={booking} />}
-      <EditSection
-        title="연락처·요청사항"
-        formId="edit-contact"
-        error={saveContact.error}
-        pending={saveContact.pending}
-      >
-        <ContactForm
-          id="edit-contact"
-          defaultValues={{
-            contact: { ...booking.contact, phone: formatPhone(booking.contact.phone) },
-            requests: booking.requests,
-          }}
-          onValid={(values) => saveContact.save(values)}
-        />
-      </EditSection>
-      <div className="px-4">
-        <button
-          type="button"
-          onClick={() => navigate(paths.booking(booking.id))}
-          className={SECONDARY_BUTTON}
-        >
-          수정 마치기
-        </button>
+      </main>
+      <div className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] space-y-2 border-t border-gray-100 bg-white px-4 py-3">
+        <FormAlert message={refusal} />
+        {!dirty && (
+          <p className="text-center text-sm text-gray-600">바꾸고 싶은 내용을 고치면 저장할 수 있어요.</p>
+        )}
+        <StepButton pending={update.isPending} disabled={!dirty} onClick={() => void save()}>
+          저장하기
+        </StepButton>
       </div>
-    </main>
+      {guard.asking && <LeaveDialog onStay={guard.stay} onLeave={guard.leave} />}
+    </>
   );
 }
 
@@ -192,7 +255,7 @@ export default function BookingEditPage() {
   return (
     <>
       <PageHeader title="예약 수정" />
-      <EditView booking={booking.data} />
+      <EditView booking={booking.data} onReload={() => void booking.refetch()} />
     </>
   );
 }

@@ -203,7 +203,8 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
           </dl>
         </Section>
 
-        <div className="pb-safe fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white px-4 py-3">
+        {/* Right above the tab bar, which already keeps the safe area: no second inset under the button. */}
+        <div className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white px-4 py-3">
           <Link to={paths.bookingStart(truck.id)} className={PRIMARY_BUTTON}>
             예약 요청하기
           </Link>

@@ -1,10 +1,11 @@
 import { FOOD_TRUCK_SORT_LABELS, FOOD_TRUCK_SORTS, SIDO_LIST, shortSido } from '@ft/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { OpenRequestCta } from '../../../features/booking/components/open-request-cta.tsx';
+import { activeFilterCount, withoutFilters } from '../../../features/foodtrucks/api/filters.ts';
 import {
   filtersFromSearch,
   foodTrucksQuery,
@@ -20,7 +21,10 @@ import {
   truckSizesQuery,
   truckTypesQuery,
 } from '../../../features/reference/api/reference.ts';
+import { normalizeError } from '../../../lib/errors/normalize.ts';
 import { useHead } from '../../../lib/head.tsx';
+
+const SIDO_OPTIONS = SIDO_LIST.map((sido) => ({ slug: sido, name: shortSido(sido) }));
 
 function FilterSelect({
   label,
@@ -61,31 +65,38 @@ function FilterSelect({
   );
 }
 
-function describeFilters(filters: TruckFilters, names: Record<string, string | undefined>): string {
-  const parts = [
-    filters.sido && shortSido(filters.sido),
-    names.eventType,
-    names.category,
-    filters.keyword && `'${filters.keyword}'`,
-  ];
-  return parts.filter(Boolean).join(' · ');
-}
-
 export default function FoodTruckListPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const filters = filtersFromSearch(search);
-  const trucks = useQuery({ ...foodTrucksQuery(filters), placeholderData: keepPreviousData });
+  // Always tried, even when the browser says it is offline: the request fails at once and says so (with
+  // 다시 시도) instead of waiting silently while the old results sit under the new filters. Once back online
+  // a list that failed loads by itself ('always' alone would turn that off).
+  const trucks = useQuery({
+    ...foodTrucksQuery(filters),
+    networkMode: 'always',
+    refetchOnReconnect: true,
+  });
   const events = useQuery(eventTypesQuery());
   const categories = useQuery(activeCategoriesQuery());
   const types = useQuery(truckTypesQuery());
   const sizes = useQuery(truckSizesQuery());
-
-  const names = {
-    eventType: events.data?.find((e) => e.slug === filters.eventType)?.name,
-    category: categories.data?.find((c) => c.slug === filters.category)?.name,
-  };
-  const context = describeFilters(filters, names);
+  const chips = [
+    { key: 'sido', label: '지역', all: '전체 지역', options: SIDO_OPTIONS },
+    { key: 'eventType', label: '행사 종류', all: '행사 종류', options: events.data },
+    { key: 'category', label: '메뉴', all: '메뉴', options: categories.data },
+    { key: 'truckType', label: '트럭 종류', all: '트럭 종류', options: types.data },
+    { key: 'truckSize', label: '트럭 크기', all: '트럭 크기', options: sizes.data },
+  ] as const;
+  /** The filters in words ("부산 · 기업 행사 · '커피'"), for the title and for saying whose results are shown. */
+  const describe = (f: TruckFilters) =>
+    [
+      ...chips.map((chip) => chip.options?.find((o) => o.slug === f[chip.key])?.name),
+      f.keyword && `'${f.keyword}'`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const context = describe(filters);
   useHead({
     title: context ? `${context} 푸드트럭` : '푸드트럭 찾기',
     description: `${context ? `${context} 조건의 ` : ''}출장 푸드트럭을 지역, 행사, 메뉴별로 비교하고 예약을 요청하세요.`,
@@ -95,17 +106,11 @@ export default function FoodTruckListPage() {
     const next = { ...filters, ...patch, page: patch.page ?? 1 };
     navigate(paths.foodtrucks(searchFromFilters(next)));
   };
+  const resetLink = paths.foodtrucks(searchFromFilters(withoutFilters(filters)));
   const total = trucks.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
   const pageLink = (page: number) => paths.foodtrucks(searchFromFilters({ ...filters, page }));
-  const hasFilters = Boolean(
-    filters.sido ||
-      filters.eventType ||
-      filters.category ||
-      filters.truckType ||
-      filters.truckSize ||
-      filters.keyword,
-  );
+  const activeCount = activeFilterCount(filters);
 
   return (
     <>
@@ -114,70 +119,50 @@ export default function FoodTruckListPage() {
         <div className="px-4 pt-3">
           <TruckSearchForm key={filters.keyword ?? ''} defaultValue={filters.keyword} />
         </div>
-        {/* min-w-0: a fieldset otherwise grows to fit its chips and widens the whole page instead of scrolling. */}
-        <fieldset className="no-scrollbar mt-3 flex min-w-0 gap-2 overflow-x-auto px-4 pb-1">
-          <legend className="sr-only">필터</legend>
-          <FilterSelect
-            label="지역"
-            value={filters.sido ?? ''}
-            onChange={(v) => update({ sido: v || undefined, sigungu: undefined })}
-          >
-            <option value="">전체 지역</option>
-            {SIDO_LIST.map((sido) => (
-              <option key={sido} value={sido}>
-                {shortSido(sido)}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="행사 종류"
-            value={filters.eventType ?? ''}
-            onChange={(v) => update({ eventType: v || undefined })}
-          >
-            <option value="">행사 종류</option>
-            {events.data?.map((e) => (
-              <option key={e.slug} value={e.slug}>
-                {e.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="메뉴"
-            value={filters.category ?? ''}
-            onChange={(v) => update({ category: v || undefined })}
-          >
-            <option value="">메뉴</option>
-            {categories.data?.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="트럭 종류"
-            value={filters.truckType ?? ''}
-            onChange={(v) => update({ truckType: v || undefined })}
-          >
-            <option value="">트럭 종류</option>
-            {types.data?.map((t) => (
-              <option key={t.slug} value={t.slug}>
-                {t.name}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            label="트럭 크기"
-            value={filters.truckSize ?? ''}
-            onChange={(v) => update({ truckSize: v || undefined })}
-          >
-            <option value="">트럭 크기</option>
-            {sizes.data?.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.name}
-              </option>
-            ))}
-          </FilterSelect>
-        </fieldset>
+        {/* Stays under the header while the list scrolls: what is on, how many, and 초기화 are always in reach. */}
+        <div className="sticky top-14 z-20 mt-3 border-b border-gray-100 bg-white/95 py-2 backdrop-blur">
+          {/* min-w-0: a fieldset otherwise grows to fit its chips and widens the whole page instead of scrolling. */}
+          <fieldset className="flex min-w-0 items-center">
+            <legend className="sr-only">필터</legend>
+            {activeCount > 0 && (
+              <div className="flex shrink-0 items-center border-r border-gray-200 pl-4">
+                <span className="text-sm font-bold text-gray-900">
+                  필터 <span className="text-brand-700">{activeCount}</span>
+                </span>
+                <Link
+                  to={resetLink}
+                  aria-label={`필터 ${activeCount}개 초기화`}
+                  className="flex h-11 items-center gap-1 px-3 text-sm font-medium text-gray-700"
+                >
+                  초기화
+                </Link>
+              </div>
+            )}
+            <div className="no-scrollbar flex min-w-0 flex-1 gap-2 overflow-x-auto px-3 py-0.5">
+              {chips.map((chip) => (
+                <FilterSelect
+                  key={chip.key}
+                  label={chip.label}
+                  value={filters[chip.key] ?? ''}
+                  // A 시·군·구 belongs to its 시·도.
+                  onChange={(v) =>
+                    update({
+                      [chip.key]: v || undefined,
+                      sigungu: chip.key === 'sido' ? undefined : filters.sigungu,
+                    })
+                  }
+                >
+                  <option value="">{chip.all}</option>
+                  {chip.options?.map((o) => (
+                    <option key={o.slug} value={o.slug}>
+                      {o.name}
+                    </option>
+                  ))}
+                </FilterSelect>
+              ))}
+            </div>
+          </fieldset>
+        </div>
 
         <div className="mt-2 flex items-center justify-between px-4">
           <p className="text-sm text-gray-700" aria-live="polite">
@@ -186,7 +171,7 @@ export default function FoodTruckListPage() {
                 <strong className="font-bold text-gray-900">{total.toLocaleString('ko-KR')}</strong>
                 {trucks.data.totalCapped ? '개 이상의 푸드트럭' : '개의 푸드트럭'}
               </>
-            ) : (
+            ) : trucks.isError ? null : (
               '불러오는 중…'
             )}
           </p>
@@ -207,32 +192,40 @@ export default function FoodTruckListPage() {
         </div>
 
         <div className="px-4">
-          {trucks.isError ? (
-            <div role="alert" className="py-16 text-center">
-              <p className="font-semibold">{trucks.error.message}</p>
+          {trucks.data ? (
+            trucks.data.data.length === 0 ? (
+              <div className="py-16 text-center">
+                <p className="font-semibold text-gray-900">조건에 맞는 푸드트럭이 없어요</p>
+                <p className="mt-1 text-sm text-gray-600">지역이나 메뉴 조건을 바꿔 다시 찾아보세요.</p>
+                {(activeCount > 0 || filters.keyword) && (
+                  <Link
+                    to={paths.foodtrucks()}
+                    className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-gray-100 px-5 font-semibold"
+                  >
+                    조건 초기화
+                  </Link>
+                )}
+              </div>
+            ) : (
+              <TruckList trucks={trucks.data.data} />
+            )
+          ) : trucks.isError ? (
+            // Never the old results under the new filters: what could not be loaded, and 다시 시도.
+            <div className="mt-2 rounded-2xl bg-gray-50 px-4 py-6 text-center">
+              <p className="font-semibold text-gray-900">{context || '전체'} 푸드트럭을 불러오지 못했어요</p>
+              <p className="mt-1 text-sm text-gray-600">{normalizeError(trucks.error).userMessage}</p>
               <button
                 type="button"
                 onClick={() => trucks.refetch()}
-                className="mt-4 min-h-11 rounded-xl bg-gray-100 px-5 font-semibold"
+                disabled={trucks.isFetching}
+                className="mt-4 min-h-11 rounded-xl bg-white px-5 font-semibold text-gray-900 ring-1 ring-gray-300 disabled:opacity-60"
               >
                 다시 시도
               </button>
             </div>
-          ) : trucks.data && trucks.data.data.length === 0 ? (
-            <div className="py-16 text-center">
-              <p className="font-semibold text-gray-900">조건에 맞는 푸드트럭이 없어요</p>
-              <p className="mt-1 text-sm text-gray-600">지역이나 메뉴 조건을 바꿔 다시 찾아보세요.</p>
-              {hasFilters && (
-                <Link
-                  to={paths.foodtrucks()}
-                  className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-gray-100 px-5 font-semibold"
-                >
-                  조건 초기화
-                </Link>
-              )}
-            </div>
           ) : (
-            <TruckList trucks={trucks.data?.data} loading={trucks.isPending} />
+            // New filters' results on the way: a skeleton, never the old list under the new filters.
+            <TruckList loading />
           )}
         </div>
 

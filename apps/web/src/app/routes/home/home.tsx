@@ -1,6 +1,7 @@
 import { SIDO_LIST, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { paths } from '../../../config/paths.ts';
 import { OpenRequestCta } from '../../../features/booking/components/open-request-cta.tsx';
 import { recommendedTrucksQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
@@ -12,7 +13,7 @@ import { DEFAULT_DESCRIPTION, SITE_NAME, useHead } from '../../../lib/head.tsx';
 
 const HOME_REGIONS = SIDO_LIST.slice(0, 8);
 
-export default function HomePage() {
+function HomeContent() {
   useHead({ title: SITE_NAME, description: DEFAULT_DESCRIPTION });
   const events = useQuery(eventTypesQuery());
   const trucks = useQuery(recommendedTrucksQuery());
@@ -93,5 +94,14 @@ export default function HomePage() {
       </section>
       <OpenRequestCta className="mx-4 mb-6" />
     </main>
+  );
+}
+
+export default function HomePage() {
+  return (
+    <>
+      <HomeContent />
+      <SiteFooter />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -52,6 +53,7 @@ export default function PolicyPage() {
           </nav>
         )}
       </main>
+      <SiteFooter />
     </>
   );
 }

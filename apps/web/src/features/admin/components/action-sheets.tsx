@@ -1,15 +1,12 @@
 import { withParticle } from '@ft/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 
 /** Operators' reasons: long enough to mean something to whoever reads them, short enough for a card. */
 export const REASON_MIN = 5;
 export const REASON_MAX = 500;
-
-const DANGER_BUTTON =
-  'flex min-h-12 w-full items-center justify-center rounded-xl bg-red-700 text-base font-bold text-white';
 
 /** What a refused change means for the sheet: a field message, someone else's earlier move, or a sentence. */
 export function sheetMessage(error: ApiError): { field?: string; moved?: boolean; message: string } {
@@ -112,19 +109,9 @@ export function ReasonSheet({
             {formError}
           </p>
         )}
-        <div className="mt-5 flex gap-2">
-          <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON} flex-1`}>
-            닫기
-          </button>
-          <button
-            type="submit"
-            disabled={pending}
-            aria-busy={pending}
-            className={`${tone === 'danger' ? DANGER_BUTTON : PRIMARY_BUTTON} flex-[2] disabled:opacity-60`}
-          >
-            {pending ? pendingLabel : submitLabel}
-          </button>
-        </div>
+        <SheetButtons onClose={onClose} pending={pending} danger={tone === 'danger'}>
+          {pending ? pendingLabel : submitLabel}
+        </SheetButtons>
       </form>
     </Dialog>
   );
@@ -176,20 +163,14 @@ export function ConfirmSheet({
           {error}
         </p>
       )}
-      <div className="mt-5 flex gap-2">
-        <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON} flex-1`}>
-          닫기
-        </button>
-        <button
-          type="button"
-          onClick={() => void confirm()}
-          disabled={pending}
-          aria-busy={pending}
-          className={`${tone === 'danger' ? DANGER_BUTTON : PRIMARY_BUTTON} flex-[2] disabled:opacity-60`}
-        >
-          {pending ? pendingLabel : confirmLabel}
-        </button>
-      </div>
+      <SheetButtons
+        onClose={onClose}
+        onConfirm={() => void confirm()}
+        pending={pending}
+        danger={tone === 'danger'}
+      >
+        {pending ? pendingLabel : confirmLabel}
+      </SheetButtons>
     </Dialog>
   );
 }

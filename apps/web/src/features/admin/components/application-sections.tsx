@@ -1,34 +1,13 @@
 import { type ApplicationDetail, formatBusinessNumber } from '@ft/shared';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { formatWon } from '../../../lib/format.ts';
 import { formatBusinessPhone } from '../format.ts';
+import { Panel } from './panel.tsx';
 
 type Truck = ApplicationDetail['truckDetail'];
 
-/** A titled part of the application; its heading names it for screen readers too. */
-export function Section({
-  id,
-  title,
-  aside,
-  children,
-}: {
-  id: string;
-  title: string;
-  aside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-title`}>
-      <div className="mb-3 flex items-baseline justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-base font-bold">
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
+/** A titled part of the application: the console's panel, compact. */
+export const Section = (props: Omit<ComponentProps<typeof Panel>, 'compact'>) => <Panel {...props} compact />;
 
 export interface Fact {
   term: string;

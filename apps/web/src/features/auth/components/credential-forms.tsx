@@ -47,8 +47,9 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="이메일 로그인">
+      {/* The account's 아이디 is its email: named as the failure message names it (아이디 또는 비밀번호를 확인해주세요.). */}
       <TextField
-        label="이메일"
+        label="아이디(이메일)"
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -83,6 +84,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         type="email"
         autoComplete="email"
         inputMode="email"
+        hint="로그인할 때 아이디로 써요"
         registration={form.register('email')}
         error={errors.email?.message}
       />

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { siteQuery } from '../../../lib/site.ts';
 import { useKakaoLoginUrlMutation } from '../api/auth.ts';
 
 const STATE_KEY = 'ft.kakao.state';
@@ -15,7 +17,27 @@ export function takeKakaoState(): { state: string | null; next: string | null } 
   return { state, next };
 }
 
+/**
+ * 카카오로 시작하기 and the 또는 이메일로 line that leads on to the email forms: only when the server says Kakao
+ * log-in can work here (GET /api/v1/site, which comes with the page). Without it, nothing: a button that can
+ * only fail is not offered.
+ */
 export function KakaoButton({ next }: { next: string }) {
+  const site = useQuery(siteQuery());
+  if (!site.data?.kakaoLogin) return null;
+  return (
+    <>
+      <KakaoStart next={next} />
+      <div className="my-6 flex items-center gap-3 text-sm text-gray-600">
+        <span className="h-px flex-1 bg-gray-200" />
+        또는 이메일로
+        <span className="h-px flex-1 bg-gray-200" />
+      </div>
+    </>
+  );
+}
+
+function KakaoStart({ next }: { next: string }) {
   const loginUrl = useKakaoLoginUrlMutation();
   const start = async () => {
     // A failure is shown below from the mutation's error.

@@ -6,6 +6,7 @@ import {
   type BookingStatusBody,
   type BookingTabKey,
   type BookingUpdateBody,
+  canEditBooking,
   type ListEnvelope,
   PAGINATION,
 } from '@ft/shared';
@@ -81,16 +82,34 @@ export function useCreateBookingMutation() {
   });
 }
 
-/** One section of a request; field errors come back for the edit screen to show beside it. */
-export function useUpdateBookingMutation(id: string) {
+/**
+ * The changed sections of a request in one call; a refusal comes back for the edit screen to show. `onRetry` is
+ * offered as 다시 시도 when there was no answer or the server failed.
+ */
+export function useUpdateBookingMutation(id: string, { onRetry }: { onRetry?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation<BookingDetail, ApiError, BookingUpdateBody>({
     mutationFn: async (body) =>
-      (await apiRequest<Envelope<BookingDetail>>(bookingPath(id), { method: 'PUT', body, notify: false }))
-        .data,
+      (
+        await apiRequest<Envelope<BookingDetail>>(bookingPath(id), {
+          method: 'PUT',
+          body,
+          notify: false,
+          failureTitle: '예약을 수정하지 못했어요',
+          ...(onRetry ? { onRetry } : {}),
+        })
+      ).data,
     onSuccess: (booking) => storeBooking(queryClient, booking),
   });
 }
+
+/** What did not happen when a move fails, for the failure toast's title. */
+const MOVE_FAILURE_TITLES: Partial<Record<BookingStatusBody['status'], string>> = {
+  cancelled: '예약을 취소하지 못했어요',
+  accepted: '예약을 수락하지 못했어요',
+  rejected: '요청을 거절하지 못했어요',
+  completed: '완료 처리하지 못했어요',
+};
 
 /**
  * A move such as the customer's cancel; the API client toasts a refusal, unless `notify` is false (the vendor's
@@ -105,15 +124,13 @@ export function useBookingStatusMutation(id: string, { notify = true }: { notify
           method: 'PUT',
           body,
           ...(notify ? {} : { notify: false }),
+          failureTitle: MOVE_FAILURE_TITLES[body.status] ?? '예약 상태를 바꾸지 못했어요',
         })
       ).data,
     onSuccess: (booking) => storeBooking(queryClient, booking),
   });
 }
 
-/**
- * docs/product.md § Domain: the customer edits while requested (everything) or accepted (contact and
- * requests).
- */
+/** Whether the person may edit it: their own booking, in a status the shared edit rules allow. */
 export const customerCanEdit = (booking: Pick<BookingDetail, 'viewerRole' | 'status'>) =>
-  booking.viewerRole === 'customer' && (booking.status === 'requested' || booking.status === 'accepted');
+  booking.viewerRole === 'customer' && canEditBooking(booking.status);

@@ -14,7 +14,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
     >
       <div className="flex items-center justify-between gap-2">
         <StatusBadge status={booking.status} />
-        <span className="font-mono text-xs text-gray-600">{booking.code}</span>
+        <span className="text-xs text-gray-600 tabular-nums">{booking.code}</span>
       </div>
       <h3 className="mt-2 truncate text-base font-bold">{booking.info.eventName}</h3>
       <p className="mt-0.5 truncate text-sm text-gray-700">

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { useIsClient } from '../../../lib/use-is-client.ts';
 import { canEnterStep, firstIncompleteStep } from '../draft/draft-steps.ts';
 import { type BookingDraft, type BookingStep, useBookingDraft } from '../draft/draft-store.ts';
+import { SentRequestRedirect } from './sent-request-redirect.tsx';
 
 function SendBack({ to }: { to: BookingStep }) {
   useEffect(() => {
@@ -16,7 +17,8 @@ function SendBack({ to }: { to: BookingStep }) {
 
 /**
  * A step of the request flow opened without the earlier steps' data (a bookmark, a shared link, a draft that
- * expired) sends the person to the first step that still needs them.
+ * expired) sends the person to the first step that still needs them; after the request was sent, to its
+ * booking.
  */
 export function StepGuard({
   step,
@@ -28,6 +30,9 @@ export function StepGuard({
   const isClient = useIsClient();
   const draft = useBookingDraft();
   if (!isClient) return <PageSkeleton />;
-  if (!canEnterStep(draft, step)) return <SendBack to={firstIncompleteStep(draft)} />;
+  if (!canEnterStep(draft, step)) {
+    if (draft.sentBookingId) return <SentRequestRedirect bookingId={draft.sentBookingId} />;
+    return <SendBack to={firstIncompleteStep(draft)} />;
+  }
   return <>{children(draft)}</>;
 }

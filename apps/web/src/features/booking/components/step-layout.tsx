@@ -70,7 +70,10 @@ export function SelectedTruck({ truck }: { truck: DraftTruck | null | undefined 
   );
 }
 
-/** One step of the request flow: header with back, progress, the chosen truck, content and a fixed action bar. */
+/**
+ * One step of the request flow: header with back, progress, the chosen truck, content and a fixed action bar.
+ * The flow has no tab bar (components/layout/bottom-nav.tsx `showsTabBar`): the action bar sits at the bottom.
+ */
 export function BookingStepLayout({
   step,
   title,
@@ -92,7 +95,7 @@ export function BookingStepLayout({
       <main id="main" className="px-4 pt-5 pb-40">
         {children}
       </main>
-      <div className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white px-4 py-3">
+      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
         {footer}
       </div>
     </>

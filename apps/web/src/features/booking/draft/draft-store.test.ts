@@ -62,6 +62,26 @@ describe('booking draft', () => {
     expect(bookingDraft.get()).toMatchObject({ truck: null, eventTypeId: null, contact });
   });
 
+  it('remembers the booking a sent request became until a new request starts (back after 예약 요청 완료)', () => {
+    bookingDraft.start(null);
+    bookingDraft.update({ eventTypeId: 3, info, contact, idempotencyKey: 'sent-key' });
+    bookingDraft.finish('booking-1');
+    bookingDraft.reload();
+    expect(bookingDraft.get()).toMatchObject({
+      sentBookingId: 'booking-1',
+      eventTypeId: null,
+      idempotencyKey: null,
+      contact,
+    });
+    // Starting again, even as the same open request, is a new request with the contact kept.
+    bookingDraft.start(null);
+    expect(bookingDraft.get()).toMatchObject({ sentBookingId: null, eventTypeId: null, contact });
+    // Typing into a finished draft makes it a new request too.
+    bookingDraft.finish('booking-2');
+    bookingDraft.update({ eventTypeId: 4 });
+    expect(bookingDraft.get().sentBookingId).toBeNull();
+  });
+
   it('ignores unreadable storage', () => {
     localStorage.setItem('ft.booking-draft.v1', '{not json');
     bookingDraft.reload();

@@ -34,6 +34,11 @@ export interface BookingDraft {
    * booking, and dropped as soon as what would be sent changes (the server refuses a key with another body).
    */
   idempotencyKey: string | null;
+  /**
+   * The booking the last request became, kept with the emptied draft: going back into the finished flow (the
+   * browser's back after 예약 요청 완료) leads to that booking instead of an empty first step.
+   */
+  sentBookingId: string | null;
   savedAt: number;
 }
 
@@ -58,6 +63,7 @@ export const emptyDraft = (): BookingDraft => ({
   requests: '',
   agreedToPolicy: false,
   idempotencyKey: null,
+  sentBookingId: null,
   savedAt: 0,
 });
 
@@ -104,6 +110,7 @@ export const bookingDraft = {
     const changesRequest = (Object.keys(patch) as (keyof BookingDraft)[]).some(
       (key) =>
         key !== 'idempotencyKey' &&
+        key !== 'sentBookingId' &&
         key !== 'savedAt' &&
         JSON.stringify(patch[key]) !== JSON.stringify(previous[key]),
     );
@@ -113,17 +120,33 @@ export const bookingDraft = {
         : changesRequest
           ? null
           : previous.idempotencyKey;
-    save({ ...previous, ...patch, idempotencyKey, savedAt: Date.now() });
+    // Typing into the draft again makes it a new request, no longer the one that was sent.
+    const sentBookingId =
+      'sentBookingId' in patch
+        ? (patch.sentBookingId ?? null)
+        : changesRequest
+          ? null
+          : previous.sentBookingId;
+    save({ ...previous, ...patch, idempotencyKey, sentBookingId, savedAt: Date.now() });
   },
   /** A new request: from a truck's page it is addressed to that truck, otherwise it is open. */
   start(truck: DraftTruck | null) {
     const previous = current();
-    // Coming back to the same request keeps what was typed; another truck or an open request starts over.
-    if (previous.savedAt > 0 && (previous.truck?.id ?? null) === (truck?.id ?? null)) {
+    // Coming back to the same request keeps what was typed; another truck, an open request or a request that
+    // was already sent starts over.
+    if (
+      previous.savedAt > 0 &&
+      previous.sentBookingId === null &&
+      (previous.truck?.id ?? null) === (truck?.id ?? null)
+    ) {
       save({ ...previous, truck, savedAt: Date.now() });
       return;
     }
     save({ ...emptyDraft(), contact: previous.contact, truck, savedAt: Date.now() });
+  },
+  /** The request became a booking: the contact details stay for the next one, the rest is done. */
+  finish(bookingId: string) {
+    save({ ...emptyDraft(), contact: current().contact, sentBookingId: bookingId, savedAt: Date.now() });
   },
   clear() {
     draft = emptyDraft();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activeFilterCount, withoutFilters } from './filters.ts';
 import { filtersFromSearch, searchFromFilters } from './foodtrucks.ts';
 
 describe('list filters in the URL', () => {
@@ -18,5 +19,21 @@ describe('list filters in the URL', () => {
     const search = new URLSearchParams('keyword=떡볶이&category=snack&sort=newest&page=2');
     expect(searchFromFilters(filtersFromSearch(search)).toString()).toBe(search.toString());
     expect(searchFromFilters({ sort: 'recommended', page: 1 }).toString()).toBe('');
+  });
+});
+
+describe('active filters', () => {
+  it('counts the chips set, a 시·군·구 with its 시·도, never the search word, order or page', () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams('sido=서울특별시&sigungu=강남구&truckType=large&keyword=떡볶이&sort=newest&page=2'),
+    );
+    expect(activeFilterCount(filters)).toBe(2);
+    expect(activeFilterCount(filtersFromSearch(new URLSearchParams('sort=newest')))).toBe(0);
+  });
+  it('clears every chip and keeps the search word and the order', () => {
+    const filters = filtersFromSearch(
+      new URLSearchParams('sido=부산광역시&category=snack&keyword=커피&sort=newest&page=3'),
+    );
+    expect(withoutFilters(filters)).toEqual({ keyword: '커피', sort: 'newest', page: 1 });
   });
 });

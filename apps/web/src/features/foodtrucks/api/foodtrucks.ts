@@ -52,8 +52,13 @@ export function searchFromFilters(filters: TruckFilters): URLSearchParams {
 export const foodTrucksQuery = (filters: TruckFilters, limit = LIST_PAGE_SIZE) =>
   queryOptions({
     queryKey: ['foodtrucks', 'list', { ...filters, limit }],
-    queryFn: ({ signal }) =>
-      apiRequest<FoodTruckListEnvelope>('/api/v1/foodtrucks', { query: { ...filters, limit }, signal }),
+    queryFn: ({ signal, client, queryKey }) =>
+      apiRequest<FoodTruckListEnvelope>('/api/v1/foodtrucks', {
+        query: { ...filters, limit },
+        signal,
+        // A list that got no answer (offline) offers 다시 시도 in its toast.
+        onRetry: () => void client.refetchQueries({ queryKey, exact: true }),
+      }),
   });
 
 export const foodTruckQuery = (id: number) =>

@@ -1,4 +1,4 @@
-import type { BookingDetail, BookingStatusBody } from '@ft/shared';
+import { type BookingDetail, type BookingStatusBody, ERROR_CATALOG } from '@ft/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +90,7 @@ describe('VendorActions', () => {
 
   it('quotes from the estimate and explains a blocked time with a way to the calendar', async () => {
     const send = vi.fn(async () => {
-      throw new ApiError('막아 둔 일정과 겹쳐요', 'TRUCK_UNAVAILABLE', 409);
+      throw new ApiError(ERROR_CATALOG.SCHEDULE_BLOCKS_ACCEPT.message, 'SCHEDULE_BLOCKS_ACCEPT', 409);
     });
     show(requested, send);
     fireEvent.click(screen.getByRole('button', { name: '수락하기' }));

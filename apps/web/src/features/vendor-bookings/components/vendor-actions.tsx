@@ -5,11 +5,13 @@ import {
   type OwnTruck,
   seoulDate,
 } from '@ft/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AmountBreakdown } from '../../../components/booking/amount-breakdown.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ReasonChips } from '../../../components/ui/reason-chips.tsx';
+import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
@@ -39,9 +41,6 @@ const CANCEL_REASONS = [
   '갑작스러운 사정으로 영업이 어려워요',
   '재료 수급이 어려워요',
 ];
-
-const DANGER_BUTTON =
-  'flex min-h-12 w-full items-center justify-center rounded-xl bg-red-700 text-base font-bold text-white';
 
 /** A refusal that is not about one field: what happened and where to look. */
 function RefusalAlert({
@@ -123,34 +122,6 @@ function useMove(
   /** A corrected field no longer shows the message about what it was. */
   const edited = () => setFieldError(null);
   return { submit, pending, refusal, fieldError, edited };
-}
-
-function SheetButtons({
-  onClose,
-  pending,
-  children,
-  danger = false,
-}: {
-  onClose: () => void;
-  pending: boolean;
-  children: ReactNode;
-  danger?: boolean;
-}) {
-  return (
-    <div className="mt-5 flex gap-2">
-      <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON} flex-1`}>
-        닫기
-      </button>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-busy={pending}
-        className={`${danger ? DANGER_BUTTON : PRIMARY_BUTTON} flex-[2] disabled:opacity-60`}
-      >
-        {children}
-      </button>
-    </div>
-  );
 }
 
 function AcceptSheet({
@@ -339,27 +310,15 @@ function ReasonSheet({
         {refusal && (
           <RefusalAlert refusal={refusal} truckId={booking.truck?.id} eventDate={booking.info.eventDate} />
         )}
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-gray-800">자주 쓰는 사유</legend>
-          <div className="flex flex-wrap gap-2">
-            {reasons.map((text) => (
-              <button
-                key={text}
-                type="button"
-                aria-pressed={reason === text}
-                onClick={() => {
-                  setReason(text);
-                  edited();
-                }}
-                className={`min-h-11 rounded-full border px-3.5 text-left text-sm font-semibold ${
-                  reason === text ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-300 text-gray-800'
-                }`}
-              >
-                {text}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ReasonChips
+          legend="자주 쓰는 사유"
+          reasons={reasons}
+          value={reason}
+          onPick={(text) => {
+            setReason(text);
+            edited();
+          }}
+        />
         <label htmlFor={`${id}-reason`} className="mt-4 mb-1.5 block text-sm font-semibold text-gray-800">
           {reject ? '거절 사유' : '취소 사유'}
         </label>
