@@ -113,7 +113,12 @@ async function buildWorld(baseURL: string): Promise<World> {
     }),
   );
   const eventName = `취소될 워크숍 ${suffix()}`;
-  const later = await requestBooking(eventName, Date.now() + 14 * 24 * HOUR, 180);
+  // 11:00 in Seoul two weeks ahead: a start taken from the clock would run past midnight after 21:00.
+  const later = await requestBooking(
+    eventName,
+    Date.parse(`${seoulAt(Date.now() + 14 * 24 * HOUR).date}T02:00:00Z`),
+    180,
+  );
   return {
     operatorCookies,
     vendor,
