@@ -184,9 +184,28 @@ describe('catalogue cache', () => {
   });
 });
 
+describe('filter slugs', () => {
+  it("follow a renamed category once the catalogue is invalidated, as an operator's edit does", async () => {
+    const all = (await get('/api/v1/foodtrucks?limit=100')).json();
+    const slug = all.data[0].categories[0].slug as string;
+    const before = (await get(`/api/v1/foodtrucks?category=${slug}`)).json().total;
+    expect(before).toBeGreaterThan(0);
+    await t.app.database.db.execute(
+      sql`update menu_categories set slug = ${`${slug}-new`} where slug = ${slug}`,
+    );
+    t.app.catalogCache.invalidate();
+    expect((await get(`/api/v1/foodtrucks?category=${slug}`)).json().total).toBe(0);
+    expect((await get(`/api/v1/foodtrucks?category=${slug}-new`)).json().total).toBe(before);
+    await t.app.database.db.execute(
+      sql`update menu_categories set slug = ${slug} where slug = ${`${slug}-new`}`,
+    );
+    t.app.catalogCache.invalidate();
+  });
+});
+
 describe('bounded counting', () => {
   it('stops counting one past the cap, so large catalogues cost the same as small ones', async () => {
-    const query = foodTruckListQuerySchema.parse({});
+    const query = { ...foodTruckListQuerySchema.parse({}), ids: {} };
     const all = await countTrucksUpTo(t.app.database.db, query, 1000);
     expect(all).toBeGreaterThan(6);
     expect(await countTrucksUpTo(t.app.database.db, query, 5)).toBe(6);

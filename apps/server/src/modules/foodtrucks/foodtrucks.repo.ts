@@ -16,42 +16,46 @@ import {
 } from '../../db/schema/index.ts';
 import { keywordCondition } from './keyword-search.ts';
 
+/** The list's reference filters, named by slug in the query string. */
+const SLUG_TABLES = {
+  eventType: eventTypes,
+  category: menuCategories,
+  truckType: truckTypes,
+  truckSize: truckSizes,
+} as const;
+export type SlugFilter = keyof typeof SLUG_TABLES;
+
+/** The id behind a filter's slug, or null when there is none (then nothing matches). */
+export async function idOfSlug(db: Db, filter: SlugFilter, slug: string): Promise<number | null> {
+  const table = SLUG_TABLES[filter];
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
+  return row?.id ?? null;
+}
+
+/** The list query with each slug filter it names resolved to its id. */
+export type ListFilters = FoodTruckListQuery & { ids: Partial<Record<SlugFilter, number | null>> };
+
 /**
  * The list's filters as tests of the truck row itself (its `areas`, `category_ids` and `event_type_ids`,
  * kept by triggers): the planner either walks the sort index and checks each row, or reads a GIN index when
- * a filter is rare — never a join per row.
+ * a filter is rare — never a join per row. Reference ids are written into the statement as literals (they
+ * are integers read from the database): the planner then knows how common the category or event type is,
+ * also in a prepared statement's generic plan, which a parameter would hide.
  */
-function listConditions(query: FoodTruckListQuery): SQL[] {
+function listConditions(query: ListFilters): SQL[] {
   const conditions: SQL[] = [eq(foodTrucks.status, 'approved')];
   if (query.sido) {
     const area = query.sigungu ? `${query.sido} ${query.sigungu}` : query.sido;
     conditions.push(sql`${foodTrucks.areas} @> array[${area}]::text[]`);
   }
-  if (query.eventType) {
-    conditions.push(
-      sql`${foodTrucks.eventTypeIds} @> array[(select ${eventTypes.id} from ${eventTypes} where ${eventTypes.slug} = ${query.eventType})]`,
-    );
-  }
-  if (query.category) {
-    conditions.push(
-      sql`${foodTrucks.categoryIds} @> array[(select ${menuCategories.id} from ${menuCategories} where ${menuCategories.slug} = ${query.category})]`,
-    );
-  }
-  if (query.truckType) {
-    conditions.push(
-      inArray(
-        foodTrucks.truckTypeId,
-        sql`(select ${truckTypes.id} from ${truckTypes} where ${truckTypes.slug} = ${query.truckType})`,
-      ),
-    );
-  }
-  if (query.truckSize) {
-    conditions.push(
-      inArray(
-        foodTrucks.truckSizeId,
-        sql`(select ${truckSizes.id} from ${truckSizes} where ${truckSizes.slug} = ${query.truckSize})`,
-      ),
-    );
+  const tests: Record<SlugFilter, (id: SQL) => SQL> = {
+    eventType: (id) => sql`${foodTrucks.eventTypeIds} @> array[${id}]::integer[]`,
+    category: (id) => sql`${foodTrucks.categoryIds} @> array[${id}]::integer[]`,
+    truckType: (id) => sql`${foodTrucks.truckTypeId} = ${id}`,
+    truckSize: (id) => sql`${foodTrucks.truckSizeId} = ${id}`,
+  };
+  for (const [filter, id] of Object.entries(query.ids) as [SlugFilter, number | null][]) {
+    conditions.push(id === null ? sql`false` : tests[filter](sql.raw(String(Math.trunc(id)))));
   }
   const keyword = query.keyword ? keywordCondition(query.keyword) : undefined;
   if (keyword) conditions.push(keyword);
@@ -92,7 +96,7 @@ export interface CoverPhotoJson {
  * subqueries on indexed keys — computed for 20 rows rather than for every row an offset skips (no N+1, and
  * one query instead of four on the embedded database).
  */
-export async function listTruckPage(db: Db, query: FoodTruckListQuery) {
+export async function listTruckPage(db: Db, query: ListFilters) {
   const page = db
     .select({ id: foodTrucks.id })
     .from(foodTrucks)
@@ -123,7 +127,7 @@ export async function listTruckPage(db: Db, query: FoodTruckListQuery) {
 }
 
 /** Counts matches up to `cap + 1`, so the cost stays bounded however large the catalogue grows. */
-export async function countTrucksUpTo(db: Db, query: FoodTruckListQuery, cap: number): Promise<number> {
+export async function countTrucksUpTo(db: Db, query: ListFilters, cap: number): Promise<number> {
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(foodTrucks)

@@ -25,7 +25,7 @@ export const foodTruckRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = JSON.stringify(req.query);
       let body = cache.listBodies.get(key);
       if (body === undefined) {
-        const page = await service.listFoodTrucks(db, req.query, cache.totals);
+        const page = await service.listFoodTrucks(db, req.query, cache);
         body = cache.listBodies.set(key, JSON.stringify({ success: true, ...page }));
       }
       // A string payload skips the response serializer: the cached bytes are sent as they are (the API test

@@ -8,21 +8,43 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicImage } from '../../lib/storage.ts';
-import type { TtlCache } from '../../lib/ttl-cache.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import * as repo from './foodtrucks.repo.ts';
 
 type PhotoRow = repo.CoverPhotoJson;
 
 const toPhoto = (row: PhotoRow): Photo => ({ id: row.id, ...publicImage(row) });
 
-export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, totals: TtlCache<number>) {
+/** Each slug filter the query names, resolved to its id through the catalogue's slug cache. */
+async function resolveSlugs(
+  db: Db,
+  query: FoodTruckListQuery,
+  cache: CatalogCache,
+): Promise<repo.ListFilters> {
+  const named = (['eventType', 'category', 'truckType', 'truckSize'] as const).filter(
+    (filter) => query[filter],
+  );
+  const ids: repo.ListFilters['ids'] = {};
+  for (const filter of named) {
+    const key = `${filter}:${query[filter]}`;
+    const cached = cache.slugIds.get(key);
+    ids[filter] =
+      cached !== undefined ? cached : cache.slugIds.set(key, await repo.idOfSlug(db, filter, query[filter]!));
+  }
+  return { ...query, ids };
+}
+
+export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, cache: CatalogCache) {
   const { page: _page, limit: _limit, ...filters } = query;
   const totalKey = JSON.stringify(filters);
-  const cachedTotal = totals.get(totalKey);
+  const cachedTotal = cache.totals.get(totalKey);
+  const resolved = await resolveSlugs(db, query, cache);
   const [rows, total] = await Promise.all([
-    repo.listTruckPage(db, query),
+    repo.listTruckPage(db, resolved),
     cachedTotal ??
-      repo.countTrucksUpTo(db, query, FOOD_TRUCK_LIST_TOTAL_CAP).then((n) => totals.set(totalKey, n)),
+      repo
+        .countTrucksUpTo(db, resolved, FOOD_TRUCK_LIST_TOTAL_CAP)
+        .then((n) => cache.totals.set(totalKey, n)),
   ]);
   const data: FoodTruckSummary[] = rows.map((row) => ({
     id: row.id,
