@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core free, which on a 2-core machine is one worker: the API tests wait on
+    // their databases often enough that two keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
@@ -11,6 +15,9 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
+          // Each file builds its own app on its own database; sharing the worker's module graph saves
+          // importing the server once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -59,13 +59,16 @@ export async function buildTemplates(serverUrl: string | undefined): Promise<() 
   let dropDatabases = async () => {};
   if (serverUrl) {
     const databases = {} as Record<TemplateName, string>;
-    for (const name of names) {
-      databases[name] = `ft_template_${process.pid}_${name}`;
-      await adminQuery(serverUrl, `create database ${databases[name]}`);
-      const database = await seedInto(databaseUrlFor(serverUrl, databases[name]), name, dir);
-      // A template with a session open cannot be copied.
-      await database.close();
-    }
+    // Side by side: each mostly waits on the PostgreSQL server.
+    await Promise.all(
+      names.map(async (name) => {
+        databases[name] = `ft_template_${process.pid}_${name}`;
+        await adminQuery(serverUrl, `create database ${databases[name]}`);
+        const database = await seedInto(databaseUrlFor(serverUrl, databases[name]), name, dir);
+        // A template with a session open cannot be copied.
+        await database.close();
+      }),
+    );
     templates = { driver: 'postgres', databases };
     dropDatabases = async () => {
       for (const name of names)
@@ -73,6 +76,7 @@ export async function buildTemplates(serverUrl: string | undefined): Promise<() 
     };
   } else {
     const dumps = {} as Record<TemplateName, string>;
+    // One after the other: PGlite runs on this thread, so side by side gains nothing.
     for (const name of names) {
       const database = await seedInto(undefined, name, dir);
       dumps[name] = path.join(dir, `${name}.tar`);
