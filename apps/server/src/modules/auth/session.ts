@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export const SESSION_COOKIE = 'ft_session';
@@ -18,19 +19,25 @@ export async function createSession(db: Db, userId: string): Promise<{ token: st
   return { token, expiresAt };
 }
 
-export async function findSession(db: Db, token: string) {
-  const [row] = await db
+const sessionByHash = preparedPerDatabase((db) =>
+  db
     .select({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_session'),
+);
+
+/** On every signed-in request: prepared once per database. */
+export async function findSession(db: Db, token: string) {
+  const [row] = await sessionByHash(db).execute({ tokenHash: hashToken(token), now: new Date() });
   return row;
 }
 

@@ -436,6 +436,24 @@ describe('idempotency', () => {
     expect(someoneElse.json().data.id).not.toBe(first.json().data.id);
   });
 
+  it('answers a repeat with the first booking even when the request would now fail its checks', async () => {
+    const key = `stale-${randomUUID()}`;
+    const first = await postBooking(customer, openBody(), key);
+    expect(first.statusCode).toBe(201);
+    const db = t.app.database.db;
+    await db.execute(sql`update menu_items set is_active = false where id = ${bunsik[0]!.id}`);
+    try {
+      const repeat = await postBooking(customer, openBody(), key);
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json().data.id).toBe(first.json().data.id);
+      const fresh = await postBooking(customer, openBody(), `fresh-${randomUUID()}`);
+      expect(fresh.statusCode).toBe(400);
+      expect(Object.keys(fresh.json().fields)).toEqual(['menus.0.menuItemId']);
+    } finally {
+      await db.execute(sql`update menu_items set is_active = true where id = ${bunsik[0]!.id}`);
+    }
+  });
+
   it('refuses the same key with a different request (422), so a fix is never silently dropped', async () => {
     const person = await signedUpCaller(t.app, 'fixed-after-failure@example.com');
     const key = `fixed-${randomUUID()}`;

@@ -60,9 +60,27 @@ export async function createBooking(
     }
     return { booking: await detailOf(db, first.id, 'customer'), created: false };
   };
-  const existing = await repo.findBookingByKey(db, user.id, idempotencyKey);
-  if (existing) return replay(existing);
+  // The key is looked up only when this request cannot be written as new — it fails a check, or another
+  // submit with the same key committed first. A retry of a request that went through then answers with its
+  // booking, and the usual first send costs no extra read.
+  try {
+    return { booking: await writeNewBooking(db, user, idempotencyKey, requestHash, body), created: true };
+  } catch (error) {
+    if (error instanceof AppError || isConstraintError(error, PG_UNIQUE_VIOLATION, IDEMPOTENCY_INDEX)) {
+      const first = await repo.findBookingByKey(db, user.id, idempotencyKey);
+      if (first) return replay(first);
+    }
+    throw error;
+  }
+}
 
+async function writeNewBooking(
+  db: Db,
+  user: SessionUser,
+  idempotencyKey: string,
+  requestHash: string,
+  body: CreateBody,
+): Promise<BookingDetail> {
   let truck: Awaited<ReturnType<typeof truckRowWithThumbnail>> | null = null;
   if (body.truckId !== null) {
     const found = await truckRowWithThumbnail(db, body.truckId);
@@ -85,39 +103,33 @@ export async function createBooking(
   const info = infoColumns(body.info);
   // A request for a time the truck is blocked or booked is refused before it is sent (§ Availability).
   if (truck) await assertTruckFree(db, truck.id, info.startsAt, info.endsAt);
-  const values = {
-    customerId: user.id,
-    idempotencyKey,
-    requestHash,
-    targetTruckId: truck?.id ?? null,
-    truckId: truck?.id ?? null,
-    eventTypeId: body.eventTypeId,
-    ...info,
-    ...priced,
-    contactName: body.contact.name,
-    contactPhone: body.contact.phone,
-    contactEmail: body.contact.email,
-    requests: body.requests,
+  const { row, history } = await insertWithFreeCode(
+    db,
+    {
+      customerId: user.id,
+      idempotencyKey,
+      requestHash,
+      targetTruckId: truck?.id ?? null,
+      truckId: truck?.id ?? null,
+      eventTypeId: body.eventTypeId,
+      ...info,
+      ...priced,
+      contactName: body.contact.name,
+      contactPhone: body.contact.phone,
+      contactEmail: body.contact.email,
+      requests: body.requests,
+    },
+    user.id,
+  );
+  // Everything the answer shows is in hand: no second read of what was just written.
+  const view: repo.BookingView = {
+    booking: row,
+    eventTypeSlug: eventType.slug,
+    eventTypeName: eventType.name,
+    truckName: truck?.name ?? null,
+    truckThumbnailKey: truck?.thumbnailKey ?? null,
   };
-  try {
-    const { row, history } = await insertWithFreeCode(db, values, user.id);
-    // Everything the answer shows is in hand: no second read of what was just written.
-    const view: repo.BookingView = {
-      booking: row,
-      eventTypeSlug: eventType.slug,
-      eventTypeName: eventType.name,
-      truckName: truck?.name ?? null,
-      truckThumbnailKey: truck?.thumbnailKey ?? null,
-    };
-    return { booking: toBookingDetail(view, history, 'customer'), created: true };
-  } catch (error) {
-    // Another submit with the same key committed first: answer with its booking.
-    if (isConstraintError(error, PG_UNIQUE_VIOLATION, IDEMPOTENCY_INDEX)) {
-      const first = await repo.findBookingByKey(db, user.id, idempotencyKey);
-      if (first) return replay(first);
-    }
-    throw error;
-  }
+  return toBookingDetail(view, history, 'customer');
 }
 
 /** Inserts the request with a new FT-YYYYMMDD-XXXX code, drawing again on the rare clash. */

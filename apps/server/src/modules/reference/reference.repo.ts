@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { eventTypes, menuCategories, menuItems, truckSizes, truckTypes } from '../../db/schema/index.ts';
 
 export const listEventTypes = (db: Db) =>
@@ -41,8 +42,7 @@ export const listMenuItems = (db: Db, categoryId?: number) => {
     : query.where(eq(menuItems.categoryId, categoryId));
 };
 
-/** The catalogue's active items among `ids`, as an open request prices them. */
-export const activeMenuItemsById = (db: Db, ids: number[]) =>
+const activeItemsByIds = preparedPerDatabase((db) =>
   db
     .select({
       id: menuItems.id,
@@ -51,16 +51,29 @@ export const activeMenuItemsById = (db: Db, ids: number[]) =>
       price: menuItems.unitPrice,
     })
     .from(menuItems)
-    .where(and(inArray(menuItems.id, ids), eq(menuItems.isActive, true)));
+    .where(
+      and(sql`${menuItems.id} = any(${sql.placeholder('ids')}::integer[])`, eq(menuItems.isActive, true)),
+    )
+    .prepare('active_menu_items_by_id'),
+);
 
+/** The catalogue's active items among `ids`, as an open request prices them (on every open request). */
+export const activeMenuItemsById = (db: Db, ids: number[]) => activeItemsByIds(db).execute({ ids });
+
+const activeEventType = preparedPerDatabase((db) =>
+  db
+    .select({ id: eventTypes.id, slug: eventTypes.slug, name: eventTypes.name })
+    .from(eventTypes)
+    .where(and(eq(eventTypes.id, sql.placeholder('id')), eq(eventTypes.isActive, true)))
+    .limit(1)
+    .prepare('active_event_type'),
+);
+
+/** On every booking request. */
 export async function findActiveEventType(
   db: Db,
   id: number,
 ): Promise<{ id: number; slug: string; name: string } | undefined> {
-  const [row] = await db
-    .select({ id: eventTypes.id, slug: eventTypes.slug, name: eventTypes.name })
-    .from(eventTypes)
-    .where(and(eq(eventTypes.id, id), eq(eventTypes.isActive, true)))
-    .limit(1);
+  const [row] = await activeEventType(db).execute({ id });
   return row;
 }
