@@ -123,8 +123,20 @@ async function measureMix(base: string, paths: string[], headers?: Record<string
   return afterWarmUp(run);
 }
 
+/**
+ * fetch, once more on a reset: a kept-alive socket from before a long seed has been closed by the server's
+ * keep-alive timeout, and reusing it fails.
+ */
+async function fetchAgainOnReset(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
 async function login(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
+  const res = await fetchAgainOnReset(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION },
     body: JSON.stringify({ email, password }),
@@ -200,7 +212,7 @@ async function bookingCreates(t: TestApp, base: string, cookie: string, bare: Ba
     }),
   );
   const headers = { cookie, 'content-type': 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
-  const sample = await fetch(base + BOOKING_URL, {
+  const sample = await fetchAgainOnReset(base + BOOKING_URL, {
     method: 'POST',
     headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
     body,
@@ -279,7 +291,7 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
       };
       for (const read of READS) {
         const headers = cookies[read] ? { cookie: cookies[read]! } : undefined;
-        const sample = await fetch(base + paths[read][0], { headers });
+        const sample = await fetchAgainOnReset(base + paths[read][0], { headers });
         if (!sample.ok) throw new Error(`${read} sample failed: ${sample.status} ${await sample.text()}`);
         bare.set(await sample.text());
         const bareFigures = await measureMix(bare.url, paths[read]);

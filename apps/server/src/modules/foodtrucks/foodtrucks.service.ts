@@ -21,9 +21,7 @@ async function resolveSlugs(
   query: FoodTruckListQuery,
   cache: CatalogCache,
 ): Promise<repo.ListFilters> {
-  const named = (['eventType', 'category', 'truckType', 'truckSize'] as const).filter(
-    (filter) => query[filter],
-  );
+  const named = repo.SLUG_FILTERS.filter((filter) => query[filter]);
   const ids: repo.ListFilters['ids'] = {};
   for (const filter of named) {
     const key = `${filter}:${query[filter]}`;
@@ -68,14 +66,13 @@ export async function listFoodTrucks(db: Db, query: FoodTruckListQuery, cache: C
 }
 
 export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail> {
-  const row = await repo.findTruck(db, id);
+  const row = await repo.findTruckDetail(db, id);
   // Unlisted trucks answer exactly like missing ones, so ids cannot be probed (docs/product.md § Roles and
   // access).
   if (row?.status !== 'approved') {
     throw new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
   }
-  const rel = await repo.truckDetailRelations(db, id);
-  const photos = rel.photos.map((p) => ({ kind: p.kind, photo: toPhoto(p) }));
+  const photos = row.photos.map((p) => ({ kind: p.kind, photo: toPhoto(p) }));
   const truckPhotos = photos.filter((p) => p.kind === 'truck').map((p) => p.photo);
   return {
     id: row.id,
@@ -90,9 +87,9 @@ export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail>
       lengthM: row.lengthMm / 1000,
       widthM: row.widthMm / 1000,
     },
-    categories: rel.categories.map(({ id, slug, name }) => ({ id, slug, name })),
-    eventTypes: rel.events,
-    regions: rel.regions.map(({ sido, sigungu }) => ({ sido, sigungu })),
+    categories: row.categories,
+    eventTypes: row.eventTypes,
+    regions: row.regions,
     baseFee: row.baseFee,
     minMenuPrice: row.minMenuPrice,
     minServings: row.minServings,
@@ -102,13 +99,7 @@ export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail>
     thumbnail: truckPhotos[0] ?? null,
     photos: truckPhotos,
     menuPhotos: photos.filter((p) => p.kind === 'menu').map((p) => p.photo),
-    menu: rel.menu.map(({ id, categoryId, name, description, price }) => ({
-      id,
-      categoryId,
-      name,
-      description,
-      price,
-    })),
+    menu: row.menu,
     business: { companyName: row.businessName, representative: row.representative },
     createdAt: row.createdAt.toISOString(),
   };
