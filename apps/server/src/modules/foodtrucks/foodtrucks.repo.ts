@@ -1,5 +1,6 @@
 import type { FoodTruckListQuery } from '@ft/shared';
 import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   eventTypes,
@@ -63,12 +64,32 @@ function listConditions(query: ListFilters): SQL[] {
   return conditions;
 }
 
-const ORDER_BY = {
-  recommended: [desc(foodTrucks.reviewCount), asc(foodTrucks.id)],
-  newest: [desc(foodTrucks.createdAt), asc(foodTrucks.id)],
-  price_asc: [asc(foodTrucks.baseFee), asc(foodTrucks.id)],
-  price_desc: [desc(foodTrucks.baseFee), desc(foodTrucks.id)],
-} as const;
+/** Each sort as its keys; the tie-break on id keeps pages stable. */
+const SORT_KEYS = {
+  recommended: [
+    [foodTrucks.reviewCount, 'desc'],
+    [foodTrucks.id, 'asc'],
+  ],
+  newest: [
+    [foodTrucks.createdAt, 'desc'],
+    [foodTrucks.id, 'asc'],
+  ],
+  price_asc: [
+    [foodTrucks.baseFee, 'asc'],
+    [foodTrucks.id, 'asc'],
+  ],
+  price_desc: [
+    [foodTrucks.baseFee, 'desc'],
+    [foodTrucks.id, 'desc'],
+  ],
+} as const satisfies Record<FoodTruckListQuery['sort'], readonly (readonly [PgColumn, 'asc' | 'desc'])[]>;
+
+/** The sort's ORDER BY, on the truck's columns or (`bare`) on same-named columns of a derived table. */
+const orderBy = (sort: FoodTruckListQuery['sort'], bare = false) =>
+  SORT_KEYS[sort].map(([column, direction]) => {
+    const key = bare ? sql.identifier(column.name) : column;
+    return direction === 'desc' ? desc(key) : asc(key);
+  });
 
 const summaryColumns = {
   id: foodTrucks.id,
@@ -98,14 +119,24 @@ export interface CoverPhotoJson {
  * one query instead of four on the embedded database).
  */
 export async function listTruckPage(db: Db, query: ListFilters) {
-  const page = db
-    .select({ id: foodTrucks.id })
-    .from(foodTrucks)
-    .where(and(...listConditions(query)))
-    .orderBy(...ORDER_BY[query.sort])
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit)
-    .as('page');
+  const offset = (query.page - 1) * query.limit;
+  const conditions = and(...listConditions(query));
+  // A keyword's matches are gathered first (its trigram index, or one pass) and only then sorted. Walking a
+  // sort index and testing each truck against the keyword reads the whole catalogue when few trucks match,
+  // or none: 1.1 s at 100k trucks on PGlite for `타코` among 분식 trucks.
+  const pageIds = query.keyword
+    ? sql`(with matches as materialized (
+        select ${foodTrucks.id}, ${foodTrucks.reviewCount}, ${foodTrucks.createdAt}, ${foodTrucks.baseFee}
+        from ${foodTrucks} where ${conditions})
+      select id from matches order by ${sql.join(orderBy(query.sort, true), sql`, `)}
+      limit ${query.limit} offset ${offset})`
+    : db
+        .select({ id: foodTrucks.id })
+        .from(foodTrucks)
+        .where(conditions)
+        .orderBy(...orderBy(query.sort))
+        .limit(query.limit)
+        .offset(offset);
   return db
     .select({
       ...summaryColumns,
@@ -121,10 +152,10 @@ export async function listTruckPage(db: Db, query: ListFilters) {
         from ${foodTruckPhotos} p join ${files} f on f.id = p.file_id
         where p.truck_id = ${foodTrucks.id} and p.kind = 'truck' order by p.sort_order limit 1)`,
     })
-    .from(page)
-    .innerJoin(foodTrucks, eq(foodTrucks.id, page.id))
+    .from(foodTrucks)
     .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId))
-    .orderBy(...ORDER_BY[query.sort]);
+    .where(inArray(foodTrucks.id, pageIds))
+    .orderBy(...orderBy(query.sort));
 }
 
 /** Counts matches up to `cap + 1`, so the cost stays bounded however large the catalogue grows. */
