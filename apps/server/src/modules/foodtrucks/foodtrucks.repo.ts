@@ -112,6 +112,16 @@ export interface CoverPhotoJson {
   height: number | null;
 }
 
+/** A truck's service regions as JSON, for a select over `food_trucks`. */
+const regionsJson = () => sql<{ sido: string; sigungu: string }[]>`(
+  select coalesce(json_agg(json_build_object('sido', r.sido, 'sigungu', r.sigungu) order by r.sido, r.sigungu), '[]')
+  from ${foodTruckRegions} r where r.truck_id = ${foodTrucks.id})`;
+
+/** A truck's menu categories as JSON, for a select over `food_trucks`. */
+const categoriesJson = () => sql<{ id: number; slug: string; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order), '[]')
+  from ${foodTruckCategories} fc join ${menuCategories} c on c.id = fc.category_id where fc.truck_id = ${foodTrucks.id})`;
+
 /**
  * One page of trucks in one round trip. The page's ids are found first (filters, order, offset, on the sort
  * indexes); only those rows then get their regions, categories and cover photo as JSON from correlated
@@ -140,12 +150,8 @@ export async function listTruckPage(db: Db, query: ListFilters) {
   return db
     .select({
       ...summaryColumns,
-      regions: sql<{ sido: string; sigungu: string }[]>`(
-        select coalesce(json_agg(json_build_object('sido', r.sido, 'sigungu', r.sigungu) order by r.sido, r.sigungu), '[]')
-        from ${foodTruckRegions} r where r.truck_id = ${foodTrucks.id})`,
-      categories: sql<{ id: number; slug: string; name: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order), '[]')
-        from ${foodTruckCategories} fc join ${menuCategories} c on c.id = fc.category_id where fc.truck_id = ${foodTrucks.id})`,
+      regions: regionsJson(),
+      categories: categoriesJson(),
       cover: sql<CoverPhotoJson | null>`(
         select json_build_object('id', p.id, 'storageKey', f.storage_key, 'mediumKey', f.medium_key, 'thumbnailKey', f.thumbnail_key,
           'width', f.width, 'height', f.height)
@@ -216,12 +222,8 @@ export async function findTruckDetail(db: Db, id: number) {
   const [row] = await db
     .select({
       ...truckColumns,
-      regions: sql<{ sido: string; sigungu: string }[]>`(
-        select coalesce(json_agg(json_build_object('sido', r.sido, 'sigungu', r.sigungu) order by r.sido, r.sigungu), '[]')
-        from ${foodTruckRegions} r where r.truck_id = ${foodTrucks.id})`,
-      categories: sql<{ id: number; slug: string; name: string }[]>`(
-        select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order), '[]')
-        from ${foodTruckCategories} fc join ${menuCategories} c on c.id = fc.category_id where fc.truck_id = ${foodTrucks.id})`,
+      regions: regionsJson(),
+      categories: categoriesJson(),
       eventTypes: sql<{ id: number; slug: string; name: string }[]>`(
         select coalesce(json_agg(json_build_object('id', e.id, 'slug', e.slug, 'name', e.name) order by e.sort_order), '[]')
         from ${foodTruckEventTypes} fe join ${eventTypes} e on e.id = fe.event_type_id where fe.truck_id = ${foodTrucks.id})`,
