@@ -132,7 +132,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('startedAt', Date.now());
-  app.decorate('catalogCache', new CatalogCache(config.catalogCacheTtlMs));
+  app.decorate(
+    'catalogCache',
+    new CatalogCache(deps.database.db, {
+      ttlMs: config.catalogCacheTtlMs,
+      indexLagMs: config.catalogIndexLagMs,
+    }),
+  );
   app.decorate('payoutBox', deps.payoutBox ?? payoutBoxFor(config));
   const rateLimiter =
     deps.rateLimiter ??

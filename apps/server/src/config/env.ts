@@ -60,6 +60,7 @@ const envSchema = z.object({
   KAKAO_TOKEN_URL: z.url().default('https://kauth.kakao.com/oauth/token'),
   KAKAO_USER_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  CATALOG_INDEX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   BOOKING_MAINTENANCE: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -134,6 +135,11 @@ export interface AppConfig {
   kakao: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userUrl: string };
   /** How long public catalogue answers may be reused; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /**
+   * How far the in-memory catalogue index may trail other instances' changes before a list request looks at
+   * the database first; 0 looks on every request. This instance's own changes show at once.
+   */
+  catalogIndexLagMs: number;
   /** Expire past requests and complete forgotten bookings on a timer; tests and benchmarks turn it off. */
   bookingMaintenance: boolean;
   /** Accounts one address may create in an hour; browser tests, which sign up many people, raise it. */
@@ -231,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    catalogIndexLagMs: e.CATALOG_INDEX_LAG_MS,
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perAccountAndIp: e.LOGIN_LIMIT_PER_ACCOUNT_AND_IP },

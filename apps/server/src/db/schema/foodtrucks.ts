@@ -2,6 +2,7 @@ import { FOOD_TRUCK_STATUSES, TRUCK_PHOTO_KINDS } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   index,
   integer,
   pgTable,
@@ -12,6 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
+
+/** PostgreSQL's 64-bit transaction id, read as text. */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+
 import { eventTypes, menuCategories, truckSizes, truckTypes } from './reference.ts';
 import { users } from './users.ts';
 
@@ -43,8 +48,8 @@ export const foodTrucks = pgTable(
     searchChoseong: text('search_choseong').notNull().default(''),
     /**
      * The list's filters, kept on the row from the truck's regions, categories and event types by triggers
-     * (migration 0010): a filter is then a test of the row itself, served by a GIN index or checked while the
-     * sort index is walked, instead of a join per row. `areas` holds each 시/도 and each "시/도 시/군/구".
+     * (migration 0010), so the catalogue index reads a truck as one row. `areas` holds each 시/도 and each
+     * "시/도 시/군/구".
      */
     areas: text('areas').array().notNull().default(sql`'{}'`),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
@@ -60,26 +65,14 @@ export const foodTrucks = pgTable(
     payoutAccountLast4: text('payout_account_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The transaction that last changed what the list shows of this truck: set on every insert and update, and
+     * when its photos change (triggers, migration 0011). The catalogue index reads the trucks changed since
+     * its last look by it (docs/decisions/020-catalogue-index.md).
+     */
+    listXid: xid8('list_xid').notNull().default(sql`pg_current_xact_id()`),
   },
-  (t) => [
-    // The list's three sort orders, each on approved trucks only, so a page is an index range scan.
-    index('food_trucks_recommended_idx')
-      .on(sql`${t.reviewCount} DESC`, t.id)
-      .where(sql`${t.status} = 'approved'`),
-    index('food_trucks_newest_idx').on(sql`${t.createdAt} DESC`, t.id).where(sql`${t.status} = 'approved'`),
-    index('food_trucks_price_idx').on(t.baseFee, t.id).where(sql`${t.status} = 'approved'`),
-    index('food_trucks_owner_idx').on(t.ownerId),
-    index('food_trucks_areas_idx').using('gin', t.areas).where(sql`${t.status} = 'approved'`),
-    index('food_trucks_categories_idx').using('gin', t.categoryIds).where(sql`${t.status} = 'approved'`),
-    index('food_trucks_event_types_idx').using('gin', t.eventTypeIds).where(sql`${t.status} = 'approved'`),
-    // Keyword search is a substring match (LIKE '%…%'): trigram indexes serve it (pg_trgm, migration 0010).
-    index('food_trucks_search_jamo_idx')
-      .using('gin', sql`${t.searchJamo} gin_trgm_ops`)
-      .where(sql`${t.status} = 'approved'`),
-    index('food_trucks_search_choseong_idx')
-      .using('gin', sql`${t.searchChoseong} gin_trgm_ops`)
-      .where(sql`${t.status} = 'approved'`),
-  ],
+  (t) => [index('food_trucks_owner_idx').on(t.ownerId), index('food_trucks_list_xid_idx').on(t.listXid)],
 );
 
 export const foodTruckRegions = pgTable(

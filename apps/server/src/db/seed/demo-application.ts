@@ -121,7 +121,12 @@ export async function seedDemoApplication(
     truckPhotoIds: [await image('truck', 0)],
   });
   await submitApplication(
-    { db, box, cache: new CatalogCache(0), documentLink: documentLinkFor(storage) },
+    {
+      db,
+      box,
+      cache: new CatalogCache(db, { ttlMs: 0, indexLagMs: 0 }),
+      documentLink: documentLinkFor(storage),
+    },
     applicant,
     body,
     { firstTruck: true },

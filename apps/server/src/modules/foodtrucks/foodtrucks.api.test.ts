@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { countTrucksUpTo } from './foodtrucks.repo.ts';
+import { CatalogIndex } from './catalog-index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,11 +203,66 @@ describe('filter slugs', () => {
   });
 });
 
-describe('bounded counting', () => {
-  it('stops counting one past the cap, so large catalogues cost the same as small ones', async () => {
-    const query = { ...foodTruckListQuerySchema.parse({}), ids: {} };
-    const all = await countTrucksUpTo(t.app.database.db, query, 1000);
-    expect(all).toBeGreaterThan(6);
-    expect(await countTrucksUpTo(t.app.database.db, query, 5)).toBe(6);
+describe('catalogue index', () => {
+  const db = () => t.app.database.db;
+  const newest = foodTruckListQuerySchema.parse({ sort: 'newest', limit: 100 });
+  const cardOf = async (index: CatalogIndex, id: number) =>
+    (await index.list(newest)).cards.map((card) => JSON.parse(card)).find((card) => card.id === id);
+
+  it("shows this instance's changes at once and another instance's after its lag", async () => {
+    const patient = new CatalogIndex(db(), 60_000);
+    const [first] = (await patient.list(newest)).cards.map((card) => JSON.parse(card));
+    // Another instance renames the truck: this one has not looked yet.
+    await db().execute(sql`update food_trucks set name = '다른 서버가 바꾼 이름' where id = ${first.id}`);
+    expect((await cardOf(patient, first.id)).name).toBe(first.name);
+    const eager = new CatalogIndex(db(), 0);
+    await eager.list(newest);
+    await db().execute(sql`update food_trucks set name = '또 바뀐 이름' where id = ${first.id}`);
+    expect((await cardOf(eager, first.id)).name).toBe('또 바뀐 이름');
+    // This instance's own services mark it stale when they change the catalogue.
+    patient.markStale();
+    expect((await cardOf(patient, first.id)).name).toBe('또 바뀐 이름');
   });
+
+  it('follows suspensions, photos and renamed categories', async () => {
+    const index = new CatalogIndex(db(), 0);
+    const before = await index.list(newest);
+    const [first, second] = before.cards.map((card) => JSON.parse(card));
+    expect(first.thumbnail).not.toBeNull();
+
+    await db().execute(sql`update food_trucks set status = 'suspended' where id = ${first.id}`);
+    const after = await index.list(newest);
+    expect(after.total).toBe(before.total - 1);
+    expect(await cardOf(index, first.id)).toBeUndefined();
+
+    await db().execute(sql`delete from food_truck_photos where truck_id = ${second.id} and kind = 'truck'`);
+    expect((await cardOf(index, second.id)).thumbnail).toBeNull();
+
+    const category = second.categories[0];
+    await db().execute(sql`update menu_categories set name = '이름 바뀐 분류' where id = ${category.id}`);
+    const renamed = (await cardOf(index, second.id)).categories.find(
+      (c: { id: number }) => c.id === category.id,
+    );
+    expect(renamed.name).toBe('이름 바뀐 분류');
+
+    await db().execute(sql`update food_trucks set status = 'approved' where id = ${first.id}`);
+    await db().execute(sql`update menu_categories set name = ${category.name} where id = ${category.id}`);
+    expect((await index.list(newest)).total).toBe(before.total);
+  });
+
+  // Two transactions at once need a pool; PGlite runs one at a time.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'catches a change committed after a look by a transaction that began before it',
+    async () => {
+      const index = new CatalogIndex(db(), 0);
+      const [early, late] = (await index.list(newest)).cards.map((card) => JSON.parse(card));
+      await db().transaction(async (tx) => {
+        await tx.execute(sql`update food_trucks set name = '먼저 시작한 변경' where id = ${early.id}`);
+        // A later transaction commits first, and the index looks while the first is still open.
+        await db().execute(sql`update food_trucks set name = '나중에 시작한 변경' where id = ${late.id}`);
+        expect((await cardOf(index, late.id)).name).toBe('나중에 시작한 변경');
+      });
+      expect((await cardOf(index, early.id)).name).toBe('먼저 시작한 변경');
+    },
+  );
 });

@@ -1,6 +1,4 @@
-import type { FoodTruckListQuery } from '@ft/shared';
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   eventTypes,
@@ -15,81 +13,6 @@ import {
   truckSizes,
   truckTypes,
 } from '../../db/schema/index.ts';
-import { keywordCondition } from './keyword-search.ts';
-
-/** The list's reference filters, named by slug in the query string. */
-const SLUG_TABLES = {
-  eventType: eventTypes,
-  category: menuCategories,
-  truckType: truckTypes,
-  truckSize: truckSizes,
-} as const;
-export type SlugFilter = keyof typeof SLUG_TABLES;
-export const SLUG_FILTERS = Object.keys(SLUG_TABLES) as SlugFilter[];
-
-/** The id behind a filter's slug, or null when there is none (then nothing matches). */
-export async function idOfSlug(db: Db, filter: SlugFilter, slug: string): Promise<number | null> {
-  const table = SLUG_TABLES[filter];
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.slug, slug)).limit(1);
-  return row?.id ?? null;
-}
-
-/** The list query with each slug filter it names resolved to its id. */
-export type ListFilters = FoodTruckListQuery & { ids: Partial<Record<SlugFilter, number | null>> };
-
-/**
- * The list's filters as tests of the truck row itself (its `areas`, `category_ids` and `event_type_ids`,
- * kept by triggers): the planner either walks the sort index and checks each row, or reads a GIN index when
- * a filter is rare — never a join per row. Reference ids are written into the statement as literals (they
- * are integers read from the database): the planner then knows how common the category or event type is,
- * also in a prepared statement's generic plan, which a parameter would hide.
- */
-function listConditions(query: ListFilters): SQL[] {
-  const conditions: SQL[] = [eq(foodTrucks.status, 'approved')];
-  if (query.sido) {
-    const area = query.sigungu ? `${query.sido} ${query.sigungu}` : query.sido;
-    conditions.push(sql`${foodTrucks.areas} @> array[${area}]::text[]`);
-  }
-  const tests: Record<SlugFilter, (id: SQL) => SQL> = {
-    eventType: (id) => sql`${foodTrucks.eventTypeIds} @> array[${id}]::integer[]`,
-    category: (id) => sql`${foodTrucks.categoryIds} @> array[${id}]::integer[]`,
-    truckType: (id) => sql`${foodTrucks.truckTypeId} = ${id}`,
-    truckSize: (id) => sql`${foodTrucks.truckSizeId} = ${id}`,
-  };
-  for (const [filter, id] of Object.entries(query.ids) as [SlugFilter, number | null][]) {
-    conditions.push(id === null ? sql`false` : tests[filter](sql.raw(String(Math.trunc(id)))));
-  }
-  const keyword = query.keyword ? keywordCondition(query.keyword) : undefined;
-  if (keyword) conditions.push(keyword);
-  return conditions;
-}
-
-/** Each sort as its keys; the tie-break on id keeps pages stable. */
-const SORT_KEYS = {
-  recommended: [
-    [foodTrucks.reviewCount, 'desc'],
-    [foodTrucks.id, 'asc'],
-  ],
-  newest: [
-    [foodTrucks.createdAt, 'desc'],
-    [foodTrucks.id, 'asc'],
-  ],
-  price_asc: [
-    [foodTrucks.baseFee, 'asc'],
-    [foodTrucks.id, 'asc'],
-  ],
-  price_desc: [
-    [foodTrucks.baseFee, 'desc'],
-    [foodTrucks.id, 'desc'],
-  ],
-} as const satisfies Record<FoodTruckListQuery['sort'], readonly (readonly [PgColumn, 'asc' | 'desc'])[]>;
-
-/** The sort's ORDER BY, on the truck's columns or (`bare`) on same-named columns of a derived table. */
-const orderBy = (sort: FoodTruckListQuery['sort'], bare = false) =>
-  SORT_KEYS[sort].map(([column, direction]) => {
-    const key = bare ? sql.identifier(column.name) : column;
-    return direction === 'desc' ? desc(key) : asc(key);
-  });
 
 const summaryColumns = {
   id: foodTrucks.id,
@@ -122,34 +45,50 @@ const categoriesJson = () => sql<{ id: number; slug: string; name: string }[]>`(
   select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order), '[]')
   from ${foodTruckCategories} fc join ${menuCategories} c on c.id = fc.category_id where fc.truck_id = ${foodTrucks.id})`;
 
+/** The slugs and names of the reference data a list card shows or a list filter names, by kind. */
+export type ReferenceRows = Record<
+  'category' | 'eventType' | 'truckType' | 'truckSize',
+  [id: number, slug: string, name: string, sortOrder: number][]
+>;
+
+const referenceRows = (
+  table: typeof menuCategories | typeof eventTypes | typeof truckTypes | typeof truckSizes,
+) =>
+  sql`(select coalesce(json_agg(json_build_array(id, slug, name, sort_order) order by id), '[]') from ${table})`;
+
 /**
- * One page of trucks in one round trip. The page's ids are found first (filters, order, offset, on the sort
- * indexes); only those rows then get their regions, categories and cover photo as JSON from correlated
- * subqueries on indexed keys — computed for 20 rows rather than for every row an offset skips (no N+1, and
- * one query instead of four on the embedded database).
+ * Where the catalogue index's next look starts, and the reference data as it is now. The horizon is the oldest
+ * transaction still running: any change this look cannot see yet was made by a transaction from it on.
  */
-export async function listTruckPage(db: Db, query: ListFilters) {
-  const offset = (query.page - 1) * query.limit;
-  const conditions = and(...listConditions(query));
-  // A keyword's matches are gathered first (its trigram index, or one pass) and only then sorted. Walking a
-  // sort index and testing each truck against the keyword reads the whole catalogue when few trucks match,
-  // or none: 1.1 s at 100k trucks on PGlite for `타코` among 분식 trucks.
-  const pageIds = query.keyword
-    ? sql`(with matches as materialized (
-        select ${foodTrucks.id}, ${foodTrucks.reviewCount}, ${foodTrucks.createdAt}, ${foodTrucks.baseFee}
-        from ${foodTrucks} where ${conditions})
-      select id from matches order by ${sql.join(orderBy(query.sort, true), sql`, `)}
-      limit ${query.limit} offset ${offset})`
-    : db
-        .select({ id: foodTrucks.id })
-        .from(foodTrucks)
-        .where(conditions)
-        .orderBy(...orderBy(query.sort))
-        .limit(query.limit)
-        .offset(offset);
-  return db
+export async function catalogueSnapshot(db: Db): Promise<{ horizon: string; references: ReferenceRows }> {
+  const result = (await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+    json_build_object('category', ${referenceRows(menuCategories)}, 'eventType', ${referenceRows(eventTypes)},
+      'truckType', ${referenceRows(truckTypes)}, 'truckSize', ${referenceRows(truckSizes)}) as "references"`)) as unknown as {
+    rows: { horizon: string; references: ReferenceRows | string }[];
+  };
+  const row = result.rows[0]!;
+  // PGlite hands json back parsed; node-postgres too, but keep both forms safe.
+  const references = typeof row.references === 'string' ? JSON.parse(row.references) : row.references;
+  return { horizon: row.horizon, references };
+}
+
+/**
+ * Trucks as the catalogue index holds them: what the list's filters test and its sorts compare, and the card.
+ * With `since`, every truck changed by a transaction from that one on, whatever its status (up to `limit`);
+ * without, every listed truck.
+ */
+export function listedTruckRows(db: Db, since?: string, limit?: number) {
+  const query = db
     .select({
       ...summaryColumns,
+      status: foodTrucks.status,
+      createdAtMs: sql<number>`(extract(epoch from ${foodTrucks.createdAt}) * 1000)::float8`,
+      areas: foodTrucks.areas,
+      categoryIds: foodTrucks.categoryIds,
+      eventTypeIds: foodTrucks.eventTypeIds,
+      truckSizeId: foodTrucks.truckSizeId,
+      searchJamo: foodTrucks.searchJamo,
+      searchChoseong: foodTrucks.searchChoseong,
       regions: regionsJson(),
       categories: categoriesJson(),
       cover: sql<CoverPhotoJson | null>`(
@@ -160,21 +99,14 @@ export async function listTruckPage(db: Db, query: ListFilters) {
     })
     .from(foodTrucks)
     .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId))
-    .where(inArray(foodTrucks.id, pageIds))
-    .orderBy(...orderBy(query.sort));
+    .where(
+      since === undefined ? eq(foodTrucks.status, 'approved') : sql`${foodTrucks.listXid} >= ${since}::xid8`,
+    )
+    .orderBy(asc(foodTrucks.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
-/** Counts matches up to `cap + 1`, so the cost stays bounded however large the catalogue grows. */
-export async function countTrucksUpTo(db: Db, query: ListFilters, cap: number): Promise<number> {
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(foodTrucks)
-    .where(and(...listConditions(query)))
-    .limit(cap + 1)
-    .as('matches');
-  const [row] = await db.select({ total: count() }).from(matches);
-  return row?.total ?? 0;
-}
+export type ListedTruckRow = Awaited<ReturnType<typeof listedTruckRows>>[number];
 
 const truckColumns = {
   ...summaryColumns,

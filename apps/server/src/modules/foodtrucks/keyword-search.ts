@@ -1,13 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
 import { disassemble, getChoseong } from 'es-hangul';
-import { foodTrucks } from '../../db/schema/index.ts';
 
 const CHOSEONG_ONLY = /^[ㄱ-ㅎ\s]+$/;
-
-/** Escapes LIKE wildcards so a typed % or _ is matched as itself. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The searchable forms of a truck's text, stored beside it: plain, disassembled jamo (so a half-typed
@@ -26,11 +19,15 @@ export function searchForms(parts: string[]): {
   };
 }
 
-export function keywordCondition(keyword: string): SQL | undefined {
-  const trimmed = keyword.trim().toLowerCase();
+/** What a typed keyword is looked for in: 초성 alone in the 초성 form, anything else in the jamo form. */
+export interface KeywordNeedle {
+  field: 'jamo' | 'choseong';
+  text: string;
+}
+
+export function keywordNeedle(keyword: string | undefined): KeywordNeedle | undefined {
+  const trimmed = keyword?.trim().toLowerCase();
   if (!trimmed) return undefined;
-  if (CHOSEONG_ONLY.test(trimmed)) {
-    return sql`${foodTrucks.searchChoseong} like ${likePattern(trimmed.replace(/\s+/g, ''))}`;
-  }
-  return sql`${foodTrucks.searchJamo} like ${likePattern(disassemble(trimmed))}`;
+  if (CHOSEONG_ONLY.test(trimmed)) return { field: 'choseong', text: trimmed.replace(/\s+/g, '') };
+  return { field: 'jamo', text: disassemble(trimmed) };
 }

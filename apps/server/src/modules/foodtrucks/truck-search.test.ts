@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { keywordNeedle } from './keyword-search.ts';
+import { type SearchableTruck, type SearchFilters, SORTS, type Sort, TruckSearch } from './truck-search.ts';
+
+const WORDS = ['떡볶이', '순대', '커피', '라떼', '타코', '버거', '와플', '츄러스', '닭꼬치', 'ice'];
+const AREAS = ['서울특별시', '서울특별시 강남구', '서울특별시 마포구', '부산광역시', '부산광역시 해운대구'];
+
+const truckArb = (id: number) =>
+  fc
+    .record({
+      reviewCount: fc.integer({ min: 0, max: 5 }),
+      createdAt: fc.integer({ min: 0, max: 5 }),
+      baseFee: fc.integer({ min: 0, max: 4 }).map((n) => n * 100_000),
+      areas: fc.subarray(AREAS),
+      categoryIds: fc.subarray([1, 2, 3]),
+      eventTypeIds: fc.subarray([1, 2, 3, 4]),
+      truckTypeId: fc.integer({ min: 1, max: 2 }),
+      truckSizeId: fc.integer({ min: 1, max: 2 }),
+      words: fc.subarray(WORDS, { minLength: 1 }),
+    })
+    .map(({ words, ...rest }): SearchableTruck => {
+      const text = words.join(' ');
+      const needle = keywordNeedle(text)!;
+      return {
+        id,
+        ...rest,
+        searchJamo: needle.text,
+        searchChoseong: keywordNeedle(text.replace(/[a-z]/g, ''))?.text ?? '',
+        card: JSON.stringify({ id }),
+      };
+    });
+
+/** What the search must answer, written the slow, obvious way. */
+function expected(trucks: SearchableTruck[], filters: SearchFilters, sort: Sort) {
+  const compare: Record<Sort, (a: SearchableTruck, b: SearchableTruck) => number> = {
+    recommended: (a, b) => b.reviewCount - a.reviewCount || a.id - b.id,
+    newest: (a, b) => b.createdAt - a.createdAt || a.id - b.id,
+    price_asc: (a, b) => a.baseFee - b.baseFee || a.id - b.id,
+    price_desc: (a, b) => b.baseFee - a.baseFee || b.id - a.id,
+  };
+  const { categoryId, eventTypeId, truckTypeId, truckSizeId, area, keyword } = filters;
+  if ([categoryId, eventTypeId, truckTypeId, truckSizeId].includes(null)) return [];
+  return trucks
+    .filter(
+      (t) =>
+        (!area || t.areas.includes(area)) &&
+        (categoryId == null || t.categoryIds.includes(categoryId)) &&
+        (eventTypeId == null || t.eventTypeIds.includes(eventTypeId)) &&
+        (truckTypeId == null || t.truckTypeId === truckTypeId) &&
+        (truckSizeId == null || t.truckSizeId === truckSizeId) &&
+        (!keyword || (keyword.field === 'jamo' ? t.searchJamo : t.searchChoseong).includes(keyword.text)),
+    )
+    .sort(compare[sort]);
+}
+
+const filtersArb: fc.Arbitrary<SearchFilters> = fc.record(
+  {
+    area: fc.constantFrom(...AREAS),
+    categoryId: fc.constantFrom(1, 2, 3, null),
+    eventTypeId: fc.constantFrom(1, 2, 3, 4),
+    truckTypeId: fc.constantFrom(1, 2),
+    truckSizeId: fc.constantFrom(1, 2),
+    keyword: fc
+      .constantFrom('떡볶', 'ㄸㅂ', '커', '타코', 'ㅋㅍ', 'ic', '라떼 와')
+      .map((k) => keywordNeedle(k)),
+  },
+  { requiredKeys: [] },
+);
+
+/** A catalogue, then a run of changes (edits, removals, new trucks) applied one by one or as a new whole. */
+const scenarioArb = fc.integer({ min: 0, max: 60 }).chain((count) =>
+  fc.record({
+    trucks: fc.tuple(...Array.from({ length: count }, (_, i) => truckArb(i + 1))),
+    changes: fc.array(
+      fc.oneof(
+        fc
+          .integer({ min: 1, max: 64 })
+          .chain((id) => truckArb(id))
+          .map((truck) => ({ upsert: truck })),
+        fc.integer({ min: 1, max: 80 }).map((id) => ({ remove: id })),
+      ),
+      { maxLength: 40 },
+    ),
+    queries: fc.array(
+      fc.record({
+        filters: filtersArb,
+        sort: fc.constantFrom(...SORTS),
+        page: fc.integer({ min: 1, max: 4 }),
+        limit: fc.integer({ min: 1, max: 7 }),
+        cap: fc.integer({ min: 1, max: 30 }),
+      }),
+      { minLength: 1, maxLength: 10 },
+    ),
+  }),
+);
+
+describe('TruckSearch', () => {
+  it('answers every filter, keyword, sort and page like a plain filter-and-sort, through changes', () => {
+    fc.assert(
+      fc.property(scenarioArb, ({ trucks, changes, queries }) => {
+        const search = new TruckSearch();
+        search.reset(trucks);
+        const current = new Map(trucks.map((t) => [t.id, t]));
+        for (const change of changes) {
+          if ('upsert' in change) {
+            search.upsert(change.upsert);
+            current.set(change.upsert.id, change.upsert);
+          } else {
+            search.remove(change.remove);
+            current.delete(change.remove);
+          }
+        }
+        const rebuilt = new TruckSearch();
+        rebuilt.reset(current.values());
+        for (const { filters, sort, page, limit, cap } of queries) {
+          const all = expected([...current.values()], filters, sort);
+          const offset = (page - 1) * limit;
+          const want = all.slice(offset, offset + limit).map((t) => t.card);
+          for (const answer of [
+            search.search(filters, sort, offset, limit, cap),
+            rebuilt.search(filters, sort, offset, limit, cap),
+          ]) {
+            expect(answer.cards).toEqual(want);
+            // Counting may stop once past the cap, never before it.
+            expect(Math.min(answer.total, cap + 1)).toBe(Math.min(all.length, cap + 1));
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('finds nothing for a slug that names nothing, and counts a plain facet in full', () => {
+    const search = new TruckSearch();
+    const truck = (id: number, categoryIds: number[]): SearchableTruck => ({
+      id,
+      reviewCount: 0,
+      createdAt: id,
+      baseFee: 100_000,
+      areas: [],
+      categoryIds,
+      eventTypeIds: [],
+      truckTypeId: 1,
+      truckSizeId: 1,
+      searchJamo: '',
+      searchChoseong: '',
+      card: String(id),
+    });
+    search.reset([truck(1, [1]), truck(2, [1]), truck(3, [2])]);
+    expect(search.search({ categoryId: null }, 'newest', 0, 10, 1000)).toEqual({ cards: [], total: 0 });
+    expect(search.search({ categoryId: 1 }, 'newest', 0, 1, 1)).toEqual({ cards: ['2'], total: 2 });
+  });
+});

@@ -1,0 +1,316 @@
+import type { FoodTruckListQuery } from '@ft/shared';
+import type { KeywordNeedle } from './keyword-search.ts';
+
+/** A listed truck as the search holds it: what the filters test, what the sorts compare, its rendered card. */
+export interface SearchableTruck {
+  id: number;
+  reviewCount: number;
+  /** Epoch milliseconds (fractional: the database keeps microseconds). */
+  createdAt: number;
+  baseFee: number;
+  /** Each 시/도 and each "시/도 시/군/구" it serves. */
+  areas: readonly string[];
+  categoryIds: readonly number[];
+  eventTypeIds: readonly number[];
+  truckTypeId: number;
+  truckSizeId: number;
+  searchJamo: string;
+  searchChoseong: string;
+  /** The truck's `FoodTruckSummary`, serialized once. */
+  card: string;
+}
+
+export type Sort = FoodTruckListQuery['sort'];
+export const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc'] as const satisfies readonly Sort[];
+
+type Compare = (a: SearchableTruck, b: SearchableTruck) => number;
+
+/** Each sort's order; the tie-break on id keeps pages stable. */
+const COMPARE: Record<Sort, Compare> = {
+  recommended: (a, b) => b.reviewCount - a.reviewCount || a.id - b.id,
+  newest: (a, b) => b.createdAt - a.createdAt || a.id - b.id,
+  price_asc: (a, b) => a.baseFee - b.baseFee || a.id - b.id,
+  price_desc: (a, b) => b.baseFee - a.baseFee || b.id - a.id,
+};
+
+/** The filters of one list request, slugs already resolved (null: a slug nothing has, so nothing matches). */
+export interface SearchFilters {
+  area?: string;
+  categoryId?: number | null;
+  eventTypeId?: number | null;
+  truckTypeId?: number | null;
+  truckSizeId?: number | null;
+  keyword?: KeywordNeedle;
+}
+
+export interface SearchPage {
+  cards: string[];
+  /** Matches counted, stopping once past `cap`. */
+  total: number;
+}
+
+/** An append-only list of ints (4 bytes each): the keyword postings hold millions of entries at 100k trucks. */
+class IntList {
+  private items = new Int32Array(4);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length++] = value;
+  }
+
+  *[Symbol.iterator](): IterableIterator<number> {
+    for (let i = 0; i < this.length; i++) yield this.items[i]!;
+  }
+}
+
+/** The distinct substrings of `size` characters in `text`. */
+function grams(text: string, size: number): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + size <= text.length; i++) out.add(text.slice(i, i + size));
+  return out;
+}
+
+/** Trigrams of the jamo form (a syllable is two or three jamo), pairs of the 초성 form (one per syllable). */
+const GRAM_SIZE = { jamo: 3, choseong: 2 } as const;
+
+/** Where `truck` belongs in `sorted` (or is, when it is there): the first position not before it. */
+function position(sorted: readonly SearchableTruck[], truck: SearchableTruck, compare: Compare): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compare(sorted[middle]!, truck) < 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The listed trucks held in memory and searched there: every filter and sort of the list answered without the
+ * database, in time that does not grow with the catalogue.
+ *
+ * - Each facet (area, category, event type, truck type and size) keeps its trucks in each sort's order, so a
+ *   page of one facet is a slice and its count a length; with more filters the smallest facet is walked and
+ *   each truck tested, stopping once the page is full and the count has passed the cap.
+ * - A keyword keeps postings of its n-grams (jamo trigrams, 초성 pairs). When its rarest n-gram names fewer
+ *   trucks than a walk would test, those are checked and sorted instead; a common keyword is walked, and
+ *   stops early because matches are dense.
+ *
+ * Keyword postings are only appended to (a truck that changes adds the n-grams it gained); every candidate is
+ * checked against the truck as it is now, so a stale entry costs a test, never a wrong answer. They are
+ * rebuilt when stale entries outnumber live ones.
+ */
+export class TruckSearch {
+  private readonly byId = new Map<number, SearchableTruck>();
+  /** Facet key → the facet's trucks in each sort's order (SORTS' order). */
+  private readonly facets = new Map<string, SearchableTruck[][]>();
+  private readonly all: SearchableTruck[][] = SORTS.map(() => []);
+  private readonly postings = { jamo: new Map<string, IntList>(), choseong: new Map<string, IntList>() };
+  private postingEntries = 0;
+  private liveEntries = 0;
+
+  get size(): number {
+    return this.byId.size;
+  }
+
+  /** Replaces the whole content: sorts once instead of inserting one by one. */
+  reset(trucks: Iterable<SearchableTruck>): void {
+    this.byId.clear();
+    this.facets.clear();
+    for (const sorted of this.all) sorted.length = 0;
+    for (const truck of trucks) {
+      this.byId.set(truck.id, truck);
+      for (const sorted of this.all) sorted.push(truck);
+      for (const key of facetKeys(truck)) for (const sorted of this.facetLists(key)) sorted.push(truck);
+    }
+    SORTS.forEach((sort, i) => {
+      this.all[i]!.sort(COMPARE[sort]);
+      for (const lists of this.facets.values()) lists[i]!.sort(COMPARE[sort]);
+    });
+    this.rebuildPostings();
+  }
+
+  /** Adds or replaces one truck. */
+  upsert(truck: SearchableTruck): void {
+    const previous = this.byId.get(truck.id);
+    if (previous) this.detach(previous);
+    this.byId.set(truck.id, truck);
+    SORTS.forEach((sort, i) => {
+      insertSorted(this.all[i]!, truck, COMPARE[sort]);
+      for (const key of facetKeys(truck)) insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
+    });
+    for (const field of ['jamo', 'choseong'] as const) {
+      const had = previous ? grams(textOf(previous, field), GRAM_SIZE[field]) : new Set<string>();
+      const now = grams(textOf(truck, field), GRAM_SIZE[field]);
+      this.liveEntries += now.size - had.size;
+      for (const gram of now) if (!had.has(gram)) this.addPosting(field, gram, truck.id);
+    }
+    this.compactIfStale();
+  }
+
+  /** Takes a truck out (no longer listed). */
+  remove(id: number): void {
+    const previous = this.byId.get(id);
+    if (!previous) return;
+    this.detach(previous);
+    this.byId.delete(id);
+    for (const field of ['jamo', 'choseong'] as const) {
+      this.liveEntries -= grams(textOf(previous, field), GRAM_SIZE[field]).size;
+    }
+    this.compactIfStale();
+  }
+
+  /** One page in the sort's order, and the matches counted up to just past `cap`. */
+  search(filters: SearchFilters, sort: Sort, offset: number, limit: number, cap: number): SearchPage {
+    const sortIndex = SORTS.indexOf(sort);
+    const wanted = wantedFacets(filters);
+    if (wanted === null) return { cards: [], total: 0 };
+    const lists = wanted.map((facet) => this.facets.get(facet.key)?.[sortIndex] ?? []);
+    const walked = lists.reduce(
+      (smallest, list) => (list.length < smallest.length ? list : smallest),
+      this.all[sortIndex]!,
+    );
+    const keyword = filters.keyword;
+    if (!keyword && lists.length <= 1) {
+      return { cards: walked.slice(offset, offset + limit).map((t) => t.card), total: walked.length };
+    }
+    const matches = (truck: SearchableTruck) =>
+      wanted.every((facet) => facet.has(truck)) &&
+      (!keyword || textOf(truck, keyword.field).includes(keyword.text));
+    const candidates = keyword ? this.rarestPosting(keyword) : undefined;
+    // A walk tests about (what it must find) × (catalogue ÷ matches) trucks; checking the keyword's candidates
+    // tests each once and sorts the matches.
+    const needed = Math.max(cap + 1, offset + limit);
+    const walkCost = candidates
+      ? Math.min(walked.length, (needed * this.byId.size) / Math.max(1, candidates.length))
+      : 0;
+    if (candidates && candidates.length < walkCost) {
+      const seen = new Set<number>();
+      const found: SearchableTruck[] = [];
+      for (const id of candidates) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const truck = this.byId.get(id);
+        if (truck && matches(truck)) found.push(truck);
+      }
+      found.sort(COMPARE[sort]);
+      return { cards: found.slice(offset, offset + limit).map((t) => t.card), total: found.length };
+    }
+    const cards: string[] = [];
+    let total = 0;
+    for (const truck of walked) {
+      if (!matches(truck)) continue;
+      if (total >= offset && total < offset + limit) cards.push(truck.card);
+      total++;
+      if (total >= needed) break;
+    }
+    return { cards, total };
+  }
+
+  /** The keyword's rarest n-gram's postings, or undefined when the keyword is shorter than an n-gram. */
+  private rarestPosting(keyword: KeywordNeedle): IntList | undefined {
+    let rarest: IntList | undefined;
+    for (const gram of grams(keyword.text, GRAM_SIZE[keyword.field])) {
+      const list = this.postings[keyword.field].get(gram);
+      if (!list) return new IntList();
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest;
+  }
+
+  private detach(truck: SearchableTruck): void {
+    SORTS.forEach((sort, i) => {
+      removeSorted(this.all[i]!, truck, COMPARE[sort]);
+      for (const key of facetKeys(truck)) {
+        const lists = this.facets.get(key);
+        if (lists) removeSorted(lists[i]!, truck, COMPARE[sort]);
+      }
+    });
+    for (const key of facetKeys(truck)) if (this.facets.get(key)?.[0]?.length === 0) this.facets.delete(key);
+  }
+
+  /** The facet's lists, made empty when the facet is new. */
+  private facetLists(key: string): SearchableTruck[][] {
+    return (
+      this.facets.get(key) ??
+      this.facets
+        .set(
+          key,
+          SORTS.map(() => []),
+        )
+        .get(key)!
+    );
+  }
+
+  private addPosting(field: KeywordNeedle['field'], gram: string, id: number): void {
+    const postings = this.postings[field];
+    const list = postings.get(gram) ?? postings.set(gram, new IntList()).get(gram)!;
+    list.push(id);
+    this.postingEntries++;
+  }
+
+  private compactIfStale(): void {
+    if (this.postingEntries > 2 * this.liveEntries + 10_000) this.rebuildPostings();
+  }
+
+  private rebuildPostings(): void {
+    for (const field of ['jamo', 'choseong'] as const) this.postings[field].clear();
+    this.postingEntries = 0;
+    for (const truck of this.byId.values()) {
+      for (const field of ['jamo', 'choseong'] as const) {
+        for (const gram of grams(textOf(truck, field), GRAM_SIZE[field]))
+          this.addPosting(field, gram, truck.id);
+      }
+    }
+    this.liveEntries = this.postingEntries;
+  }
+}
+
+const textOf = (truck: SearchableTruck, field: KeywordNeedle['field']) =>
+  field === 'jamo' ? truck.searchJamo : truck.searchChoseong;
+
+function facetKeys(truck: SearchableTruck): string[] {
+  return [
+    ...truck.areas.map((area) => `a:${area}`),
+    ...truck.categoryIds.map((id) => `c:${id}`),
+    ...truck.eventTypeIds.map((id) => `e:${id}`),
+    `t:${truck.truckTypeId}`,
+    `s:${truck.truckSizeId}`,
+  ];
+}
+
+interface WantedFacet {
+  key: string;
+  has: (truck: SearchableTruck) => boolean;
+}
+
+/** The facets a request asks for, or null when one of its slugs names nothing. */
+function wantedFacets(filters: SearchFilters): WantedFacet[] | null {
+  const { categoryId, eventTypeId, truckTypeId, truckSizeId, area } = filters;
+  if ([categoryId, eventTypeId, truckTypeId, truckSizeId].includes(null)) return null;
+  const wanted: WantedFacet[] = [];
+  if (area) wanted.push({ key: `a:${area}`, has: (t) => t.areas.includes(area) });
+  if (categoryId != null)
+    wanted.push({ key: `c:${categoryId}`, has: (t) => t.categoryIds.includes(categoryId) });
+  if (eventTypeId != null)
+    wanted.push({ key: `e:${eventTypeId}`, has: (t) => t.eventTypeIds.includes(eventTypeId) });
+  if (truckTypeId != null)
+    wanted.push({ key: `t:${truckTypeId}`, has: (t) => t.truckTypeId === truckTypeId });
+  if (truckSizeId != null)
+    wanted.push({ key: `s:${truckSizeId}`, has: (t) => t.truckSizeId === truckSizeId });
+  return wanted;
+}
+
+function insertSorted(sorted: SearchableTruck[], truck: SearchableTruck, compare: Compare): void {
+  sorted.splice(position(sorted, truck, compare), 0, truck);
+}
+
+function removeSorted(sorted: SearchableTruck[], truck: SearchableTruck, compare: Compare): void {
+  const at = position(sorted, truck, compare);
+  if (sorted[at]?.id === truck.id) sorted.splice(at, 1);
+}
