@@ -54,6 +54,11 @@ class IntList {
   private items = new Int32Array(4);
   length = 0;
 
+  /** The last value pushed: a truck's repeated n-gram is pushed once. */
+  get last(): number | undefined {
+    return this.length > 0 ? this.items[this.length - 1] : undefined;
+  }
+
   push(value: number): void {
     if (this.length === this.items.length) {
       const grown = new Int32Array(this.items.length * 2);
@@ -68,10 +73,28 @@ class IntList {
   }
 }
 
-/** The distinct substrings of `size` characters in `text`. */
-function grams(text: string, size: number): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + size <= text.length; i++) out.add(text.slice(i, i + size));
+/**
+ * A character as one byte: ASCII as itself, the compatibility jamo (ㄱ…ㆎ) after it, anything else folded
+ * into the rest. A fold only lets more candidates through, and every candidate is checked.
+ */
+function unit(code: number): number {
+  if (code < 128) return code;
+  if (code >= 0x3131 && code <= 0x318e) return 128 + code - 0x3131;
+  return 222 + (code % 34);
+}
+
+/** Calls `each` with every substring of `size` (2 or 3) characters of `text` as a small integer (a byte each). */
+function eachGram(text: string, size: number, each: (gram: number) => void): void {
+  for (let i = 0; i + size <= text.length; i++) {
+    let gram = 0;
+    for (let j = 0; j < size; j++) gram = (gram << 8) | unit(text.charCodeAt(i + j));
+    each(gram);
+  }
+}
+
+function grams(text: string, size: number): Set<number> {
+  const out = new Set<number>();
+  eachGram(text, size, (gram) => out.add(gram));
   return out;
 }
 
@@ -110,7 +133,7 @@ export class TruckSearch {
   /** Facet key → the facet's trucks in each sort's order (SORTS' order). */
   private readonly facets = new Map<string, SearchableTruck[][]>();
   private readonly all: SearchableTruck[][] = SORTS.map(() => []);
-  private readonly postings = { jamo: new Map<string, IntList>(), choseong: new Map<string, IntList>() };
+  private readonly postings = { jamo: new Map<number, IntList>(), choseong: new Map<number, IntList>() };
   private postingEntries = 0;
   private liveEntries = 0;
 
@@ -145,7 +168,7 @@ export class TruckSearch {
       for (const key of facetKeys(truck)) insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
     });
     for (const field of ['jamo', 'choseong'] as const) {
-      const had = previous ? grams(textOf(previous, field), GRAM_SIZE[field]) : new Set<string>();
+      const had = previous ? grams(textOf(previous, field), GRAM_SIZE[field]) : new Set<number>();
       const now = grams(textOf(truck, field), GRAM_SIZE[field]);
       this.liveEntries += now.size - had.size;
       for (const gram of now) if (!had.has(gram)) this.addPosting(field, gram, truck.id);
@@ -247,7 +270,7 @@ export class TruckSearch {
     );
   }
 
-  private addPosting(field: KeywordNeedle['field'], gram: string, id: number): void {
+  private addPosting(field: KeywordNeedle['field'], gram: number, id: number): void {
     const postings = this.postings[field];
     const list = postings.get(gram) ?? postings.set(gram, new IntList()).get(gram)!;
     list.push(id);
@@ -263,8 +286,13 @@ export class TruckSearch {
     this.postingEntries = 0;
     for (const truck of this.byId.values()) {
       for (const field of ['jamo', 'choseong'] as const) {
-        for (const gram of grams(textOf(truck, field), GRAM_SIZE[field]))
-          this.addPosting(field, gram, truck.id);
+        const postings = this.postings[field];
+        eachGram(textOf(truck, field), GRAM_SIZE[field], (gram) => {
+          const list = postings.get(gram) ?? postings.set(gram, new IntList()).get(gram)!;
+          if (list.last === truck.id) return;
+          list.push(truck.id);
+          this.postingEntries++;
+        });
       }
     }
     this.liveEntries = this.postingEntries;
