@@ -3,12 +3,12 @@ import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { redactSecrets, redactUrl } from '@ft/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
@@ -176,7 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const web = config.webDistDir ? await loadWebBuild(config.webDistDir) : undefined;
 
   // External plugins first, then our own rules, then the routes (fastify/demo order).
-  await app.register(helmet, {
+  // Security headers from helmet, its middleware built once: @fastify/helmet builds it again on every
+  // request (parsing the CSP directives each time), a measurable share of a cheap request's cost.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -193,6 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.publicUrl.startsWith('https:'),
+  });
+  app.addHook('onRequest', (request, reply, next) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => next(error as Error | undefined));
   });
   await app.register(cookie);
   // Brotli 5 instead of the default 4: ~6 % smaller pages for the same ~2 ms, which keeps the truck list's
