@@ -123,7 +123,7 @@ export class CatalogIndex {
       // Cards carry category and truck-type names: when the reference data changed, every card is read again.
       const changed =
         this.horizon !== undefined && referencesKey === this.referencesKey
-          ? await repo.listedTruckRows(this.db, this.horizon, CHANGES_READ_ONE_BY_ONE + 1)
+          ? await repo.trucksChangedSince(this.db, this.horizon, CHANGES_READ_ONE_BY_ONE + 1)
           : undefined;
       if (changed && changed.length <= CHANGES_READ_ONE_BY_ONE) {
         for (const row of changed) {
@@ -131,7 +131,7 @@ export class CatalogIndex {
           else this.search.remove(row.id);
         }
       } else {
-        this.search.reset((await repo.listedTruckRows(this.db)).map(toSearchable));
+        this.search.reset((await repo.allListedTrucks(this.db)).map(toSearchable));
       }
       this.slugIds = Object.fromEntries(
         SLUG_FILTERS.map((filter) => [filter, new Map(references[filter].map(([id, slug]) => [slug, id]))]),

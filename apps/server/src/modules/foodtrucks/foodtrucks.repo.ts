@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   eventTypes,
   files,
@@ -72,13 +73,9 @@ export async function catalogueSnapshot(db: Db): Promise<{ horizon: string; refe
   return { horizon: row.horizon, references };
 }
 
-/**
- * Trucks as the catalogue index holds them: what the list's filters test and its sorts compare, and the card.
- * With `since`, every truck changed by a transaction from that one on, whatever its status (up to `limit`);
- * without, every listed truck.
- */
-export function listedTruckRows(db: Db, since?: string, limit?: number) {
-  const query = db
+/** Trucks as the catalogue index holds them: what the list's filters test and its sorts compare, and the card. */
+function listedTruckRows(db: Db) {
+  return db
     .select({
       ...summaryColumns,
       status: foodTrucks.status,
@@ -98,15 +95,29 @@ export function listedTruckRows(db: Db, since?: string, limit?: number) {
         where p.truck_id = ${foodTrucks.id} and p.kind = 'truck' order by p.sort_order limit 1)`,
     })
     .from(foodTrucks)
-    .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId))
-    .where(
-      since === undefined ? eq(foodTrucks.status, 'approved') : sql`${foodTrucks.listXid} >= ${since}::xid8`,
-    )
-    .orderBy(asc(foodTrucks.id));
-  return limit === undefined ? query : query.limit(limit);
+    .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId));
 }
 
-export type ListedTruckRow = Awaited<ReturnType<typeof listedTruckRows>>[number];
+/** Every listed truck, as the catalogue index holds it. */
+export const allListedTrucks = (db: Db) => listedTruckRows(db).where(eq(foodTrucks.status, 'approved'));
+
+/**
+ * The trucks changed by a transaction from `since` on, whatever their status, up to `limit`: in `list_xid`
+ * order, so the plan walks its index from `since` on (when nothing changed, one probe) whatever the planner
+ * guesses of how many rows `>= since` keeps. Built once: a look may run on every list request.
+ */
+const changedTrucks = preparedPerDatabase((db) =>
+  listedTruckRows(db)
+    .where(sql`${foodTrucks.listXid} >= ${sql.placeholder('since')}::xid8`)
+    .orderBy(asc(foodTrucks.listXid))
+    .limit(sql.placeholder('limit'))
+    .prepare('changed_trucks'),
+);
+
+export const trucksChangedSince = (db: Db, since: string, limit: number) =>
+  changedTrucks(db).execute({ since, limit });
+
+export type ListedTruckRow = Awaited<ReturnType<typeof allListedTrucks>>[number];
 
 const truckColumns = {
   ...summaryColumns,
