@@ -99,19 +99,23 @@ export class CatalogIndex {
    * may have started before a change the caller made, so the callers then share the next one).
    */
   look(): Promise<void> {
-    if (!this.running) {
-      this.running = this.read().finally(() => {
-        this.running = undefined;
-      });
-      return this.running;
-    }
+    if (!this.running) return this.start();
     this.queued ??= this.running
       .catch(() => undefined)
       .then(() => {
         this.queued = undefined;
-        return this.look();
+        // A look running now began after the one these callers arrived during, so it is new enough for them;
+        // queueing them again behind it would let a caller that keeps looking starve them.
+        return this.running ?? this.start();
       });
     return this.queued;
+  }
+
+  private start(): Promise<void> {
+    this.running = this.read().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
   }
 
   private async read(): Promise<void> {

@@ -5,7 +5,7 @@ import {
   successEnvelope,
 } from '@ft/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CatalogIndex } from './catalog-index.ts';
 
@@ -248,6 +248,24 @@ describe('catalogue index', () => {
     await db().execute(sql`update food_trucks set status = 'approved' where id = ${first.id}`);
     await db().execute(sql`update menu_categories set name = ${category.name} where id = ${category.id}`);
     expect((await index.list(newest)).total).toBe(before.total);
+  });
+
+  it('lets callers that arrive during a look share the next one, however busy one caller keeps it', async () => {
+    const index = new CatalogIndex(db(), 0);
+    await index.list(newest);
+    const reads = vi.spyOn(CatalogIndex.prototype as unknown as { read(): Promise<void> }, 'read');
+    try {
+      // Six callers ask for four pages each, each as soon as its last came back.
+      await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          for (let page = 0; page < 4; page++) await index.list(newest);
+        }),
+      );
+      // Each answer needs a look that began after its request; shared, that is at most two per round.
+      expect(reads.mock.calls.length).toBeLessThanOrEqual(2 * 4 + 1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   // Two transactions at once need a pool; PGlite runs one at a time.
