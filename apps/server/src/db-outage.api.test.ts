@@ -60,7 +60,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL going away an
   it('answers 503 with the catalogue message while it is down, and recovers without a restart', async () => {
     proxy = await databaseProxy(new URL(direct ?? ''));
     process.env.TEST_DATABASE_URL = proxy.url;
-    t = await createTestApp({ demo: false, config: { catalogCacheTtlMs: 0 } });
+    // Nothing kept: every list request goes to the database (the catalogue index looks before each answer).
+    t = await createTestApp({ demo: false, config: { catalogCacheTtlMs: 0, catalogIndexLagMs: 0 } });
     process.env.TEST_DATABASE_URL = direct;
     const list = () => t!.app.inject({ method: 'GET', url: '/api/v1/foodtrucks?limit=5' });
     expect((await list()).statusCode).toBe(200);

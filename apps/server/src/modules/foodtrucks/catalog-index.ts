@@ -122,14 +122,16 @@ export class CatalogIndex {
     const startedAt = performance.now();
     this.stale = false;
     try {
-      const { horizon, references } = await repo.catalogueSnapshot(this.db);
+      const since = this.horizon;
+      const { horizon, references, trucksChanged } = await repo.catalogueSnapshot(this.db, since);
       const referencesKey = JSON.stringify(references);
       // Cards carry category and truck-type names: when the reference data changed, every card is read again.
+      const oneByOne = since !== undefined && referencesKey === this.referencesKey;
       const changed =
-        this.horizon !== undefined && referencesKey === this.referencesKey
-          ? await repo.trucksChangedSince(this.db, this.horizon, CHANGES_READ_ONE_BY_ONE + 1)
-          : undefined;
-      if (changed && changed.length <= CHANGES_READ_ONE_BY_ONE) {
+        oneByOne && trucksChanged
+          ? await repo.trucksChangedSince(this.db, since, CHANGES_READ_ONE_BY_ONE + 1)
+          : [];
+      if (oneByOne && changed.length <= CHANGES_READ_ONE_BY_ONE) {
         for (const row of changed) {
           if (row.status === 'approved') this.search.upsert(toSearchable(row));
           else this.search.remove(row.id);

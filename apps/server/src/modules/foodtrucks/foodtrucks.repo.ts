@@ -58,19 +58,28 @@ const referenceRows = (
   sql`(select coalesce(json_agg(json_build_array(id, slug, name, sort_order) order by id), '[]') from ${table})`;
 
 /**
- * Where the catalogue index's next look starts, and the reference data as it is now. The horizon is the oldest
- * transaction still running: any change this look cannot see yet was made by a transaction from it on.
+ * Where the catalogue index's next look starts, the reference data as it is now, and whether any truck changed
+ * from `since` on — one statement, so a look that finds nothing new costs one round trip. The horizon is the
+ * oldest transaction still running: any change this look cannot see yet was made by a transaction from it on.
  */
-export async function catalogueSnapshot(db: Db): Promise<{ horizon: string; references: ReferenceRows }> {
+export async function catalogueSnapshot(
+  db: Db,
+  since: string | undefined,
+): Promise<{ horizon: string; references: ReferenceRows; trucksChanged: boolean }> {
+  const changed =
+    since === undefined
+      ? sql`true`
+      : sql`exists (select 1 from ${foodTrucks} where ${foodTrucks.listXid} >= ${since}::xid8)`;
   const result = (await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
     json_build_object('category', ${referenceRows(menuCategories)}, 'eventType', ${referenceRows(eventTypes)},
-      'truckType', ${referenceRows(truckTypes)}, 'truckSize', ${referenceRows(truckSizes)}) as "references"`)) as unknown as {
-    rows: { horizon: string; references: ReferenceRows | string }[];
+      'truckType', ${referenceRows(truckTypes)}, 'truckSize', ${referenceRows(truckSizes)}) as "references",
+    ${changed} as "trucksChanged"`)) as unknown as {
+    rows: { horizon: string; references: ReferenceRows | string; trucksChanged: boolean }[];
   };
   const row = result.rows[0]!;
   // PGlite hands json back parsed; node-postgres too, but keep both forms safe.
   const references = typeof row.references === 'string' ? JSON.parse(row.references) : row.references;
-  return { horizon: row.horizon, references };
+  return { horizon: row.horizon, references, trucksChanged: row.trucksChanged };
 }
 
 /** Trucks as the catalogue index holds them: what the list's filters test and its sorts compare, and the card. */
