@@ -362,8 +362,13 @@ async function passwordCost() {
   );
 }
 
+/** BENCH_DRIVERS=postgres (or pglite) measures one database only. */
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
+
 await passwordCost();
-await benchDriver('pglite');
-if (await postgresReachable()) await benchDriver('postgres');
-else console.log(`\npostgres: not reachable at ${PG_URL}; skipped`);
+if (DRIVERS.includes('pglite')) await benchDriver('pglite');
+if (DRIVERS.includes('postgres')) {
+  if (await postgresReachable()) await benchDriver('postgres');
+  else console.log(`\npostgres: not reachable at ${PG_URL}; skipped`);
+}
 process.exit(0);

@@ -9,7 +9,7 @@ import { CatalogIndex } from './catalog-index.ts';
  * instances catch up within the index's lag, then within `ttlMs` for an answer they kept.
  */
 export class CatalogCache {
-  readonly listBodies: TtlCache<string>;
+  readonly listBodies: TtlCache<Buffer>;
   readonly index: CatalogIndex;
 
   constructor(db: Db, options: { ttlMs: number; indexLagMs: number }) {

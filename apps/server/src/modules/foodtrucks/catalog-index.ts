@@ -9,7 +9,7 @@ import { type SearchableTruck, type SearchFilters, TruckSearch } from './truck-s
 const CHANGES_READ_ONE_BY_ONE = 1_000;
 
 export interface ListPage {
-  cards: string[];
+  cards: Buffer[];
   total: number;
   totalCapped: boolean;
 }
@@ -42,7 +42,7 @@ function toSearchable(row: repo.ListedTruckRow): SearchableTruck {
     truckSizeId: row.truckSizeId,
     searchJamo: row.searchJamo,
     searchChoseong: row.searchChoseong,
-    card: JSON.stringify(card),
+    card: Buffer.from(JSON.stringify(card)),
   };
 }
 

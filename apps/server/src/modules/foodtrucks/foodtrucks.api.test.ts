@@ -207,11 +207,13 @@ describe('catalogue index', () => {
   const db = () => t.app.database.db;
   const newest = foodTruckListQuerySchema.parse({ sort: 'newest', limit: 100 });
   const cardOf = async (index: CatalogIndex, id: number) =>
-    (await index.list(newest)).cards.map((card) => JSON.parse(card)).find((card) => card.id === id);
+    (await index.list(newest)).cards
+      .map((card) => JSON.parse(card.toString()))
+      .find((card) => card.id === id);
 
   it("shows this instance's changes at once and another instance's after its lag", async () => {
     const patient = new CatalogIndex(db(), 60_000);
-    const [first] = (await patient.list(newest)).cards.map((card) => JSON.parse(card));
+    const [first] = (await patient.list(newest)).cards.map((card) => JSON.parse(card.toString()));
     // Another instance renames the truck: this one has not looked yet.
     await db().execute(sql`update food_trucks set name = '다른 서버가 바꾼 이름' where id = ${first.id}`);
     expect((await cardOf(patient, first.id)).name).toBe(first.name);
@@ -227,7 +229,7 @@ describe('catalogue index', () => {
   it('follows suspensions, photos and renamed categories', async () => {
     const index = new CatalogIndex(db(), 0);
     const before = await index.list(newest);
-    const [first, second] = before.cards.map((card) => JSON.parse(card));
+    const [first, second] = before.cards.map((card) => JSON.parse(card.toString()));
     expect(first.thumbnail).not.toBeNull();
 
     await db().execute(sql`update food_trucks set status = 'suspended' where id = ${first.id}`);
@@ -273,7 +275,7 @@ describe('catalogue index', () => {
     'catches a change committed after a look by a transaction that began before it',
     async () => {
       const index = new CatalogIndex(db(), 0);
-      const [early, late] = (await index.list(newest)).cards.map((card) => JSON.parse(card));
+      const [early, late] = (await index.list(newest)).cards.map((card) => JSON.parse(card.toString()));
       await db().transaction(async (tx) => {
         await tx.execute(sql`update food_trucks set name = '먼저 시작한 변경' where id = ${early.id}`);
         // A later transaction commits first, and the index looks while the first is still open.

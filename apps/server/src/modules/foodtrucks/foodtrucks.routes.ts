@@ -8,6 +8,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './foodtrucks.service.ts';
 
+const BODY_HEAD = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
+
+/** The list envelope around cards serialized once each (catalog-index.ts): they are joined, not re-encoded. */
+function listBody(cards: Buffer[], tail: string): Buffer {
+  const parts: Buffer[] = [BODY_HEAD];
+  cards.forEach((card, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(card);
+  });
+  parts.push(Buffer.from(tail));
+  return Buffer.concat(parts);
+}
+
 export const foodTruckRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.catalogCache;
@@ -26,14 +40,14 @@ export const foodTruckRoutes: FastifyPluginAsyncZod = async (app) => {
       let body = cache.listBodies.get(key);
       if (body === undefined) {
         const { cards, total, totalCapped } = await cache.index.list(req.query);
-        // Each card is serialized once, when the index reads its truck; a page only joins them.
+        const { page, limit } = req.query;
         body = cache.listBodies.set(
           key,
-          `{"success":true,"data":[${cards.join(',')}],"total":${total},"totalCapped":${totalCapped},"page":${req.query.page},"limit":${req.query.limit}}`,
+          listBody(cards, `],"total":${total},"totalCapped":${totalCapped},"page":${page},"limit":${limit}}`),
         );
       }
-      // A string payload skips the response serializer: the bytes are sent as they are (the API test checks
-      // them against the contract instead).
+      // Bytes skip the response serializer: they are sent as they are (the API test checks them against the
+      // contract instead).
       return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );

@@ -27,7 +27,7 @@ const truckArb = (id: number) =>
         ...rest,
         searchJamo: needle.text,
         searchChoseong: keywordNeedle(text.replace(/[a-z]/g, ''))?.text ?? '',
-        card: JSON.stringify({ id }),
+        card: Buffer.from(JSON.stringify({ id })),
       };
     });
 
@@ -145,10 +145,13 @@ describe('TruckSearch', () => {
       truckSizeId: 1,
       searchJamo: '',
       searchChoseong: '',
-      card: String(id),
+      card: Buffer.from(String(id)),
     });
     search.reset([truck(1, [1]), truck(2, [1]), truck(3, [2])]);
     expect(search.search({ categoryId: null }, 'newest', 0, 10, 1000)).toEqual({ cards: [], total: 0 });
-    expect(search.search({ categoryId: 1 }, 'newest', 0, 1, 1)).toEqual({ cards: ['2'], total: 2 });
+    expect(search.search({ categoryId: 1 }, 'newest', 0, 1, 1)).toEqual({
+      cards: [Buffer.from('2')],
+      total: 2,
+    });
   });
 });

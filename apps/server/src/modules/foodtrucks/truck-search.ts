@@ -16,8 +16,11 @@ export interface SearchableTruck {
   truckSizeId: number;
   searchJamo: string;
   searchChoseong: string;
-  /** The truck's `FoodTruckSummary`, serialized once. */
-  card: string;
+  /**
+   * The truck's `FoodTruckSummary`, serialized once, as UTF-8 bytes: held outside the JavaScript heap (which
+   * the collector then need not walk) and sent without encoding again.
+   */
+  card: Buffer;
 }
 
 export type Sort = FoodTruckListQuery['sort'];
@@ -44,7 +47,7 @@ export interface SearchFilters {
 }
 
 export interface SearchPage {
-  cards: string[];
+  cards: Buffer[];
   /** Matches counted, stopping once past `cap`. */
   total: number;
 }
@@ -224,7 +227,7 @@ export class TruckSearch {
       found.sort(COMPARE[sort]);
       return { cards: found.slice(offset, offset + limit).map((t) => t.card), total: found.length };
     }
-    const cards: string[] = [];
+    const cards: Buffer[] = [];
     let total = 0;
     for (const truck of walked) {
       if (!matches(truck)) continue;
