@@ -196,9 +196,10 @@ async function mixes(db: Db) {
     ),
   )[0]!;
   const pages = [1, 2, 3, 5, 10, 20];
+  const listPaths = list.map(encodeURI).map((p) => p.replace(/%25/g, '%'));
   return {
-    list: list.map(encodeURI).map((p) => p.replace(/%25/g, '%')),
-    listLooking: [] as string[],
+    list: listPaths,
+    listLooking: listPaths,
     detail: truckIds.map((id) => `/api/v1/foodtrucks/${id}`),
     history: pages.map((p) => `/api/v1/bookings?page=${p}&limit=20`),
     inbox: pages.map((p) => `/api/v1/bookings/foodtruck/${heavyTruck}?page=${p}&limit=20`),
@@ -294,7 +295,6 @@ async function benchDriver(driver: 'pglite' | 'postgres') {
         `  ${trucks.toLocaleString()} trucks, ${scale.bookings.toLocaleString()} bookings (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
       );
       const paths = await mixes(db);
-      paths.listLooking = paths.list;
       const index = t.app.catalogCache.index;
       const heapBefore = heapUsed();
       const lookStarted = performance.now();

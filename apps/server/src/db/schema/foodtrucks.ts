@@ -13,12 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { files } from './files.ts';
+import { eventTypes, menuCategories, truckSizes, truckTypes } from './reference.ts';
+import { users } from './users.ts';
 
 /** PostgreSQL's 64-bit transaction id, read as text. */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
-
-import { eventTypes, menuCategories, truckSizes, truckTypes } from './reference.ts';
-import { users } from './users.ts';
 
 export const foodTrucks = pgTable(
   'food_trucks',

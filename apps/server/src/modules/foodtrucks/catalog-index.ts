@@ -1,7 +1,7 @@
 import { FOOD_TRUCK_LIST_TOTAL_CAP, type FoodTruckListQuery, type FoodTruckSummary } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
-import { publicImage } from '../../lib/storage.ts';
 import * as repo from './foodtrucks.repo.ts';
+import { shownRating, toPhoto } from './foodtrucks.service.ts';
 import { keywordNeedle } from './keyword-search.ts';
 import { type SearchableTruck, type SearchFilters, TruckSearch } from './truck-search.ts';
 
@@ -14,7 +14,8 @@ export interface ListPage {
   totalCapped: boolean;
 }
 
-type SlugFilter = 'category' | 'eventType' | 'truckType' | 'truckSize';
+/** The list's filters named by a reference slug: the kinds of reference data a look reads. */
+type SlugFilter = keyof repo.ReferenceRows;
 const SLUG_FILTERS: SlugFilter[] = ['category', 'eventType', 'truckType', 'truckSize'];
 
 function toSearchable(row: repo.ListedTruckRow): SearchableTruck {
@@ -26,9 +27,9 @@ function toSearchable(row: repo.ListedTruckRow): SearchableTruck {
     regions: row.regions,
     baseFee: row.baseFee,
     minMenuPrice: row.minMenuPrice,
-    rating: Math.round(row.rating * 10) / 10,
+    rating: shownRating(row.rating),
     reviewCount: row.reviewCount,
-    thumbnail: row.cover ? { id: row.cover.id, ...publicImage(row.cover) } : null,
+    thumbnail: row.cover ? toPhoto(row.cover) : null,
   };
   return {
     id: row.id,

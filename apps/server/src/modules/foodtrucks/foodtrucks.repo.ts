@@ -74,12 +74,9 @@ export async function catalogueSnapshot(
     json_build_object('category', ${referenceRows(menuCategories)}, 'eventType', ${referenceRows(eventTypes)},
       'truckType', ${referenceRows(truckTypes)}, 'truckSize', ${referenceRows(truckSizes)}) as "references",
     ${changed} as "trucksChanged"`)) as unknown as {
-    rows: { horizon: string; references: ReferenceRows | string; trucksChanged: boolean }[];
+    rows: { horizon: string; references: ReferenceRows; trucksChanged: boolean }[];
   };
-  const row = result.rows[0]!;
-  // PGlite hands json back parsed; node-postgres too, but keep both forms safe.
-  const references = typeof row.references === 'string' ? JSON.parse(row.references) : row.references;
-  return { horizon: row.horizon, references, trucksChanged: row.trucksChanged };
+  return result.rows[0]!;
 }
 
 /** Trucks as the catalogue index holds them: what the list's filters test and its sorts compare, and the card. */

@@ -4,9 +4,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { publicImage } from '../../lib/storage.ts';
 import * as repo from './foodtrucks.repo.ts';
 
-type PhotoRow = repo.CoverPhotoJson;
+/** A stored photo as the API shows it: its three sizes' public addresses. */
+export const toPhoto = (row: repo.CoverPhotoJson): Photo => ({ id: row.id, ...publicImage(row) });
 
-const toPhoto = (row: PhotoRow): Photo => ({ id: row.id, ...publicImage(row) });
+/** A rating as cards and the detail show it: one decimal. */
+export const shownRating = (rating: number) => Math.round(rating * 10) / 10;
 
 export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail> {
   const row = await repo.findTruckDetail(db, id);
@@ -37,7 +39,7 @@ export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail>
     minMenuPrice: row.minMenuPrice,
     minServings: row.minServings,
     maxServings: row.maxServings,
-    rating: Math.round(row.rating * 10) / 10,
+    rating: shownRating(row.rating),
     reviewCount: row.reviewCount,
     thumbnail: truckPhotos[0] ?? null,
     photos: truckPhotos,

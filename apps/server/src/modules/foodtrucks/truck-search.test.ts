@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keywordNeedle } from './keyword-search.ts';
+import { keywordNeedle, searchForms } from './keyword-search.ts';
 import { type SearchableTruck, type SearchFilters, SORTS, type Sort, TruckSearch } from './truck-search.ts';
 
 const WORDS = ['떡볶이', '순대', '커피', '라떼', '타코', '버거', '와플', '츄러스', '닭꼬치', 'ice'];
@@ -20,15 +20,8 @@ const truckArb = (id: number) =>
       words: fc.subarray(WORDS, { minLength: 1 }),
     })
     .map(({ words, ...rest }): SearchableTruck => {
-      const text = words.join(' ');
-      const needle = keywordNeedle(text)!;
-      return {
-        id,
-        ...rest,
-        searchJamo: needle.text,
-        searchChoseong: keywordNeedle(text.replace(/[a-z]/g, ''))?.text ?? '',
-        card: Buffer.from(JSON.stringify({ id })),
-      };
+      const { searchJamo, searchChoseong } = searchForms(words);
+      return { id, ...rest, searchJamo, searchChoseong, card: Buffer.from(JSON.stringify({ id })) };
     });
 
 /** What the search must answer, written the slow, obvious way. */

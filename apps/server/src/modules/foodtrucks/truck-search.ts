@@ -305,14 +305,26 @@ export class TruckSearch {
 const textOf = (truck: SearchableTruck, field: KeywordNeedle['field']) =>
   field === 'jamo' ? truck.searchJamo : truck.searchChoseong;
 
+type FacetFilter = Exclude<keyof SearchFilters, 'keyword'>;
+
+/** Each facet once: its key's prefix and the values a truck has for it. */
+const FACETS: Record<
+  FacetFilter,
+  { prefix: string; values: (truck: SearchableTruck) => readonly (string | number)[] }
+> = {
+  area: { prefix: 'a', values: (t) => t.areas },
+  categoryId: { prefix: 'c', values: (t) => t.categoryIds },
+  eventTypeId: { prefix: 'e', values: (t) => t.eventTypeIds },
+  truckTypeId: { prefix: 't', values: (t) => [t.truckTypeId] },
+  truckSizeId: { prefix: 's', values: (t) => [t.truckSizeId] },
+};
+const FACET_FILTERS = Object.keys(FACETS) as FacetFilter[];
+
 function facetKeys(truck: SearchableTruck): string[] {
-  return [
-    ...truck.areas.map((area) => `a:${area}`),
-    ...truck.categoryIds.map((id) => `c:${id}`),
-    ...truck.eventTypeIds.map((id) => `e:${id}`),
-    `t:${truck.truckTypeId}`,
-    `s:${truck.truckSizeId}`,
-  ];
+  return FACET_FILTERS.flatMap((filter) => {
+    const { prefix, values } = FACETS[filter];
+    return values(truck).map((value) => `${prefix}:${value}`);
+  });
 }
 
 interface WantedFacet {
@@ -322,18 +334,14 @@ interface WantedFacet {
 
 /** The facets a request asks for, or null when one of its slugs names nothing. */
 function wantedFacets(filters: SearchFilters): WantedFacet[] | null {
-  const { categoryId, eventTypeId, truckTypeId, truckSizeId, area } = filters;
-  if ([categoryId, eventTypeId, truckTypeId, truckSizeId].includes(null)) return null;
   const wanted: WantedFacet[] = [];
-  if (area) wanted.push({ key: `a:${area}`, has: (t) => t.areas.includes(area) });
-  if (categoryId != null)
-    wanted.push({ key: `c:${categoryId}`, has: (t) => t.categoryIds.includes(categoryId) });
-  if (eventTypeId != null)
-    wanted.push({ key: `e:${eventTypeId}`, has: (t) => t.eventTypeIds.includes(eventTypeId) });
-  if (truckTypeId != null)
-    wanted.push({ key: `t:${truckTypeId}`, has: (t) => t.truckTypeId === truckTypeId });
-  if (truckSizeId != null)
-    wanted.push({ key: `s:${truckSizeId}`, has: (t) => t.truckSizeId === truckSizeId });
+  for (const filter of FACET_FILTERS) {
+    const value = filters[filter];
+    if (value === null) return null;
+    if (value === undefined || value === '') continue;
+    const { prefix, values } = FACETS[filter];
+    wanted.push({ key: `${prefix}:${value}`, has: (truck) => values(truck).includes(value) });
+  }
   return wanted;
 }
 
