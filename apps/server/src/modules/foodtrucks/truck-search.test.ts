@@ -3,7 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { keywordNeedle, searchForms } from './keyword-search.ts';
 import { type SearchableTruck, type SearchFilters, SORTS, type Sort, TruckSearch } from './truck-search.ts';
 
-const WORDS = ['떡볶이', '순대', '커피', '라떼', '타코', '버거', '와플', '츄러스', '닭꼬치', 'ice'];
+const WORDS = [
+  '떡볶이',
+  '순대',
+  '커피',
+  '라떼',
+  '타코',
+  '버거',
+  '와플',
+  '츄러스',
+  '닭꼬치',
+  'ice',
+  'taco',
+  'cosmos',
+];
 const AREAS = ['서울특별시', '서울특별시 강남구', '서울특별시 마포구', '부산광역시', '부산광역시 해운대구'];
 
 const truckArb = (id: number) =>
@@ -55,7 +68,7 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc.record(
     truckTypeId: fc.constantFrom(1, 2),
     truckSizeId: fc.constantFrom(1, 2),
     keyword: fc
-      .constantFrom('떡볶', 'ㄸㅂ', '커', '타코', 'ㅋㅍ', 'ic', '라떼 와')
+      .constantFrom('떡볶', 'ㄸㅂ', '커', '타코', 'ㅋㅍ', 'ic', '라떼 와', 'tacos')
       .map((k) => keywordNeedle(k)),
   },
   { requiredKeys: [] },
@@ -92,17 +105,17 @@ describe('TruckSearch', () => {
   it('answers every filter, keyword, sort and page like a plain filter-and-sort, through changes', () => {
     fc.assert(
       fc.property(scenarioArb, ({ trucks, changes, queries }) => {
-        const search = new TruckSearch();
-        search.reset(trucks);
+        // Each plan for a keyword (the cost model's choice, always gathering, always walking) must agree.
+        const searches = [new TruckSearch(), new TruckSearch(0), new TruckSearch(Number.POSITIVE_INFINITY)];
+        for (const search of searches) search.reset(trucks);
         const current = new Map(trucks.map((t) => [t.id, t]));
         for (const change of changes) {
-          if ('upsert' in change) {
-            search.upsert(change.upsert);
-            current.set(change.upsert.id, change.upsert);
-          } else {
-            search.remove(change.remove);
-            current.delete(change.remove);
+          for (const search of searches) {
+            if ('upsert' in change) search.upsert(change.upsert);
+            else search.remove(change.remove);
           }
+          if ('upsert' in change) current.set(change.upsert.id, change.upsert);
+          else current.delete(change.remove);
         }
         const rebuilt = new TruckSearch();
         rebuilt.reset(current.values());
@@ -110,10 +123,9 @@ describe('TruckSearch', () => {
           const all = expected([...current.values()], filters, sort);
           const offset = (page - 1) * limit;
           const want = all.slice(offset, offset + limit).map((t) => t.card);
-          for (const answer of [
-            search.search(filters, sort, offset, limit, cap),
-            rebuilt.search(filters, sort, offset, limit, cap),
-          ]) {
+          for (const answer of [...searches, rebuilt].map((s) =>
+            s.search(filters, sort, offset, limit, cap),
+          )) {
             expect(answer.cards).toEqual(want);
             // Counting may stop once past the cap, never before it.
             expect(Math.min(answer.total, cap + 1)).toBe(Math.min(all.length, cap + 1));
@@ -146,5 +158,29 @@ describe('TruckSearch', () => {
       cards: [Buffer.from('2')],
       total: 2,
     });
+  });
+
+  it('answers a truck removed and listed again once, on either plan', () => {
+    for (const search of [new TruckSearch(0), new TruckSearch(Number.POSITIVE_INFINITY)]) {
+      const taco = (id: number) => ({ ...searchForms(['타코', '버거']), id, card: Buffer.from(String(id)) });
+      const truck = (id: number): SearchableTruck => ({
+        reviewCount: 0,
+        createdAt: id,
+        baseFee: 0,
+        areas: [],
+        categoryIds: [],
+        eventTypeIds: [],
+        truckTypeId: 1,
+        truckSizeId: 1,
+        ...taco(id),
+      });
+      search.reset([truck(1), truck(2)]);
+      search.remove(1);
+      search.upsert(truck(1));
+      expect(search.search({ keyword: keywordNeedle('타코') }, 'newest', 0, 10, 1000)).toEqual({
+        cards: [Buffer.from('2'), Buffer.from('1')],
+        total: 2,
+      });
+    }
   });
 });

@@ -54,7 +54,7 @@ export interface SearchPage {
 
 /** An append-only list of ints (4 bytes each): the keyword postings hold millions of entries at 100k trucks. */
 class IntList {
-  private items = new Int32Array(4);
+  items = new Int32Array(4);
   length = 0;
 
   /** The last value pushed: a truck's repeated n-gram is pushed once. */
@@ -69,10 +69,6 @@ class IntList {
       this.items = grown;
     }
     this.items[this.length++] = value;
-  }
-
-  *[Symbol.iterator](): IterableIterator<number> {
-    for (let i = 0; i < this.length; i++) yield this.items[i]!;
   }
 }
 
@@ -100,6 +96,11 @@ function grams(text: string, size: number): Set<number> {
   eachGram(text, size, (gram) => out.add(gram));
   return out;
 }
+
+/** Gathering a candidate (facets, text, its share of the sort) against a walk reading one mark: measured. */
+const GATHER_COST_PER_CANDIDATE = 8;
+/** The rarest postings a keyword's candidates are intersected from. */
+const INTERSECTED_POSTINGS = 2;
 
 /** Trigrams of the jamo form (a syllable is two or three jamo), pairs of the 초성 form (one per syllable). */
 const GRAM_SIZE = { jamo: 3, choseong: 2 } as const;
@@ -132,6 +133,12 @@ function position(sorted: readonly SearchableTruck[], truck: SearchableTruck, co
  * rebuilt when stale entries outnumber live ones.
  */
 export class TruckSearch {
+  /**
+   * @param gatherCost what gathering one keyword candidate costs against reading one mark in a walk: it picks
+   * the plan, never the answer (the tests force each plan with 0 and Infinity).
+   */
+  constructor(private readonly gatherCost = GATHER_COST_PER_CANDIDATE) {}
+
   private readonly byId = new Map<number, SearchableTruck>();
   /** Facet key → the facet's trucks in each sort's order (SORTS' order). */
   private readonly facets = new Map<string, SearchableTruck[][]>();
@@ -139,6 +146,9 @@ export class TruckSearch {
   private readonly postings = { jamo: new Map<number, IntList>(), choseong: new Map<number, IntList>() };
   private postingEntries = 0;
   private liveEntries = 0;
+  /** Per truck id, the stamp of the last keyword whose candidates included it (markCandidates). */
+  private marks = new Uint32Array(0);
+  private stamp = 0;
 
   get size(): number {
     return this.byId.size;
@@ -151,6 +161,7 @@ export class TruckSearch {
     for (const sorted of this.all) sorted.length = 0;
     for (const truck of trucks) {
       this.byId.set(truck.id, truck);
+      this.makeMarkRoom(truck.id);
       for (const sorted of this.all) sorted.push(truck);
       for (const key of facetKeys(truck)) for (const sorted of this.facetLists(key)) sorted.push(truck);
     }
@@ -166,6 +177,7 @@ export class TruckSearch {
     const previous = this.byId.get(truck.id);
     if (previous) this.detach(previous);
     this.byId.set(truck.id, truck);
+    this.makeMarkRoom(truck.id);
     SORTS.forEach((sort, i) => {
       insertSorted(this.all[i]!, truck, COMPARE[sort]);
       for (const key of facetKeys(truck)) insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
@@ -205,48 +217,83 @@ export class TruckSearch {
     if (!keyword && lists.length <= 1) {
       return { cards: walked.slice(offset, offset + limit).map((t) => t.card), total: walked.length };
     }
-    const matches = (truck: SearchableTruck) =>
-      wanted.every((facet) => facet.has(truck)) &&
-      (!keyword || textOf(truck, keyword.field).includes(keyword.text));
-    const candidates = keyword ? this.rarestPosting(keyword) : undefined;
-    // A walk tests about (what it must find) × (catalogue ÷ matches) trucks; checking the keyword's candidates
-    // tests each once and sorts the matches.
+    const inFacets = (truck: SearchableTruck) => wanted.every((facet) => facet.has(truck));
     const needed = Math.max(cap + 1, offset + limit);
-    const walkCost = candidates
-      ? Math.min(walked.length, (needed * this.byId.size) / Math.max(1, candidates.length))
-      : 0;
-    if (candidates && candidates.length < walkCost) {
-      const seen = new Set<number>();
+    if (!keyword) return walk(walked, inFacets, offset, limit, needed);
+    const hasText = (truck: SearchableTruck) => textOf(truck, keyword.field).includes(keyword.text);
+    const candidates = this.markCandidates(keyword);
+    // A keyword shorter than an n-gram has no postings: every walked truck's text is tested.
+    if (candidates === undefined) {
+      return walk(walked, (t) => inFacets(t) && hasText(t), offset, limit, needed);
+    }
+    const { marks, stamp, count, rarest } = candidates;
+    // A walk reads about (what it must find) × (catalogue ÷ candidates) marks, one array read each; gathering
+    // tests every candidate's facets and text and sorts what matched, so it pays when candidates are few.
+    const walkReads = Math.min(walked.length, (needed * this.byId.size) / Math.max(1, count));
+    if (count * this.gatherCost < walkReads) {
       const found: SearchableTruck[] = [];
-      for (const id of candidates) {
-        if (seen.has(id)) continue;
-        seen.add(id);
+      for (let i = 0; i < rarest.length; i++) {
+        const id = rarest.items[i]!;
+        if (marks[id] !== stamp) continue;
+        marks[id] = 0; // a posting may name a truck twice (a removed truck's id used again)
         const truck = this.byId.get(id);
-        if (truck && matches(truck)) found.push(truck);
+        if (truck && inFacets(truck) && hasText(truck)) found.push(truck);
       }
       found.sort(COMPARE[sort]);
       return { cards: found.slice(offset, offset + limit).map((t) => t.card), total: found.length };
     }
-    const cards: Buffer[] = [];
-    let total = 0;
-    for (const truck of walked) {
-      if (!matches(truck)) continue;
-      if (total >= offset && total < offset + limit) cards.push(truck.card);
-      total++;
-      if (total >= needed) break;
-    }
-    return { cards, total };
+    return walk(walked, (t) => marks[t.id] === stamp && inFacets(t) && hasText(t), offset, limit, needed);
   }
 
-  /** The keyword's rarest n-gram's postings, or undefined when the keyword is shorter than an n-gram. */
-  private rarestPosting(keyword: KeywordNeedle): IntList | undefined {
-    let rarest: IntList | undefined;
-    for (const gram of grams(keyword.text, GRAM_SIZE[keyword.field])) {
+  /**
+   * Marks the trucks whose postings hold every n-gram of the keyword (`marks[id] === stamp`), intersecting
+   * the rarest postings first; undefined when the keyword is shorter than an n-gram. A mark is a candidate:
+   * the n-grams may sit apart in its text, and postings keep entries a truck has since lost.
+   */
+  private markCandidates(
+    keyword: KeywordNeedle,
+  ): { marks: Uint32Array; stamp: number; count: number; rarest: IntList } | undefined {
+    const keywordGrams = [...grams(keyword.text, GRAM_SIZE[keyword.field])];
+    if (keywordGrams.length === 0) return undefined;
+    const postings: IntList[] = [];
+    for (const gram of keywordGrams) {
       const list = this.postings[keyword.field].get(gram);
-      if (!list) return new IntList();
-      if (!rarest || list.length < rarest.length) rarest = list;
+      if (!list) return { marks: this.marks, stamp: 1, count: 0, rarest: new IntList() };
+      postings.push(list);
     }
-    return rarest;
+    postings.sort((a, b) => a.length - b.length);
+    // Past the rarest few, another posting costs a pass over it and removes hardly any candidate.
+    postings.length = Math.min(postings.length, INTERSECTED_POSTINGS);
+    const marks = this.marks;
+    if (this.stamp + postings.length >= 0xffff_ffff) {
+      marks.fill(0);
+      this.stamp = 0;
+    }
+    const base = this.stamp;
+    const first = postings[0]!;
+    for (let i = 0; i < first.length; i++) marks[first.items[i]!] = base + 1;
+    let count = first.length; // an upper bound: a posting may name a truck twice
+    for (let j = 1; j < postings.length; j++) {
+      const { items, length } = postings[j]!;
+      const before = base + j;
+      count = 0;
+      for (let i = 0; i < length; i++) {
+        const id = items[i]!;
+        if (marks[id] === before) {
+          marks[id] = before + 1;
+          count++;
+        }
+      }
+    }
+    this.stamp = base + postings.length;
+    return { marks, stamp: this.stamp, count, rarest: postings[0]! };
+  }
+
+  private makeMarkRoom(id: number): void {
+    if (id < this.marks.length) return;
+    const grown = new Uint32Array(Math.max(id + 1, this.marks.length * 2, 1024));
+    grown.set(this.marks);
+    this.marks = grown;
   }
 
   private detach(truck: SearchableTruck): void {
@@ -300,6 +347,25 @@ export class TruckSearch {
     }
     this.liveEntries = this.postingEntries;
   }
+}
+
+/** Tests trucks in `sorted` order, keeping the page's cards and counting matches until `needed`. */
+function walk(
+  sorted: readonly SearchableTruck[],
+  matches: (truck: SearchableTruck) => boolean,
+  offset: number,
+  limit: number,
+  needed: number,
+): SearchPage {
+  const cards: Buffer[] = [];
+  let total = 0;
+  for (const truck of sorted) {
+    if (!matches(truck)) continue;
+    if (total >= offset && total < offset + limit) cards.push(truck.card);
+    total++;
+    if (total >= needed) break;
+  }
+  return { cards, total };
 }
 
 const textOf = (truck: SearchableTruck, field: KeywordNeedle['field']) =>
