@@ -52,7 +52,10 @@ export interface SearchPage {
   total: number;
 }
 
-/** An append-only list of ints (4 bytes each): the keyword postings hold millions of entries at 100k trucks. */
+/**
+ * A list of ints (4 bytes each, outside the JavaScript heap, which the collector then need not walk): the
+ * keyword postings hold millions of entries at 100k trucks, and each facet's sort orders hold truck ids.
+ */
 class IntList {
   items = new Int32Array(4);
   length = 0;
@@ -62,13 +65,31 @@ class IntList {
     return this.length > 0 ? this.items[this.length - 1] : undefined;
   }
 
+  static of(values: readonly number[]): IntList {
+    const list = new IntList();
+    list.items = Int32Array.from(values);
+    list.length = values.length;
+    return list;
+  }
+
   push(value: number): void {
+    this.insert(this.length, value);
+  }
+
+  insert(at: number, value: number): void {
     if (this.length === this.items.length) {
-      const grown = new Int32Array(this.items.length * 2);
+      const grown = new Int32Array(Math.max(4, this.items.length * 2));
       grown.set(this.items);
       this.items = grown;
     }
-    this.items[this.length++] = value;
+    this.items.copyWithin(at + 1, at, this.length);
+    this.items[at] = value;
+    this.length++;
+  }
+
+  removeAt(at: number): void {
+    this.items.copyWithin(at, at + 1, this.length);
+    this.length--;
   }
 }
 
@@ -99,19 +120,20 @@ function grams(text: string, size: number): Set<number> {
 
 /** Gathering a candidate (facets, text, its share of the sort) against a walk reading one mark: measured. */
 const GATHER_COST_PER_CANDIDATE = 8;
-/** The rarest postings a keyword's candidates are intersected from. */
-const INTERSECTED_POSTINGS = 2;
 
 /** Trigrams of the jamo form (a syllable is two or three jamo), pairs of the 초성 form (one per syllable). */
 const GRAM_SIZE = { jamo: 3, choseong: 2 } as const;
 
+/** The truck for each id listed (an array indexed by id: ids are dense). */
+type Trucks = readonly (SearchableTruck | undefined)[];
+
 /** Where `truck` belongs in `sorted` (or is, when it is there): the first position not before it. */
-function position(sorted: readonly SearchableTruck[], truck: SearchableTruck, compare: Compare): number {
+function position(sorted: IntList, trucks: Trucks, truck: SearchableTruck, compare: Compare): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (compare(sorted[middle]!, truck) < 0) low = middle + 1;
+    if (compare(trucks[sorted.items[middle]!]!, truck) < 0) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -139,10 +161,11 @@ export class TruckSearch {
    */
   constructor(private readonly gatherCost = GATHER_COST_PER_CANDIDATE) {}
 
-  private readonly byId = new Map<number, SearchableTruck>();
-  /** Facet key → the facet's trucks in each sort's order (SORTS' order). */
-  private readonly facets = new Map<string, SearchableTruck[][]>();
-  private readonly all: SearchableTruck[][] = SORTS.map(() => []);
+  private trucks: (SearchableTruck | undefined)[] = [];
+  private count = 0;
+  /** Facet key → the facet's truck ids in each sort's order (SORTS' order). */
+  private readonly facets = new Map<string, IntList[]>();
+  private all: IntList[] = SORTS.map(() => new IntList());
   private readonly postings = { jamo: new Map<number, IntList>(), choseong: new Map<number, IntList>() };
   private postingEntries = 0;
   private liveEntries = 0;
@@ -151,36 +174,40 @@ export class TruckSearch {
   private stamp = 0;
 
   get size(): number {
-    return this.byId.size;
+    return this.count;
   }
 
   /** Replaces the whole content: sorts once instead of inserting one by one. */
   reset(trucks: Iterable<SearchableTruck>): void {
-    this.byId.clear();
+    this.trucks = [];
+    this.count = 0;
     this.facets.clear();
-    for (const sorted of this.all) sorted.length = 0;
+    const all: SearchableTruck[] = [];
+    const facets = new Map<string, SearchableTruck[]>();
     for (const truck of trucks) {
-      this.byId.set(truck.id, truck);
+      if (this.trucks[truck.id] === undefined) this.count++;
+      this.trucks[truck.id] = truck;
       this.makeMarkRoom(truck.id);
-      for (const sorted of this.all) sorted.push(truck);
-      for (const key of facetKeys(truck)) for (const sorted of this.facetLists(key)) sorted.push(truck);
+      all.push(truck);
+      for (const key of facetKeys(truck)) (facets.get(key) ?? facets.set(key, []).get(key)!).push(truck);
     }
-    SORTS.forEach((sort, i) => {
-      this.all[i]!.sort(COMPARE[sort]);
-      for (const lists of this.facets.values()) lists[i]!.sort(COMPARE[sort]);
-    });
+    const sortedIds = (list: SearchableTruck[]) =>
+      SORTS.map((sort) => IntList.of(list.sort(COMPARE[sort]).map((t) => t.id)));
+    this.all = sortedIds(all);
+    for (const [key, list] of facets) this.facets.set(key, sortedIds(list));
     this.rebuildPostings();
   }
 
   /** Adds or replaces one truck. */
   upsert(truck: SearchableTruck): void {
-    const previous = this.byId.get(truck.id);
+    const previous = this.trucks[truck.id];
     if (previous) this.detach(previous);
-    this.byId.set(truck.id, truck);
+    else this.count++;
+    this.trucks[truck.id] = truck;
     this.makeMarkRoom(truck.id);
     SORTS.forEach((sort, i) => {
-      insertSorted(this.all[i]!, truck, COMPARE[sort]);
-      for (const key of facetKeys(truck)) insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
+      this.insertSorted(this.all[i]!, truck, COMPARE[sort]);
+      for (const key of facetKeys(truck)) this.insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
     });
     for (const field of ['jamo', 'choseong'] as const) {
       const had = previous ? grams(textOf(previous, field), GRAM_SIZE[field]) : new Set<number>();
@@ -193,10 +220,11 @@ export class TruckSearch {
 
   /** Takes a truck out (no longer listed). */
   remove(id: number): void {
-    const previous = this.byId.get(id);
+    const previous = this.trucks[id];
     if (!previous) return;
     this.detach(previous);
-    this.byId.delete(id);
+    this.trucks[id] = undefined;
+    this.count--;
     for (const field of ['jamo', 'choseong'] as const) {
       this.liveEntries -= grams(textOf(previous, field), GRAM_SIZE[field]).size;
     }
@@ -208,85 +236,76 @@ export class TruckSearch {
     const sortIndex = SORTS.indexOf(sort);
     const wanted = wantedFacets(filters);
     if (wanted === null) return { cards: [], total: 0 };
-    const lists = wanted.map((facet) => this.facets.get(facet.key)?.[sortIndex] ?? []);
+    const lists = wanted.map((facet) => this.facets.get(facet.key)?.[sortIndex] ?? new IntList());
     const walked = lists.reduce(
       (smallest, list) => (list.length < smallest.length ? list : smallest),
       this.all[sortIndex]!,
     );
+    const trucks = this.trucks;
+    const cardsOf = (ids: ArrayLike<number>) => Array.from(ids, (id) => trucks[id]!.card);
     const keyword = filters.keyword;
     if (!keyword && lists.length <= 1) {
-      return { cards: walked.slice(offset, offset + limit).map((t) => t.card), total: walked.length };
+      const page = walked.items.subarray(
+        Math.min(offset, walked.length),
+        Math.min(offset + limit, walked.length),
+      );
+      return { cards: cardsOf(page), total: walked.length };
     }
     const inFacets = (truck: SearchableTruck) => wanted.every((facet) => facet.has(truck));
     const needed = Math.max(cap + 1, offset + limit);
-    if (!keyword) return walk(walked, inFacets, offset, limit, needed);
+    if (!keyword) return walk(walked, trucks, (id) => inFacets(trucks[id]!), offset, limit, needed);
     const hasText = (truck: SearchableTruck) => textOf(truck, keyword.field).includes(keyword.text);
     const candidates = this.markCandidates(keyword);
     // A keyword shorter than an n-gram has no postings: every walked truck's text is tested.
     if (candidates === undefined) {
-      return walk(walked, (t) => inFacets(t) && hasText(t), offset, limit, needed);
+      const matches = (id: number) => inFacets(trucks[id]!) && hasText(trucks[id]!);
+      return walk(walked, trucks, matches, offset, limit, needed);
     }
     const { marks, stamp, count, rarest } = candidates;
     // A walk reads about (what it must find) × (catalogue ÷ candidates) marks, one array read each; gathering
     // tests every candidate's facets and text and sorts what matched, so it pays when candidates are few.
-    const walkReads = Math.min(walked.length, (needed * this.byId.size) / Math.max(1, count));
+    const walkReads = Math.min(walked.length, (needed * this.count) / Math.max(1, count));
     if (count * this.gatherCost < walkReads) {
       const found: SearchableTruck[] = [];
       for (let i = 0; i < rarest.length; i++) {
         const id = rarest.items[i]!;
         if (marks[id] !== stamp) continue;
         marks[id] = 0; // a posting may name a truck twice (a removed truck's id used again)
-        const truck = this.byId.get(id);
+        const truck = trucks[id];
         if (truck && inFacets(truck) && hasText(truck)) found.push(truck);
       }
       found.sort(COMPARE[sort]);
       return { cards: found.slice(offset, offset + limit).map((t) => t.card), total: found.length };
     }
-    return walk(walked, (t) => marks[t.id] === stamp && inFacets(t) && hasText(t), offset, limit, needed);
+    const matches = (id: number) => marks[id] === stamp && inFacets(trucks[id]!) && hasText(trucks[id]!);
+    return walk(walked, trucks, matches, offset, limit, needed);
   }
 
   /**
-   * Marks the trucks whose postings hold every n-gram of the keyword (`marks[id] === stamp`), intersecting
-   * the rarest postings first; undefined when the keyword is shorter than an n-gram. A mark is a candidate:
-   * the n-grams may sit apart in its text, and postings keep entries a truck has since lost.
+   * Marks the trucks in the postings of the keyword's rarest n-gram (`marks[id] === stamp`); undefined when
+   * the keyword is shorter than an n-gram. A mark is a candidate: its other n-grams may be missing or apart,
+   * and postings keep entries a truck has since lost. (Intersecting a second posting cost more than the
+   * candidates it removed: at 96k trucks the rarest n-gram of each keyword measured named only matches.)
    */
   private markCandidates(
     keyword: KeywordNeedle,
   ): { marks: Uint32Array; stamp: number; count: number; rarest: IntList } | undefined {
-    const keywordGrams = [...grams(keyword.text, GRAM_SIZE[keyword.field])];
-    if (keywordGrams.length === 0) return undefined;
-    const postings: IntList[] = [];
-    for (const gram of keywordGrams) {
-      const list = this.postings[keyword.field].get(gram);
-      if (!list) return { marks: this.marks, stamp: 1, count: 0, rarest: new IntList() };
-      postings.push(list);
+    let rarest: IntList | undefined;
+    for (const gram of grams(keyword.text, GRAM_SIZE[keyword.field])) {
+      const list = this.postings[keyword.field].get(gram) ?? new IntList();
+      if (!rarest || list.length < rarest.length) rarest = list;
     }
-    postings.sort((a, b) => a.length - b.length);
-    // Past the rarest few, another posting costs a pass over it and removes hardly any candidate.
-    postings.length = Math.min(postings.length, INTERSECTED_POSTINGS);
+    if (!rarest) return undefined;
     const marks = this.marks;
-    if (this.stamp + postings.length >= 0xffff_ffff) {
+    if (this.stamp === 0xffff_ffff) {
       marks.fill(0);
       this.stamp = 0;
     }
-    const base = this.stamp;
-    const first = postings[0]!;
-    for (let i = 0; i < first.length; i++) marks[first.items[i]!] = base + 1;
-    let count = first.length; // an upper bound: a posting may name a truck twice
-    for (let j = 1; j < postings.length; j++) {
-      const { items, length } = postings[j]!;
-      const before = base + j;
-      count = 0;
-      for (let i = 0; i < length; i++) {
-        const id = items[i]!;
-        if (marks[id] === before) {
-          marks[id] = before + 1;
-          count++;
-        }
-      }
-    }
-    this.stamp = base + postings.length;
-    return { marks, stamp: this.stamp, count, rarest: postings[0]! };
+    const stamp = ++this.stamp;
+    const { items, length } = rarest;
+    for (let i = 0; i < length; i++) marks[items[i]!] = stamp;
+    // An upper bound: a posting may name a truck twice.
+    return { marks, stamp, count: length, rarest };
   }
 
   private makeMarkRoom(id: number): void {
@@ -296,25 +315,35 @@ export class TruckSearch {
     this.marks = grown;
   }
 
+  private insertSorted(sorted: IntList, truck: SearchableTruck, compare: Compare): void {
+    sorted.insert(position(sorted, this.trucks, truck, compare), truck.id);
+  }
+
+  /** Takes `truck` (as it was listed) out of `sorted`. */
+  private removeSorted(sorted: IntList, truck: SearchableTruck, compare: Compare): void {
+    const at = position(sorted, this.trucks, truck, compare);
+    if (at < sorted.length && sorted.items[at] === truck.id) sorted.removeAt(at);
+  }
+
   private detach(truck: SearchableTruck): void {
     SORTS.forEach((sort, i) => {
-      removeSorted(this.all[i]!, truck, COMPARE[sort]);
+      this.removeSorted(this.all[i]!, truck, COMPARE[sort]);
       for (const key of facetKeys(truck)) {
         const lists = this.facets.get(key);
-        if (lists) removeSorted(lists[i]!, truck, COMPARE[sort]);
+        if (lists) this.removeSorted(lists[i]!, truck, COMPARE[sort]);
       }
     });
     for (const key of facetKeys(truck)) if (this.facets.get(key)?.[0]?.length === 0) this.facets.delete(key);
   }
 
   /** The facet's lists, made empty when the facet is new. */
-  private facetLists(key: string): SearchableTruck[][] {
+  private facetLists(key: string): IntList[] {
     return (
       this.facets.get(key) ??
       this.facets
         .set(
           key,
-          SORTS.map(() => []),
+          SORTS.map(() => new IntList()),
         )
         .get(key)!
     );
@@ -334,7 +363,8 @@ export class TruckSearch {
   private rebuildPostings(): void {
     for (const field of ['jamo', 'choseong'] as const) this.postings[field].clear();
     this.postingEntries = 0;
-    for (const truck of this.byId.values()) {
+    for (const truck of this.trucks) {
+      if (!truck) continue;
       for (const field of ['jamo', 'choseong'] as const) {
         const postings = this.postings[field];
         eachGram(textOf(truck, field), GRAM_SIZE[field], (gram) => {
@@ -349,19 +379,22 @@ export class TruckSearch {
   }
 }
 
-/** Tests trucks in `sorted` order, keeping the page's cards and counting matches until `needed`. */
+/** Tests truck ids in `sorted` order, keeping the page's cards and counting matches until `needed`. */
 function walk(
-  sorted: readonly SearchableTruck[],
-  matches: (truck: SearchableTruck) => boolean,
+  sorted: IntList,
+  trucks: Trucks,
+  matches: (id: number) => boolean,
   offset: number,
   limit: number,
   needed: number,
 ): SearchPage {
   const cards: Buffer[] = [];
   let total = 0;
-  for (const truck of sorted) {
-    if (!matches(truck)) continue;
-    if (total >= offset && total < offset + limit) cards.push(truck.card);
+  const { items, length } = sorted;
+  for (let i = 0; i < length; i++) {
+    const id = items[i]!;
+    if (!matches(id)) continue;
+    if (total >= offset && total < offset + limit) cards.push(trucks[id]!.card);
     total++;
     if (total >= needed) break;
   }
@@ -409,13 +442,4 @@ function wantedFacets(filters: SearchFilters): WantedFacet[] | null {
     wanted.push({ key: `${prefix}:${value}`, has: (truck) => values(truck).includes(value) });
   }
   return wanted;
-}
-
-function insertSorted(sorted: SearchableTruck[], truck: SearchableTruck, compare: Compare): void {
-  sorted.splice(position(sorted, truck, compare), 0, truck);
-}
-
-function removeSorted(sorted: SearchableTruck[], truck: SearchableTruck, compare: Compare): void {
-  const at = position(sorted, truck, compare);
-  if (sorted[at]?.id === truck.id) sorted.splice(at, 1);
 }
