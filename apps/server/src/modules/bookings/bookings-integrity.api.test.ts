@@ -19,6 +19,7 @@ import {
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runBookingMaintenance } from './booking-maintenance.ts';
+import { insertRequestedBooking } from './bookings.repo.ts';
 
 const HOUR = 3_600_000;
 const BUSAN = { sido: '부산광역시', sigungu: '해운대구' };
@@ -78,6 +79,32 @@ const historyOf = (id: string) =>
     .from(bookingStatusHistory)
     .where(eq(bookingStatusHistory.bookingId, id))
     .orderBy(bookingStatusHistory.id);
+
+describe('a new request is written with its first history row', () => {
+  it('writes both in one statement, and neither when the booking code is taken', async () => {
+    const db = t.app.database.db;
+    const id = await openRequest({});
+    const [first] = await db.select().from(bookings).where(eq(bookings.id, id));
+    const clash = { ...first!, id: randomUUID(), idempotencyKey: randomUUID(), createdAt: new Date() };
+    const history = async (bookingId: string) =>
+      db.select().from(bookingStatusHistory).where(eq(bookingStatusHistory.bookingId, bookingId));
+    expect(await insertRequestedBooking(db, clash)).toBe(false);
+    expect(await db.select().from(bookings).where(eq(bookings.id, clash.id))).toHaveLength(0);
+    expect(await history(clash.id)).toHaveLength(0);
+    const fresh = { ...clash, id: randomUUID(), code: `${first!.code.slice(0, -4)}ZZZZ` };
+    expect(await insertRequestedBooking(db, fresh)).toBe(true);
+    expect(await history(fresh.id)).toEqual([
+      expect.objectContaining({
+        fromStatus: null,
+        toStatus: 'requested',
+        actor: 'customer',
+        actorUserId: first!.customerId,
+        reason: null,
+        createdAt: fresh.createdAt,
+      }),
+    ]);
+  });
+});
 
 describe('no two accepted bookings of one truck overlap', () => {
   it('30 concurrent accepts of 30 overlapping requests leave exactly one accepted', async () => {

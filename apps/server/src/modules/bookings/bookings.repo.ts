@@ -1,6 +1,21 @@
 import type { BookingStatus } from '@ft/shared';
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   bookingStatusHistory,
   bookings,
@@ -64,27 +79,40 @@ export async function lockBooking(tx: Db, id: string): Promise<BookingRow | unde
 }
 
 /**
- * A new request and its first history row in one statement (atomic without a transaction, and half the round
- * trips of BEGIN, two INSERTs and COMMIT on the embedded database). false when the booking code was taken.
+ * A new request and its first history row (null → requested, by the customer, at its creation) in one
+ * statement: atomic without a transaction, and half the round trips of BEGIN, two INSERTs and COMMIT. Built
+ * once per database: on every booking request, building this insert cost more than the database took to run it.
  */
-export async function insertRequestedBooking(
-  db: Db,
-  values: NewBookingRow,
-  entry: typeof bookingStatusHistory.$inferInsert,
-): Promise<boolean> {
-  const insert = db
-    .insert(bookings)
-    .values(values)
-    .onConflictDoNothing({ target: bookings.code })
-    .returning({ id: bookings.id });
-  const result = await db.execute(sql`
-    with inserted as (${insert.getSQL()})
-    insert into ${bookingStatusHistory} (booking_id, from_status, to_status, actor, actor_user_id, reason, created_at)
-    select id, ${entry.fromStatus ?? null}, ${entry.toStatus}, ${entry.actor}, ${entry.actorUserId ?? null},
-      ${entry.reason ?? null}, ${(entry.createdAt ?? new Date()).toISOString()}::timestamptz
-    from inserted
-    returning booking_id`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+const requestedBookingInsert = preparedPerDatabase((db) => {
+  const everyColumn = Object.fromEntries(
+    Object.keys(getTableColumns(bookings)).map((key) => [key, sql.placeholder(key)]),
+  ) as unknown as NewBookingRow;
+  const inserted = db
+    .$with('inserted', { id: bookings.id })
+    .as(
+      db
+        .insert(bookings)
+        .values(everyColumn)
+        .onConflictDoNothing({ target: bookings.code })
+        .returning({ id: bookings.id, customerId: bookings.customerId, createdAt: bookings.createdAt })
+        .getSQL(),
+    );
+  const history = db.$with('history', { bookingId: sql<string>`booking_id`.as('booking_id') }).as(
+    sql`insert into ${bookingStatusHistory} (booking_id, from_status, to_status, actor, actor_user_id, reason, created_at)
+      select id, null, 'requested', 'customer', customer_id, null, created_at from ${inserted}
+      returning booking_id`,
+  );
+  return db
+    .with(inserted, history)
+    .select({ bookingId: history.bookingId })
+    .from(history)
+    .prepare('insert_requested_booking');
+});
+
+/** false when the booking code was taken. Every column is given (`BookingRow`): the statement names them all. */
+export async function insertRequestedBooking(db: Db, values: BookingRow): Promise<boolean> {
+  const written = await requestedBookingInsert(db).execute(values);
+  return written.length > 0;
 }
 
 export async function updateBookingRow(tx: Db, id: string, values: Partial<NewBookingRow>): Promise<void> {

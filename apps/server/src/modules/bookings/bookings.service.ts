@@ -103,24 +103,20 @@ async function writeNewBooking(
   const info = infoColumns(body.info);
   // A request for a time the truck is blocked or booked is refused before it is sent (§ Availability).
   if (truck) await assertTruckFree(db, truck.id, info.startsAt, info.endsAt);
-  const { row, history } = await insertWithFreeCode(
-    db,
-    {
-      customerId: user.id,
-      idempotencyKey,
-      requestHash,
-      targetTruckId: truck?.id ?? null,
-      truckId: truck?.id ?? null,
-      eventTypeId: body.eventTypeId,
-      ...info,
-      ...priced,
-      contactName: body.contact.name,
-      contactPhone: body.contact.phone,
-      contactEmail: body.contact.email,
-      requests: body.requests,
-    },
-    user.id,
-  );
+  const { row, history } = await insertWithFreeCode(db, {
+    customerId: user.id,
+    idempotencyKey,
+    requestHash,
+    targetTruckId: truck?.id ?? null,
+    truckId: truck?.id ?? null,
+    eventTypeId: body.eventTypeId,
+    ...info,
+    ...priced,
+    contactName: body.contact.name,
+    contactPhone: body.contact.phone,
+    contactEmail: body.contact.email,
+    requests: body.requests,
+  });
   // Everything the answer shows is in hand: no second read of what was just written.
   const view: repo.BookingView = {
     booking: row,
@@ -133,7 +129,7 @@ async function writeNewBooking(
 }
 
 /** Inserts the request with a new FT-YYYYMMDD-XXXX code, drawing again on the rare clash. */
-async function insertWithFreeCode(db: Db, values: Omit<repo.BookingRow, RowDefaults>, userId: string) {
+async function insertWithFreeCode(db: Db, values: Omit<repo.BookingRow, RowDefaults>) {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
     const now = new Date();
     const row: repo.BookingRow = {
@@ -152,11 +148,11 @@ async function insertWithFreeCode(db: Db, values: Omit<repo.BookingRow, RowDefau
       fromStatus: null,
       toStatus: 'requested' as const,
       actor: 'customer' as const,
-      actorUserId: userId,
+      actorUserId: values.customerId,
       reason: null,
       createdAt: now,
     };
-    if (await repo.insertRequestedBooking(db, row, entry)) return { row, history: [entry] };
+    if (await repo.insertRequestedBooking(db, row)) return { row, history: [entry] };
   }
   throw new Error(`no free booking code after ${CODE_ATTEMPTS} attempts`);
 }
