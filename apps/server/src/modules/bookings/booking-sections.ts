@@ -13,7 +13,12 @@ import type { Db } from '../../db/client.ts';
 import type { BookingMenuSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { truckMenuItemsById } from '../foodtrucks/foodtrucks.repo.ts';
-import { activeMenuItemsById, findActiveEventType } from '../reference/reference.repo.ts';
+import {
+  activeEventTypeAndMenuItems,
+  activeMenuItemsById,
+  type CatalogItemPrice,
+  findActiveEventType,
+} from '../reference/reference.repo.ts';
 
 // What each section of a request becomes in the booking row, for create and edit alike.
 
@@ -61,12 +66,23 @@ export interface PricedMenus {
 export async function priceMenus(
   db: Db,
   lines: MenuLines,
-  truck: { id: number; baseFee: number; minServings: number; maxServings: number } | null,
+  truck: PricingTruck | null,
   fields: Record<string, string>,
 ): Promise<PricedMenus> {
-  Object.assign(fields, servingsProblems(lines, servingsRangeOf(truck)));
   const ids = lines.map((line) => line.menuItemId);
   const items = truck ? await truckMenuItemsById(db, truck.id, ids) : await activeMenuItemsById(db, ids);
+  return priceLines(lines, items, truck, fields);
+}
+
+type PricingTruck = { id: number; baseFee: number; minServings: number; maxServings: number };
+
+function priceLines(
+  lines: MenuLines,
+  items: CatalogItemPrice[],
+  truck: PricingTruck | null,
+  fields: Record<string, string>,
+): PricedMenus {
+  Object.assign(fields, servingsProblems(lines, servingsRangeOf(truck)));
   const byId = new Map(items.map((item) => [item.id, item]));
   const menus: BookingMenuSnapshot[] = [];
   lines.forEach((line, index) => {
@@ -94,7 +110,41 @@ export async function priceMenus(
 }
 
 export async function checkEventType(db: Db, id: number, fields: Record<string, string>) {
-  const eventType = await findActiveEventType(db, id);
+  return eventTypeOrField(await findActiveEventType(db, id), fields);
+}
+
+function eventTypeOrField<T>(eventType: T | undefined, fields: Record<string, string>): T | undefined {
   if (!eventType) fields.eventTypeId = '행사 종류를 다시 선택해주세요';
   return eventType;
+}
+
+/**
+ * A new request's event type and menus, priced from the truck's menu or (an open request) the catalogue. Each
+ * check writes its own fields into `fields`, the event type's first, so the first field names the message
+ * whichever query answers first. An open request reads both in one statement.
+ */
+export async function checkEventTypeAndMenus(
+  db: Db,
+  eventTypeId: number,
+  lines: MenuLines,
+  truck: PricingTruck | null,
+  fields: Record<string, string>,
+) {
+  const eventTypeFields: Record<string, string> = {};
+  const menuFields: Record<string, string> = {};
+  let eventType: { id: number; slug: string; name: string } | undefined;
+  let priced: PricedMenus;
+  if (truck) {
+    [eventType, priced] = await Promise.all([
+      checkEventType(db, eventTypeId, eventTypeFields),
+      priceMenus(db, lines, truck, menuFields),
+    ]);
+  } else {
+    const ids = lines.map((line) => line.menuItemId);
+    const found = await activeEventTypeAndMenuItems(db, eventTypeId, ids);
+    eventType = eventTypeOrField(found.eventType, eventTypeFields);
+    priced = priceLines(lines, found.items, null, menuFields);
+  }
+  Object.assign(fields, eventTypeFields, menuFields);
+  return { eventType, priced };
 }

@@ -20,7 +20,13 @@ import { assertTruckFree, BUSY_OVERLAP_CONSTRAINT } from '../availability/availa
 import { lockTruckRow, truckRow, truckRowWithThumbnail } from '../foodtrucks/foodtrucks.repo.ts';
 import { resolveViewer, type Viewer } from './booking-access.ts';
 import { newBookingCode } from './booking-code.ts';
-import { checkEventType, fieldErrors, infoColumns, priceMenus } from './booking-sections.ts';
+import {
+  checkEventType,
+  checkEventTypeAndMenus,
+  fieldErrors,
+  infoColumns,
+  priceMenus,
+} from './booking-sections.ts';
 import { detailOf, toBooking, toBookingDetail, type ViewerRole } from './booking-view.ts';
 import * as repo from './bookings.repo.ts';
 
@@ -89,15 +95,8 @@ async function writeNewBooking(
     }
     truck = found;
   }
-  // Each check writes its own fields, merged in the body's order: on PostgreSQL the two queries finish in
-  // either order, and the first field names the message.
-  const eventTypeFields: Record<string, string> = {};
-  const menuFields: Record<string, string> = {};
-  const [eventType, priced] = await Promise.all([
-    checkEventType(db, body.eventTypeId, eventTypeFields),
-    priceMenus(db, body.menus, truck, menuFields),
-  ]);
-  const fields = { ...eventTypeFields, ...menuFields };
+  const fields: Record<string, string> = {};
+  const { eventType, priced } = await checkEventTypeAndMenus(db, body.eventTypeId, body.menus, truck, fields);
   if (!eventType || Object.keys(fields).length > 0) throw fieldErrors(fields);
 
   const info = infoColumns(body.info);

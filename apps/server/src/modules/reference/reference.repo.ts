@@ -77,3 +77,34 @@ export async function findActiveEventType(
   const [row] = await activeEventType(db).execute({ id });
   return row;
 }
+
+export interface CatalogItemPrice {
+  id: number;
+  categoryId: number;
+  name: string;
+  price: number;
+}
+
+const eventTypeAndItems = preparedPerDatabase((db) =>
+  db
+    .select({
+      eventType: sql<{ id: number; slug: string; name: string } | null>`(
+        select json_build_object('id', id, 'slug', slug, 'name', name) from ${eventTypes}
+        where id = ${sql.placeholder('eventTypeId')} and is_active)`,
+      items: sql<CatalogItemPrice[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', id, 'categoryId', category_id, 'name', name, 'price', unit_price)), '[]'::json)
+        from ${menuItems} where id = any(${sql.placeholder('ids')}::integer[]) and is_active)`,
+    })
+    .from(sql`(values (1)) as one (n)`)
+    .prepare('active_event_type_and_menu_items'),
+);
+
+/**
+ * An open request's active event type and catalogue items among `ids`, in one round trip (on every open
+ * request: each statement costs a write to the database's socket, the most of a create's time here).
+ */
+export async function activeEventTypeAndMenuItems(db: Db, eventTypeId: number, ids: number[]) {
+  const [row] = await eventTypeAndItems(db).execute({ eventTypeId, ids });
+  return { eventType: row?.eventType ?? undefined, items: row?.items ?? [] };
+}
