@@ -21,9 +21,11 @@ export interface TruckPhotoOptions {
    * roof-sign icon and the food drawn on menu photos. Without it both are chosen from the seed.
    */
   motif?: string;
+  /** Renders at this fraction of 1200×800 (the same picture, fewer pixels): tests that only follow URLs. */
+  scale?: number;
 }
 
-/** Renders a 1200×800 JPEG. */
+/** Renders a 1200×800 JPEG (or `scale` of it). */
 export async function renderTruckPhoto(opts: TruckPhotoOptions): Promise<Buffer> {
   return sharp(Buffer.from(composePhotoSvg(opts)))
     .jpeg({ quality: 84, chromaSubsampling: '4:4:4' })
@@ -39,7 +41,8 @@ export function composePhotoSvg(opts: TruckPhotoOptions): string {
     opts.kind === 'truck'
       ? truckScene(rng, palette, motif, opts.variant)
       : menuScene(rng, palette, motif, opts.variant);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}">${inner}</svg>`;
+  const scale = opts.scale ?? 1;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH * scale}" height="${PHOTO_HEIGHT * scale}" viewBox="0 0 ${PHOTO_WIDTH} ${PHOTO_HEIGHT}">${inner}</svg>`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -101,6 +101,7 @@ async function storeSeedPhoto(
   truck: DemoTruckSeed,
   kind: 'truck' | 'menu',
   variant: number,
+  scale: number,
 ) {
   const source = await renderTruckPhoto({
     seed: truck.slug,
@@ -108,6 +109,7 @@ async function storeSeedPhoto(
     kind,
     variant,
     motif: truck.truckTypeSlug,
+    scale,
   });
   const image = await processImage(source);
   const folder = kind === 'truck' ? 'trucks' : 'menus';
@@ -124,8 +126,11 @@ async function storeSeedPhoto(
 export interface SeedOptions {
   demo: boolean;
   demoPassword: string;
-  /** Generated photos for the demo trucks; tests that do not look at photos skip them for speed. */
-  photos?: boolean;
+  /**
+   * Generated photos for the demo trucks; tests that do not look at photos skip them, and tests that only
+   * follow their URLs and rows render them small ('small': a quarter of the size, a sixteenth of the pixels).
+   */
+  photos?: boolean | 'small';
   /** With it, one application waits in the operator's queue (its payout number is sealed with this box). */
   payoutBox?: SecretBox;
 }
@@ -154,13 +159,14 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
   // Photos are rendered before the transaction: storage is not transactional, a stray file is harmless.
   const photos = new Map<string, Awaited<ReturnType<typeof storeSeedPhoto>>[]>();
   if (opts.photos !== false) {
+    const scale = opts.photos === 'small' ? 0.25 : 1;
     for (const truck of DEMO_TRUCKS) {
       photos.set(
         truck.slug,
         await Promise.all([
-          storeSeedPhoto(storage, truck, 'truck', 0),
-          storeSeedPhoto(storage, truck, 'truck', 1),
-          storeSeedPhoto(storage, truck, 'menu', 0),
+          storeSeedPhoto(storage, truck, 'truck', 0, scale),
+          storeSeedPhoto(storage, truck, 'truck', 1, scale),
+          storeSeedPhoto(storage, truck, 'menu', 0, scale),
         ]),
       );
     }

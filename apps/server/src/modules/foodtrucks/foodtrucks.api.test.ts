@@ -11,7 +11,7 @@ import { CatalogIndex } from './catalog-index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ photos: true });
+  t = await createTestApp({ photos: 'small' });
 });
 afterAll(() => t.close());
 
