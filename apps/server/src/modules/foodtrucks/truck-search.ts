@@ -143,12 +143,13 @@ function position(sorted: IntList, trucks: Trucks, truck: SearchableTruck, compa
  * The listed trucks held in memory and searched there: every filter and sort of the list answered without the
  * database, in time that does not grow with the catalogue.
  *
- * - Each facet (area, category, event type, truck type and size) keeps its trucks in each sort's order, so a
- *   page of one facet is a slice and its count a length; with more filters the smallest facet is walked and
- *   each truck tested, stopping once the page is full and the count has passed the cap.
- * - A keyword keeps postings of its n-grams (jamo trigrams, 초성 pairs). When its rarest n-gram names fewer
- *   trucks than a walk would test, those are checked and sorted instead; a common keyword is walked, and
- *   stops early because matches are dense.
+ * - Each facet (area, category, event type, truck type and size) keeps its truck ids in each sort's order,
+ *   so a page of one facet is a slice and its count a length; with more filters the smallest facet is walked
+ *   and each truck tested, stopping once the page is full and the count has passed the cap.
+ * - A keyword keeps postings of its n-grams (jamo trigrams, 초성 pairs). Its rarest n-gram's trucks are marked
+ *   in an array by id; a walk reads a truck's mark before it tests any text, and stops once the count has
+ *   passed the cap. When the marked trucks are fewer than a walk would read, they are tested and sorted
+ *   instead.
  *
  * Keyword postings are only appended to (a truck that changes adds the n-grams it gained); every candidate is
  * checked against the truck as it is now, so a stale entry costs a test, never a wrong answer. They are
@@ -162,7 +163,7 @@ export class TruckSearch {
   constructor(private readonly gatherCost = GATHER_COST_PER_CANDIDATE) {}
 
   private trucks: (SearchableTruck | undefined)[] = [];
-  private count = 0;
+  private listed = 0;
   /** Facet key → the facet's truck ids in each sort's order (SORTS' order). */
   private readonly facets = new Map<string, IntList[]>();
   private all: IntList[] = SORTS.map(() => new IntList());
@@ -174,18 +175,18 @@ export class TruckSearch {
   private stamp = 0;
 
   get size(): number {
-    return this.count;
+    return this.listed;
   }
 
   /** Replaces the whole content: sorts once instead of inserting one by one. */
   reset(trucks: Iterable<SearchableTruck>): void {
     this.trucks = [];
-    this.count = 0;
+    this.listed = 0;
     this.facets.clear();
     const all: SearchableTruck[] = [];
     const facets = new Map<string, SearchableTruck[]>();
     for (const truck of trucks) {
-      if (this.trucks[truck.id] === undefined) this.count++;
+      if (this.trucks[truck.id] === undefined) this.listed++;
       this.trucks[truck.id] = truck;
       this.makeMarkRoom(truck.id);
       all.push(truck);
@@ -202,7 +203,7 @@ export class TruckSearch {
   upsert(truck: SearchableTruck): void {
     const previous = this.trucks[truck.id];
     if (previous) this.detach(previous);
-    else this.count++;
+    else this.listed++;
     this.trucks[truck.id] = truck;
     this.makeMarkRoom(truck.id);
     SORTS.forEach((sort, i) => {
@@ -224,7 +225,7 @@ export class TruckSearch {
     if (!previous) return;
     this.detach(previous);
     this.trucks[id] = undefined;
-    this.count--;
+    this.listed--;
     for (const field of ['jamo', 'choseong'] as const) {
       this.liveEntries -= grams(textOf(previous, field), GRAM_SIZE[field]).size;
     }
@@ -264,7 +265,7 @@ export class TruckSearch {
     const { marks, stamp, count, rarest } = candidates;
     // A walk reads about (what it must find) × (catalogue ÷ candidates) marks, one array read each; gathering
     // tests every candidate's facets and text and sorts what matched, so it pays when candidates are few.
-    const walkReads = Math.min(walked.length, (needed * this.count) / Math.max(1, count));
+    const walkReads = Math.min(walked.length, (needed * this.listed) / Math.max(1, count));
     if (count * this.gatherCost < walkReads) {
       const found: SearchableTruck[] = [];
       for (let i = 0; i < rarest.length; i++) {
