@@ -36,7 +36,10 @@ async function one<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
   return rows<T>(await db.execute(query))[0]!;
 }
 
-/** Adds trucks until `trucks` are listed and `bookings` bookings exist; a second run with the same figures adds nothing. */
+/**
+ * Adds trucks until `trucks` exist (a few of them waiting for review or suspended, as in a live catalogue) and
+ * `bookings` bookings; a second run with the same figures adds nothing.
+ */
 export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: number; bookings: number }> {
   if (opts.bookings > MAX_BOOKINGS) throw new Error(`at most ${MAX_BOOKINGS} bookings`);
   const log = opts.log ?? (() => undefined);
@@ -57,13 +60,13 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
     on conflict do nothing`);
 
   // ── Trucks: clones of the approved demo trucks, with explicit ids so each clone knows its source ──
-  const { listed, maxId, sources } = await one<{ listed: number; maxId: number; sources: number }>(
+  const { trucksNow, maxId, sources } = await one<{ trucksNow: number; maxId: number; sources: number }>(
     db,
-    sql`select (select count(*)::int from food_trucks where status = 'approved') as listed,
+    sql`select (select count(*)::int from food_trucks) as "trucksNow",
       (select coalesce(max(id), 0)::int from food_trucks) as "maxId",
       (select count(*)::int from food_trucks where status = 'approved' and owner_id is null) as sources`,
   );
-  const clones = Math.max(0, opts.trucks - listed);
+  const clones = Math.max(0, opts.trucks - trucksNow);
   if (clones > 0 && sources === 0) throw new Error('seed:scale clones the demo trucks: seed the demo first');
   // Every 40th clone waits for review and every 50th is suspended, as in a live catalogue; the first is the
   // heavy vendor's.
@@ -204,7 +207,10 @@ function bookingBatch(p: {
       select t.*, t.starts_at + interval '2 hours' as ends_at,
         case when t.starts_at < now() then (array['completed','completed','completed','completed','completed','completed','cancelled','cancelled','expired','rejected'])[1 + t.g % 10]
           else (array['requested','requested','requested','requested','accepted','accepted','accepted','cancelled','cancelled','rejected'])[1 + t.g % 10] end as status,
-        least(t.starts_at - make_interval(days => 1 + t.g % 30), now() - interval '1 hour') as created_at
+        -- Requested up to 30 days before the event, and never in the last hour; a future event's request is
+        -- spread over the past 180 days (one hour for them all filled today's booking codes, FT-YYYYMMDD-XXXX).
+        least(t.starts_at - make_interval(days => 1 + t.g % 30),
+          now() - make_interval(mins => 60 + ((t.g::bigint * 7919) % (60 * 24 * 180))::int)) as created_at
       from timed t)
     insert into bookings (id, code, customer_id, idempotency_key, target_truck_id, truck_id, event_type_id, event_name,
       event_date, start_time, end_time, starts_at, ends_at, guest_count, postcode, road_address, detail_address,
