@@ -20,9 +20,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('seed:scale', () => {
     expect(await seedScale(db, options)).toEqual({ trucks: 0, bookings: 0 });
 
     const { rows } = (await db.execute(sql`
-      select count(*)::int as bookings, max(per_day)::int as "busiestDay" from (
+      select max(per_day)::int as "busiestDay" from (
         select count(*) as per_day from bookings where idempotency_key like 'scale-%'
-        group by substr(code, 1, 11)) d`)) as unknown as { rows: { bookings: number; busiestDay: number }[] };
+        group by substr(code, 1, 11)) d`)) as unknown as { rows: { busiestDay: number }[] };
     // A booking code is FT-YYYYMMDD-XXXX (about a million a day): a seed that dated every future request today
     // filled today's codes, and new requests then failed to find a free one.
     expect(rows[0]!.busiestDay).toBeLessThan(1_000 * 0.05);

@@ -14,6 +14,7 @@ import type { BookingMenuSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { truckMenuItemsById } from '../foodtrucks/foodtrucks.repo.ts';
 import {
+  type ActiveEventType,
   activeEventTypeAndMenuItems,
   activeMenuItemsById,
   type CatalogItemPrice,
@@ -132,7 +133,7 @@ export async function checkEventTypeAndMenus(
 ) {
   const eventTypeFields: Record<string, string> = {};
   const menuFields: Record<string, string> = {};
-  let eventType: { id: number; slug: string; name: string } | undefined;
+  let eventType: ActiveEventType | undefined;
   let priced: PricedMenus;
   if (truck) {
     [eventType, priced] = await Promise.all([

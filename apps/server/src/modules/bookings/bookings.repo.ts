@@ -109,6 +109,17 @@ const requestedBookingInsert = preparedPerDatabase((db) => {
     .prepare('insert_requested_booking');
 });
 
+/** The history entry `insertRequestedBooking` writes with a booking: the same values its statement selects. */
+export const requestedHistoryEntry = (booking: BookingRow) => ({
+  bookingId: booking.id,
+  fromStatus: null,
+  toStatus: 'requested' as const,
+  actor: 'customer' as const,
+  actorUserId: booking.customerId,
+  reason: null,
+  createdAt: booking.createdAt,
+});
+
 /** false when the booking code was taken. Every column is given (`BookingRow`): the statement names them all. */
 export async function insertRequestedBooking(db: Db, values: BookingRow): Promise<boolean> {
   const written = await requestedBookingInsert(db).execute(values);

@@ -142,16 +142,8 @@ async function insertWithFreeCode(db: Db, values: Omit<repo.BookingRow, RowDefau
       createdAt: now,
       updatedAt: now,
     };
-    const entry = {
-      bookingId: row.id,
-      fromStatus: null,
-      toStatus: 'requested' as const,
-      actor: 'customer' as const,
-      actorUserId: values.customerId,
-      reason: null,
-      createdAt: now,
-    };
-    if (await repo.insertRequestedBooking(db, row)) return { row, history: [entry] };
+    if (await repo.insertRequestedBooking(db, row))
+      return { row, history: [repo.requestedHistoryEntry(row)] };
   }
   throw new Error(`no free booking code after ${CODE_ATTEMPTS} attempts`);
 }

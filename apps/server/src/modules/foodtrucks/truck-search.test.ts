@@ -101,6 +101,23 @@ const scenarioArb = fc.integer({ min: 0, max: 60 }).chain((count) =>
   }),
 );
 
+/** A truck with nothing but what a test sets, created at its id (so `newest` lists the highest id first). */
+const plainTruck = (id: number, fields: Partial<SearchableTruck> = {}): SearchableTruck => ({
+  id,
+  reviewCount: 0,
+  createdAt: id,
+  baseFee: 100_000,
+  areas: [],
+  categoryIds: [],
+  eventTypeIds: [],
+  truckTypeId: 1,
+  truckSizeId: 1,
+  searchJamo: '',
+  searchChoseong: '',
+  card: Buffer.from(String(id)),
+  ...fields,
+});
+
 describe('TruckSearch', () => {
   it('answers every filter, keyword, sort and page like a plain filter-and-sort, through changes', () => {
     fc.assert(
@@ -138,21 +155,11 @@ describe('TruckSearch', () => {
 
   it('finds nothing for a slug that names nothing, and counts a plain facet in full', () => {
     const search = new TruckSearch();
-    const truck = (id: number, categoryIds: number[]): SearchableTruck => ({
-      id,
-      reviewCount: 0,
-      createdAt: id,
-      baseFee: 100_000,
-      areas: [],
-      categoryIds,
-      eventTypeIds: [],
-      truckTypeId: 1,
-      truckSizeId: 1,
-      searchJamo: '',
-      searchChoseong: '',
-      card: Buffer.from(String(id)),
-    });
-    search.reset([truck(1, [1]), truck(2, [1]), truck(3, [2])]);
+    search.reset([
+      plainTruck(1, { categoryIds: [1] }),
+      plainTruck(2, { categoryIds: [1] }),
+      plainTruck(3, { categoryIds: [2] }),
+    ]);
     expect(search.search({ categoryId: null }, 'newest', 0, 10, 1000)).toEqual({ cards: [], total: 0 });
     expect(search.search({ categoryId: 1 }, 'newest', 0, 1, 1)).toEqual({
       cards: [Buffer.from('2')],
@@ -162,18 +169,7 @@ describe('TruckSearch', () => {
 
   it('answers a truck removed and listed again once, on either plan', () => {
     for (const search of [new TruckSearch(0), new TruckSearch(Number.POSITIVE_INFINITY)]) {
-      const taco = (id: number) => ({ ...searchForms(['타코', '버거']), id, card: Buffer.from(String(id)) });
-      const truck = (id: number): SearchableTruck => ({
-        reviewCount: 0,
-        createdAt: id,
-        baseFee: 0,
-        areas: [],
-        categoryIds: [],
-        eventTypeIds: [],
-        truckTypeId: 1,
-        truckSizeId: 1,
-        ...taco(id),
-      });
+      const truck = (id: number) => plainTruck(id, searchForms(['타코', '버거']));
       search.reset([truck(1), truck(2)]);
       search.remove(1);
       search.upsert(truck(1));

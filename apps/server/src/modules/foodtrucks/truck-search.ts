@@ -118,6 +118,19 @@ function grams(text: string, size: number): Set<number> {
   return out;
 }
 
+/** The map's value for `key`, made and stored first when it has none. */
+function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+// Made once: postings are looked up for every n-gram of every truck read.
+const newIntList = () => new IntList();
+
 /** Gathering a candidate (facets, text, its share of the sort) against a walk reading one mark: measured. */
 const GATHER_COST_PER_CANDIDATE = 8;
 
@@ -190,7 +203,7 @@ export class TruckSearch {
       this.trucks[truck.id] = truck;
       this.makeMarkRoom(truck.id);
       all.push(truck);
-      for (const key of facetKeys(truck)) (facets.get(key) ?? facets.set(key, []).get(key)!).push(truck);
+      for (const key of facetKeys(truck)) entryOf(facets, key, () => []).push(truck);
     }
     const sortedIds = (list: SearchableTruck[]) =>
       SORTS.map((sort) => IntList.of(list.sort(COMPARE[sort]).map((t) => t.id)));
@@ -262,11 +275,13 @@ export class TruckSearch {
       const matches = (id: number) => inFacets(trucks[id]!) && hasText(trucks[id]!);
       return walk(walked, trucks, matches, offset, limit, needed);
     }
-    const { marks, stamp, count, rarest } = candidates;
+    const { stamp, rarest } = candidates;
+    const marks = this.marks;
     // A walk reads about (what it must find) × (catalogue ÷ candidates) marks, one array read each; gathering
     // tests every candidate's facets and text and sorts what matched, so it pays when candidates are few.
-    const walkReads = Math.min(walked.length, (needed * this.listed) / Math.max(1, count));
-    if (count * this.gatherCost < walkReads) {
+    // (The postings' length is an upper bound on the candidates: a posting may name a truck twice.)
+    const walkReads = Math.min(walked.length, (needed * this.listed) / Math.max(1, rarest.length));
+    if (rarest.length * this.gatherCost < walkReads) {
       const found: SearchableTruck[] = [];
       for (let i = 0; i < rarest.length; i++) {
         const id = rarest.items[i]!;
@@ -288,9 +303,7 @@ export class TruckSearch {
    * and postings keep entries a truck has since lost. (Intersecting a second posting cost more than the
    * candidates it removed: at 96k trucks the rarest n-gram of each keyword measured named only matches.)
    */
-  private markCandidates(
-    keyword: KeywordNeedle,
-  ): { marks: Uint32Array; stamp: number; count: number; rarest: IntList } | undefined {
+  private markCandidates(keyword: KeywordNeedle): { stamp: number; rarest: IntList } | undefined {
     let rarest: IntList | undefined;
     for (const gram of grams(keyword.text, GRAM_SIZE[keyword.field])) {
       const list = this.postings[keyword.field].get(gram) ?? new IntList();
@@ -305,8 +318,7 @@ export class TruckSearch {
     const stamp = ++this.stamp;
     const { items, length } = rarest;
     for (let i = 0; i < length; i++) marks[items[i]!] = stamp;
-    // An upper bound: a posting may name a truck twice.
-    return { marks, stamp, count: length, rarest };
+    return { stamp, rarest };
   }
 
   private makeMarkRoom(id: number): void {
@@ -339,20 +351,13 @@ export class TruckSearch {
 
   /** The facet's lists, made empty when the facet is new. */
   private facetLists(key: string): IntList[] {
-    return (
-      this.facets.get(key) ??
-      this.facets
-        .set(
-          key,
-          SORTS.map(() => new IntList()),
-        )
-        .get(key)!
-    );
+    return entryOf(this.facets, key, () => SORTS.map(() => new IntList()));
   }
 
+  /** Adds `id` to the n-gram's postings, unless it is their last entry already (a repeated n-gram). */
   private addPosting(field: KeywordNeedle['field'], gram: number, id: number): void {
-    const postings = this.postings[field];
-    const list = postings.get(gram) ?? postings.set(gram, new IntList()).get(gram)!;
+    const list = entryOf(this.postings[field], gram, newIntList);
+    if (list.last === id) return;
     list.push(id);
     this.postingEntries++;
   }
@@ -367,13 +372,7 @@ export class TruckSearch {
     for (const truck of this.trucks) {
       if (!truck) continue;
       for (const field of ['jamo', 'choseong'] as const) {
-        const postings = this.postings[field];
-        eachGram(textOf(truck, field), GRAM_SIZE[field], (gram) => {
-          const list = postings.get(gram) ?? postings.set(gram, new IntList()).get(gram)!;
-          if (list.last === truck.id) return;
-          list.push(truck.id);
-          this.postingEntries++;
-        });
+        eachGram(textOf(truck, field), GRAM_SIZE[field], (gram) => this.addPosting(field, gram, truck.id));
       }
     }
     this.liveEntries = this.postingEntries;

@@ -69,11 +69,15 @@ const activeEventType = preparedPerDatabase((db) =>
     .prepare('active_event_type'),
 );
 
+/** An event type a request may name, as a booking shows it. */
+export interface ActiveEventType {
+  id: number;
+  slug: string;
+  name: string;
+}
+
 /** On every booking request. */
-export async function findActiveEventType(
-  db: Db,
-  id: number,
-): Promise<{ id: number; slug: string; name: string } | undefined> {
+export async function findActiveEventType(db: Db, id: number): Promise<ActiveEventType | undefined> {
   const [row] = await activeEventType(db).execute({ id });
   return row;
 }
@@ -88,7 +92,7 @@ export interface CatalogItemPrice {
 const eventTypeAndItems = preparedPerDatabase((db) =>
   db
     .select({
-      eventType: sql<{ id: number; slug: string; name: string } | null>`(
+      eventType: sql<ActiveEventType | null>`(
         select json_build_object('id', id, 'slug', slug, 'name', name) from ${eventTypes}
         where id = ${sql.placeholder('eventTypeId')} and is_active)`,
       items: sql<CatalogItemPrice[]>`(
