@@ -19,17 +19,20 @@ export function exitGracefullyOnSignals(
     }
     stopping = true;
     log(`${signal}: finishing requests in flight, then exiting`);
-    setTimeout(() => {
+    const bound = setTimeout(() => {
       log(`still stopping after ${timeoutMs} ms: exiting now`);
       process.exit(1);
     }, timeoutMs).unref();
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log(`stopping failed: ${error instanceof Error ? error.name : 'error'}`);
-        process.exit(1);
-      },
-    );
+    // Cleared once closing settles: the process exits exactly once, with the code closing earned.
+    close()
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          log(`stopping failed: ${error instanceof Error ? error.name : 'error'}`);
+          process.exit(1);
+        },
+      )
+      .finally(() => clearTimeout(bound));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

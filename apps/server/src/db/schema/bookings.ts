@@ -87,12 +87,14 @@ export const bookings = pgTable(
     uniqueIndex('bookings_code_key').on(t.code),
     // A repeated Idempotency-Key from the same person finds this row instead of writing a second one.
     uniqueIndex('bookings_customer_idempotency_key').on(t.customerId, t.idempotencyKey),
-    index('bookings_customer_created_idx').on(t.customerId, sql`${t.createdAt} DESC`),
-    index('bookings_truck_created_idx').on(t.truckId, sql`${t.createdAt} DESC`),
+    // Newest first with the id as tie-break, as the lists order: a page is read off the index, with no sort.
+    index('bookings_customer_created_idx').on(t.customerId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('bookings_truck_created_idx').on(t.truckId, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('bookings_target_truck_idx').on(t.targetTruckId),
-    // Open requests waiting for a truck, found by the area a vendor serves.
-    index('bookings_open_area_idx')
-      .on(t.sido, t.sigungu, sql`${t.createdAt} DESC`)
+    // Open requests waiting for a truck, found by the (area, category) pairs a vendor serves: a lookup reads
+    // only the requests that match, however many others wait in the same area (migration 0012 defines the keys).
+    index('bookings_open_keys_idx')
+      .using('gin', sql`open_request_keys(${t.sido}, ${t.sigungu}, ${t.categoryIds})`)
       .where(sql`${t.status} = 'requested' AND ${t.truckId} IS NULL`),
     // The maintenance job: requests whose start passed, accepted bookings long over.
     index('bookings_status_starts_idx').on(t.status, t.startsAt),

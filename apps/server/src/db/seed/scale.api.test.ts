@@ -9,10 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// On PostgreSQL only (CI's second pass): on the embedded database, this file's worker exited unexpectedly when
-// the files ran in a fresh order (no vitest results cache), whether or not the seed's VACUUM ran; not yet
-// understood (decision 021). The bench seeds PGlite with the same code at 100k trucks.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('seed:scale', () => {
+describe('seed:scale', () => {
   it('grows the catalogue once, and spreads the requests over days as people make them', async () => {
     const db = t.app.database.db;
     const options = { trucks: 40, bookings: 1_000, password: t.app.config.demoPassword };

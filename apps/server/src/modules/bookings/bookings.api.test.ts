@@ -603,6 +603,22 @@ describe('who may see and change a booking', () => {
     }
     const createdAts = mine.json().data.map((b: { createdAt: string }) => b.createdAt);
     expect(createdAts).toEqual([...createdAts].sort().reverse());
+    // Page by page, the own bookings and the open requests merge into the same list, counted once each.
+    expect(mine.json().total).toBe(ids.length);
+    const paged: string[] = [];
+    for (let page = 1; page <= ids.length; page++) {
+      const one = (
+        await get(vendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}?limit=1&page=${page}`)
+      ).json();
+      expect(one.total).toBe(ids.length);
+      paged.push(...one.data.map((b: { id: string }) => b.id));
+    }
+    expect(paged).toEqual(ids);
+    const waiting = (
+      await get(vendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}?status=requested&limit=100`)
+    ).json();
+    expect(waiting.data.map((b: { id: string }) => b.id)).toContain(open.id);
+    expect(waiting.total).toBe(waiting.data.length);
     const onlyAccepted = (
       await get(vendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}?status=accepted`)
     ).json();

@@ -12,6 +12,7 @@ import {
   lte,
   ne,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -148,91 +149,141 @@ export const historyOf = (db: Db, bookingId: string): Promise<HistoryRow[]> =>
 const NEWEST_FIRST = [desc(bookings.createdAt), desc(bookings.id)];
 
 /**
- * One page, newest first: the page's ids are found on the indexes first, and only those rows are joined with
- * what the answer shows (an offset no longer builds the skipped rows). `total` counts what `where` matches
- * unless the caller counts another way.
- */
-const countOf = (db: Db, where: SQL | undefined): Promise<number> =>
-  db
-    .select({ total: count() })
-    .from(bookings)
-    .where(where)
-    .then((rows) => rows[0]?.total ?? 0);
-
-async function page(
-  db: Db,
-  where: SQL | undefined,
-  pageNumber: number,
-  limit: number,
-  total: Promise<number> = countOf(db, where),
-) {
-  const ids = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(limit)
-    .offset((pageNumber - 1) * limit);
-  const [rows, matched] = await Promise.all([
-    selectViews(db)
-      .where(inArray(bookings.id, ids))
-      .orderBy(...NEWEST_FIRST),
-    total,
-  ]);
-  return { rows, total: matched };
-}
-
-export function listCustomerBookings(
-  db: Db,
-  customerId: string,
-  opts: { statuses: BookingStatus[] | undefined; page: number; limit: number },
-) {
-  const where = and(
-    eq(bookings.customerId, customerId),
-    opts.statuses ? inArray(bookings.status, opts.statuses) : undefined,
-  );
-  return page(db, where, opts.page, opts.limit);
-}
-
-/**
  * Whether the truck serves the request in `bookings`: it works in the request's area and offers at least one
  * menu category asked for (docs/product.md § Domain). The one form of this test, for the inbox and for who
- * may take a request; the area as `in (…)` lets the planner start from the truck's few areas.
+ * may take a request. Both sides are (area, category) keys (migration 0012), so on an open request the test
+ * is a lookup in `bookings_open_keys_idx`.
  */
-const truckServes = (truckId: SQL) => sql`(
-  (${bookings.sido}, ${bookings.sigungu}) in (select r.sido, r.sigungu from ${foodTruckRegions} r where r.truck_id = ${truckId})
-  and ${bookings.categoryIds} && array(select c.category_id from ${foodTruckCategories} c where c.truck_id = ${truckId}))`;
+const truckServes = (truckId: SQLWrapper) => sql`(
+  open_request_keys(${bookings.sido}, ${bookings.sigungu}, ${bookings.categoryIds}) && array(
+    select open_request_key(r.sido, r.sigungu, c.category_id)
+    from ${foodTruckRegions} r join ${foodTruckCategories} c on c.truck_id = r.truck_id
+    where r.truck_id = ${truckId}))`;
 
-/** An open request the truck can take now: still waiting for a vendor, and one it serves. */
-const openRequestFor = (truckId: number) =>
-  sql`(${bookings.status} = 'requested' and ${bookings.truckId} is null and ${truckServes(sql`${truckId}`)})`;
+export interface PageOptions {
+  statuses: BookingStatus[] | undefined;
+  page: number;
+  limit: number;
+}
 
 /**
- * The truck's own bookings, plus the open requests it could accept when it is approved. The two are found
- * apart, each newest first on its own index (an OR of the two would read every waiting request), and merged:
- * each side gives at most the rows up to the end of the page asked for.
+ * The booking lists are on every screen a person keeps open, so their statements are built once per database
+ * (and prepared on PostgreSQL), in two forms: with the status filter and without it. Without it a count
+ * reads its index alone.
  */
-export function listTruckBookings(
-  db: Db,
-  truckId: number,
-  opts: { statuses: BookingStatus[] | undefined; includeOpenRequests: boolean; page: number; limit: number },
-) {
-  const inStatus = opts.statuses ? inArray(bookings.status, opts.statuses) : undefined;
-  const own = and(eq(bookings.truckId, truckId), inStatus);
-  const withOpen = opts.includeOpenRequests && (!opts.statuses || opts.statuses.includes('requested'));
-  if (!withOpen) return page(db, own, opts.page, opts.limit);
-  const open = and(openRequestFor(truckId), inStatus);
-  const upToPageEnd = opts.page * opts.limit;
-  const newest = (where: SQL | undefined) =>
+const FORMS = ['all', 'inStatus'] as const;
+type Form = (typeof FORMS)[number];
+const formOf = (opts: PageOptions): Form => (opts.statuses ? 'inStatus' : 'all');
+const inStatus = (form: Form) =>
+  form === 'inStatus' ? sql`${bookings.status} = any(${sql.placeholder('statuses')}::text[])` : undefined;
+
+const pageValues = (opts: PageOptions) => ({
+  statuses: opts.statuses,
+  limit: opts.limit,
+  offset: (opts.page - 1) * opts.limit,
+  upToPageEnd: opts.page * opts.limit,
+});
+
+/** Each form's statements, built by `build` (which names them after the form). */
+function preparedForms<Q>(build: (db: Db, form: Form) => Q) {
+  return preparedPerDatabase(
+    (db) => Object.fromEntries(FORMS.map((form) => [form, build(db, form)])) as Record<Form, Q>,
+  );
+}
+
+const countQuery = (db: Db, where: SQL | undefined) =>
+  db.select({ total: count() }).from(bookings).where(where);
+
+/**
+ * One page, newest first: the page's ids are found on the indexes first (`ids`), and only those rows are
+ * joined with what the answer shows, so an offset does not build the skipped rows.
+ */
+const viewsOf = (db: Db, ids: SQL) =>
+  selectViews(db)
+    .where(sql`${bookings.id} in (${ids})`)
+    .orderBy(...NEWEST_FIRST);
+
+/** A page and the count of everything `where` matches, prepared as `name`_page and `name`_count. */
+const simplePage = (db: Db, where: SQL | undefined, name: string) => ({
+  rows: viewsOf(
+    db,
     db
       .select({ id: bookings.id })
       .from(bookings)
       .where(where)
       .orderBy(...NEWEST_FIRST)
-      .limit(upToPageEnd);
-  const candidates = sql`${bookings.id} in ((${newest(own)}) union all (${newest(open)}))`;
-  const total = Promise.all([countOf(db, own), countOf(db, open)]).then(([a, b]) => a + b);
-  return page(db, candidates, opts.page, opts.limit, total);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .getSQL(),
+  ).prepare(`${name}_page`),
+  totals: [countQuery(db, where).prepare(`${name}_count`)],
+});
+
+type PageStatements = ReturnType<typeof simplePage>;
+
+async function runPage(statements: PageStatements, values: Record<string, unknown>) {
+  const [rows, ...totals] = await Promise.all([
+    statements.rows.execute(values),
+    ...statements.totals.map((total) => total.execute(values)),
+  ]);
+  return { rows, total: totals.reduce((sum, [row]) => sum + (row?.total ?? 0), 0) };
+}
+
+const customerPages = preparedForms((db, form) =>
+  simplePage(
+    db,
+    and(eq(bookings.customerId, sql.placeholder('customerId')), inStatus(form)),
+    `customer_bookings_${form}`,
+  ),
+);
+
+export function listCustomerBookings(db: Db, customerId: string, opts: PageOptions) {
+  return runPage(customerPages(db)[formOf(opts)], { ...pageValues(opts), customerId });
+}
+
+const ownBookings = (form: Form) => and(eq(bookings.truckId, sql.placeholder('truckId')), inStatus(form));
+
+const truckPages = preparedForms((db, form) => simplePage(db, ownBookings(form), `truck_bookings_${form}`));
+
+/**
+ * The truck's own bookings and the open requests it could take. The two are found apart, each newest first
+ * on its own index (an OR of the two would read every waiting request), and merged on the ids and times
+ * found: each side gives at most the rows up to the end of the page asked for.
+ */
+const inboxPages = preparedForms((db, form): PageStatements => {
+  const own = ownBookings(form);
+  const open = and(
+    sql`${bookings.status} = 'requested' and ${bookings.truckId} is null`,
+    truckServes(sql.placeholder('truckId')),
+    inStatus(form),
+  );
+  const newest = (where: SQL | undefined) =>
+    db
+      .select({ id: bookings.id, createdAt: bookings.createdAt })
+      .from(bookings)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('upToPageEnd'));
+  const ids = sql`select id from ((${newest(own)}) union all (${newest(open)})) as candidates
+    order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+  return {
+    rows: viewsOf(db, ids).prepare(`inbox_page_${form}`),
+    totals: [
+      countQuery(db, own).prepare(`inbox_own_count_${form}`),
+      countQuery(db, open).prepare(`inbox_open_count_${form}`),
+    ],
+  };
+});
+
+/** The truck's bookings, plus the open requests it could accept when it is approved. */
+export function listTruckBookings(
+  db: Db,
+  truckId: number,
+  opts: PageOptions & { includeOpenRequests: boolean },
+) {
+  const withOpen = opts.includeOpenRequests && (!opts.statuses || opts.statuses.includes('requested'));
+  const statements = (withOpen ? inboxPages : truckPages)(db)[formOf(opts)];
+  return runPage(statements, { ...pageValues(opts), truckId });
 }
 
 /**

@@ -93,6 +93,9 @@ class IntList {
   }
 }
 
+/** Where `unit`'s folded characters start: every unit below it stands for one character. */
+const FOLDED = 222;
+
 /**
  * A character as one byte: ASCII as itself, the compatibility jamo (ㄱ…ㆎ) after it, anything else folded
  * into the rest. A fold only lets more candidates through, and every candidate is checked.
@@ -100,7 +103,7 @@ class IntList {
 function unit(code: number): number {
   if (code < 128) return code;
   if (code >= 0x3131 && code <= 0x318e) return 128 + code - 0x3131;
-  return 222 + (code % 34);
+  return FOLDED + (code % 34);
 }
 
 /** Calls `each` with every substring of `size` (2 or 3) characters of `text` as a small integer (a byte each). */
@@ -128,10 +131,43 @@ function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
+/**
+ * A set of truck ids as bits: which trucks a facet holds, read without reaching the truck itself (reading a
+ * truck's object for each candidate was mostly waiting for memory at 100k trucks).
+ */
+class IdSet {
+  private words = new Uint32Array(0);
+
+  has(id: number): boolean {
+    return ((this.words[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
+  }
+
+  add(id: number): void {
+    const word = id >>> 5;
+    if (word >= this.words.length) {
+      const grown = new Uint32Array(Math.max(word + 1, this.words.length * 2));
+      grown.set(this.words);
+      this.words = grown;
+    }
+    this.words[word]! |= 1 << (id & 31);
+  }
+
+  delete(id: number): void {
+    const word = id >>> 5;
+    if (word < this.words.length) this.words[word]! &= ~(1 << (id & 31));
+  }
+
+  clear(): void {
+    this.words = new Uint32Array(0);
+  }
+}
+
+const NO_IDS = new IdSet();
+
 // Made once: postings are looked up for every n-gram of every truck read.
 const newIntList = () => new IntList();
 
-/** Gathering a candidate (facets, text, its share of the sort) against a walk reading one mark: measured. */
+/** Sorting one match (its share of the sort) against a walk reading one mark: measured. */
 const GATHER_COST_PER_CANDIDATE = 8;
 
 /** Trigrams of the jamo form (a syllable is two or three jamo), pairs of the 초성 form (one per syllable). */
@@ -160,18 +196,19 @@ function position(sorted: IntList, trucks: Trucks, truck: SearchableTruck, compa
  *   so a page of one facet is a slice and its count a length; with more filters the smallest facet is walked
  *   and each truck tested, stopping once the page is full and the count has passed the cap.
  * - A keyword keeps postings of its n-grams (jamo trigrams, 초성 pairs). Its rarest n-gram's trucks are marked
- *   in an array by id; a walk reads a truck's mark before it tests any text, and stops once the count has
- *   passed the cap. When the marked trucks are fewer than a walk would read, they are tested and sorted
- *   instead.
+ *   in an array by id as candidates, and tested in the postings' order until the count has passed the cap.
+ *   The page is then either those matches sorted (when they are all found and few) or a walk in the sort's
+ *   order that reads each truck's mark before it tests any text.
  *
- * Keyword postings are only appended to (a truck that changes adds the n-grams it gained); every candidate is
- * checked against the truck as it is now, so a stale entry costs a test, never a wrong answer. They are
- * rebuilt when stale entries outnumber live ones.
+ * Keyword postings are only appended to (a truck that changes adds the n-grams it gained); a candidate is
+ * checked against the truck as it is now, so a stale entry costs a test, never a wrong answer. (A keyword
+ * that is a single n-gram needs no test of a truck whose text is unchanged since the postings were built:
+ * they name it only for n-grams it has.) They are rebuilt when stale entries outnumber live ones.
  */
 export class TruckSearch {
   /**
-   * @param gatherCost what gathering one keyword candidate costs against reading one mark in a walk: it picks
-   * the plan, never the answer (the tests force each plan with 0 and Infinity).
+   * @param gatherCost what sorting one keyword match costs against reading one mark in a walk: it picks the
+   * plan, never the answer (the tests force each plan with 0 and Infinity).
    */
   constructor(private readonly gatherCost = GATHER_COST_PER_CANDIDATE) {}
 
@@ -179,11 +216,18 @@ export class TruckSearch {
   private listed = 0;
   /** Facet key → the facet's truck ids in each sort's order (SORTS' order). */
   private readonly facets = new Map<string, IntList[]>();
+  /** Facet key → the facet's truck ids as a set. */
+  private readonly facetIds = new Map<string, IdSet>();
+  /**
+   * Trucks listed or whose text changed since the postings were last built: postings may name them for an
+   * n-gram they no longer have, so a keyword's candidate among them is always tested against its text.
+   */
+  private readonly textChanged = new IdSet();
   private all: IntList[] = SORTS.map(() => new IntList());
   private readonly postings = { jamo: new Map<number, IntList>(), choseong: new Map<number, IntList>() };
   private postingEntries = 0;
   private liveEntries = 0;
-  /** Per truck id, the stamp of the last keyword whose candidates included it (markCandidates). */
+  /** Per truck id, what the last keyword search that named it knows of it (markCandidates). */
   private marks = new Uint32Array(0);
   private stamp = 0;
 
@@ -196,6 +240,7 @@ export class TruckSearch {
     this.trucks = [];
     this.listed = 0;
     this.facets.clear();
+    this.facetIds.clear();
     const all: SearchableTruck[] = [];
     const facets = new Map<string, SearchableTruck[]>();
     for (const truck of trucks) {
@@ -203,7 +248,10 @@ export class TruckSearch {
       this.trucks[truck.id] = truck;
       this.makeMarkRoom(truck.id);
       all.push(truck);
-      for (const key of facetKeys(truck)) entryOf(facets, key, () => []).push(truck);
+      for (const key of facetKeys(truck)) {
+        entryOf(facets, key, () => []).push(truck);
+        this.idsOf(key).add(truck.id);
+      }
     }
     const sortedIds = (list: SearchableTruck[]) =>
       SORTS.map((sort) => IntList.of(list.sort(COMPARE[sort]).map((t) => t.id)));
@@ -219,11 +267,16 @@ export class TruckSearch {
     else this.listed++;
     this.trucks[truck.id] = truck;
     this.makeMarkRoom(truck.id);
+    const keys = facetKeys(truck);
     SORTS.forEach((sort, i) => {
       this.insertSorted(this.all[i]!, truck, COMPARE[sort]);
-      for (const key of facetKeys(truck)) this.insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
+      for (const key of keys) this.insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
     });
-    for (const field of ['jamo', 'choseong'] as const) {
+    for (const key of keys) this.idsOf(key).add(truck.id);
+    if (!previous || TEXT_FIELDS.some((field) => textOf(previous, field) !== textOf(truck, field))) {
+      this.textChanged.add(truck.id);
+    }
+    for (const field of TEXT_FIELDS) {
       const had = previous ? grams(textOf(previous, field), GRAM_SIZE[field]) : new Set<number>();
       const now = grams(textOf(truck, field), GRAM_SIZE[field]);
       this.liveEntries += now.size - had.size;
@@ -239,7 +292,7 @@ export class TruckSearch {
     this.detach(previous);
     this.trucks[id] = undefined;
     this.listed--;
-    for (const field of ['jamo', 'choseong'] as const) {
+    for (const field of TEXT_FIELDS) {
       this.liveEntries -= grams(textOf(previous, field), GRAM_SIZE[field]).size;
     }
     this.compactIfStale();
@@ -250,7 +303,7 @@ export class TruckSearch {
     const sortIndex = SORTS.indexOf(sort);
     const wanted = wantedFacets(filters);
     if (wanted === null) return { cards: [], total: 0 };
-    const lists = wanted.map((facet) => this.facets.get(facet.key)?.[sortIndex] ?? new IntList());
+    const lists = wanted.map((key) => this.facets.get(key)?.[sortIndex] ?? new IntList());
     const walked = lists.reduce(
       (smallest, list) => (list.length < smallest.length ? list : smallest),
       this.all[sortIndex]!,
@@ -265,45 +318,69 @@ export class TruckSearch {
       );
       return { cards: cardsOf(page), total: walked.length };
     }
-    const inFacets = (truck: SearchableTruck) => wanted.every((facet) => facet.has(truck));
+    const facetIds = wanted.map((key) => this.facetIds.get(key) ?? NO_IDS);
+    const inFacets = (id: number) => {
+      for (const ids of facetIds) if (!ids.has(id)) return false;
+      return true;
+    };
     const needed = Math.max(cap + 1, offset + limit);
-    if (!keyword) return walk(walked, trucks, (id) => inFacets(trucks[id]!), offset, limit, needed);
-    const hasText = (truck: SearchableTruck) => textOf(truck, keyword.field).includes(keyword.text);
+    if (!keyword) return walk(walked, trucks, inFacets, offset, limit, needed);
+    const hasText = (id: number) => {
+      const truck = trucks[id];
+      return truck !== undefined && textOf(truck, keyword.field).includes(keyword.text);
+    };
     const candidates = this.markCandidates(keyword);
     // A keyword shorter than an n-gram has no postings: every walked truck's text is tested.
     if (candidates === undefined) {
-      const matches = (id: number) => inFacets(trucks[id]!) && hasText(trucks[id]!);
-      return walk(walked, trucks, matches, offset, limit, needed);
+      return walk(walked, trucks, (id) => inFacets(id) && hasText(id), offset, limit, needed);
     }
-    const { stamp, rarest } = candidates;
+    const { candidate, rarest } = candidates;
+    const matched = candidate + 1;
     const marks = this.marks;
-    // A walk reads about (what it must find) × (catalogue ÷ candidates) marks, one array read each; gathering
-    // tests every candidate's facets and text and sorts what matched, so it pays when candidates are few.
-    // (The postings' length is an upper bound on the candidates: a posting may name a truck twice.)
-    const walkReads = Math.min(walked.length, (needed * this.listed) / Math.max(1, rarest.length));
-    if (rarest.length * this.gatherCost < walkReads) {
-      const found: SearchableTruck[] = [];
-      for (let i = 0; i < rarest.length; i++) {
-        const id = rarest.items[i]!;
-        if (marks[id] !== stamp) continue;
-        marks[id] = 0; // a posting may name a truck twice (a removed truck's id used again)
-        const truck = trucks[id];
-        if (truck && inFacets(truck) && hasText(truck)) found.push(truck);
-      }
-      found.sort(COMPARE[sort]);
-      return { cards: found.slice(offset, offset + limit).map((t) => t.card), total: found.length };
+    // A keyword that is one n-gram, made only of characters an n-gram keeps apart, is in the text of every
+    // truck its postings name, unless the truck's text changed since they were built.
+    const whole = isOneGram(keyword);
+    const textChanged = this.textChanged;
+    const isMatch = (id: number) =>
+      inFacets(id) && (whole && !textChanged.has(id) ? trucks[id] !== undefined : hasText(id));
+    // The count first, over the candidates in the postings' order (about the order of ids). It stops just
+    // past the cap; each candidate tested is marked a match or cleared.
+    const found: number[] = [];
+    for (let i = 0; i < rarest.length && found.length <= cap; i++) {
+      const id = rarest.items[i]!;
+      if (marks[id] !== candidate) continue; // not a candidate, or named twice (a removed truck's id used again)
+      if (isMatch(id)) {
+        marks[id] = matched;
+        found.push(id);
+      } else marks[id] = 0;
     }
-    const matches = (id: number) => marks[id] === stamp && inFacets(trucks[id]!) && hasText(trucks[id]!);
-    return walk(walked, trucks, matches, offset, limit, needed);
+    const complete = found.length <= cap;
+    // Every match found: sorting them pays when they are few against what a walk to the page would read.
+    const walkReads = Math.min(walked.length, ((offset + limit) * walked.length) / Math.max(1, found.length));
+    if (complete && found.length * this.gatherCost < walkReads) {
+      const sorted = found.map((id) => trucks[id]!).sort(COMPARE[sort]);
+      return { cards: sorted.slice(offset, offset + limit).map((t) => t.card), total: found.length };
+    }
+    // The page in the sort's order: a match is marked already, a candidate the count did not reach is tested.
+    const onPage = (id: number) => {
+      const mark = marks[id];
+      if (mark === matched) return true;
+      if (mark !== candidate) return false;
+      const match = isMatch(id);
+      marks[id] = match ? matched : 0;
+      return match;
+    };
+    const page = walk(walked, trucks, onPage, offset, limit, offset + limit);
+    return { cards: page.cards, total: found.length };
   }
 
   /**
-   * Marks the trucks in the postings of the keyword's rarest n-gram (`marks[id] === stamp`); undefined when
+   * Marks the trucks in the postings of the keyword's rarest n-gram (`marks[id] === candidate`); undefined when
    * the keyword is shorter than an n-gram. A mark is a candidate: its other n-grams may be missing or apart,
    * and postings keep entries a truck has since lost. (Intersecting a second posting cost more than the
    * candidates it removed: at 96k trucks the rarest n-gram of each keyword measured named only matches.)
    */
-  private markCandidates(keyword: KeywordNeedle): { stamp: number; rarest: IntList } | undefined {
+  private markCandidates(keyword: KeywordNeedle): { candidate: number; rarest: IntList } | undefined {
     let rarest: IntList | undefined;
     for (const gram of grams(keyword.text, GRAM_SIZE[keyword.field])) {
       const list = this.postings[keyword.field].get(gram) ?? new IntList();
@@ -311,14 +388,16 @@ export class TruckSearch {
     }
     if (!rarest) return undefined;
     const marks = this.marks;
-    if (this.stamp === 0xffff_ffff) {
+    // Two stamps per search: a candidate, and (candidate + 1) a candidate tested and found to match.
+    if (this.stamp >= 0xffff_fffd) {
       marks.fill(0);
       this.stamp = 0;
     }
-    const stamp = ++this.stamp;
+    const candidate = this.stamp + 1;
+    this.stamp += 2;
     const { items, length } = rarest;
-    for (let i = 0; i < length; i++) marks[items[i]!] = stamp;
-    return { stamp, rarest };
+    for (let i = 0; i < length; i++) marks[items[i]!] = candidate;
+    return { candidate, rarest };
   }
 
   private makeMarkRoom(id: number): void {
@@ -339,14 +418,25 @@ export class TruckSearch {
   }
 
   private detach(truck: SearchableTruck): void {
+    const keys = facetKeys(truck);
     SORTS.forEach((sort, i) => {
       this.removeSorted(this.all[i]!, truck, COMPARE[sort]);
-      for (const key of facetKeys(truck)) {
+      for (const key of keys) {
         const lists = this.facets.get(key);
         if (lists) this.removeSorted(lists[i]!, truck, COMPARE[sort]);
       }
     });
-    for (const key of facetKeys(truck)) if (this.facets.get(key)?.[0]?.length === 0) this.facets.delete(key);
+    for (const key of keys) {
+      this.facetIds.get(key)?.delete(truck.id);
+      if (this.facets.get(key)?.[0]?.length === 0) {
+        this.facets.delete(key);
+        this.facetIds.delete(key);
+      }
+    }
+  }
+
+  private idsOf(key: string): IdSet {
+    return entryOf(this.facetIds, key, () => new IdSet());
   }
 
   /** The facet's lists, made empty when the facet is new. */
@@ -367,11 +457,12 @@ export class TruckSearch {
   }
 
   private rebuildPostings(): void {
-    for (const field of ['jamo', 'choseong'] as const) this.postings[field].clear();
+    for (const field of TEXT_FIELDS) this.postings[field].clear();
+    this.textChanged.clear();
     this.postingEntries = 0;
     for (const truck of this.trucks) {
       if (!truck) continue;
-      for (const field of ['jamo', 'choseong'] as const) {
+      for (const field of TEXT_FIELDS) {
         eachGram(textOf(truck, field), GRAM_SIZE[field], (gram) => this.addPosting(field, gram, truck.id));
       }
     }
@@ -401,6 +492,16 @@ function walk(
   return { cards, total };
 }
 
+const TEXT_FIELDS = ['jamo', 'choseong'] as const;
+
+/** Whether the keyword is exactly one n-gram of characters `unit` keeps apart (ASCII and the jamo). */
+function isOneGram(keyword: KeywordNeedle): boolean {
+  const { text, field } = keyword;
+  if (text.length !== GRAM_SIZE[field]) return false;
+  for (let i = 0; i < text.length; i++) if (unit(text.charCodeAt(i)) >= FOLDED) return false;
+  return true;
+}
+
 const textOf = (truck: SearchableTruck, field: KeywordNeedle['field']) =>
   field === 'jamo' ? truck.searchJamo : truck.searchChoseong;
 
@@ -426,20 +527,14 @@ function facetKeys(truck: SearchableTruck): string[] {
   });
 }
 
-interface WantedFacet {
-  key: string;
-  has: (truck: SearchableTruck) => boolean;
-}
-
-/** The facets a request asks for, or null when one of its slugs names nothing. */
-function wantedFacets(filters: SearchFilters): WantedFacet[] | null {
-  const wanted: WantedFacet[] = [];
+/** The facet keys a request asks for, or null when one of its slugs names nothing. */
+function wantedFacets(filters: SearchFilters): string[] | null {
+  const wanted: string[] = [];
   for (const filter of FACET_FILTERS) {
     const value = filters[filter];
     if (value === null) return null;
     if (value === undefined || value === '') continue;
-    const { prefix, values } = FACETS[filter];
-    wanted.push({ key: `${prefix}:${value}`, has: (truck) => values(truck).includes(value) });
+    wanted.push(`${FACETS[filter].prefix}:${value}`);
   }
   return wanted;
 }
