@@ -224,6 +224,11 @@ describe('a booking from request to cancellation', () => {
     expect(waiting).toMatchObject({ total: 1, data: [{ id: first.id }] });
     const paged = (await get(person, '/api/v1/bookings?limit=1&page=2')).json();
     expect(paged).toMatchObject({ total: 2, page: 2, limit: 1, data: [{ id: first.id }] });
+    // A page past the end has no row to carry the count: it is still the count of all of them.
+    const pastEnd = (await get(person, '/api/v1/bookings?limit=1&page=3')).json();
+    expect(pastEnd).toMatchObject({ total: 2, page: 3, data: [] });
+    const pastEndInStatus = (await get(person, '/api/v1/bookings?status=requested&page=2')).json();
+    expect(pastEndInStatus).toMatchObject({ total: 1, data: [] });
 
     const bad = await get(person, '/api/v1/bookings?status=paid');
     expect(bad.statusCode).toBe(400);
@@ -614,6 +619,10 @@ describe('who may see and change a booking', () => {
       paged.push(...one.data.map((b: { id: string }) => b.id));
     }
     expect(paged).toEqual(ids);
+    const pastEnd = (
+      await get(vendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}?limit=1&page=${ids.length + 1}`)
+    ).json();
+    expect(pastEnd).toMatchObject({ total: ids.length, data: [] });
     const waiting = (
       await get(vendor.vendor, `/api/v1/bookings/foodtruck/${vendor.truckId}?status=requested&limit=100`)
     ).json();

@@ -48,9 +48,9 @@ const viewColumns = {
   truckThumbnailKey: truckThumbnailKey(sql`${bookings.truckId}`),
 };
 
-const selectViews = (db: Db) =>
+const selectViews = <Extra extends Record<string, SQL.Aliased | SQL>>(db: Db, extra?: Extra) =>
   db
-    .select(viewColumns)
+    .select({ ...viewColumns, ...(extra as Extra) })
     .from(bookings)
     .innerJoin(eventTypes, eq(eventTypes.id, bookings.eventTypeId))
     .leftJoin(foodTrucks, eq(foodTrucks.id, bookings.truckId));
@@ -191,21 +191,32 @@ function preparedForms<Q>(build: (db: Db, form: Form) => Q) {
   );
 }
 
-const countQuery = (db: Db, where: SQL | undefined) =>
-  db.select({ total: count() }).from(bookings).where(where);
+/** How many bookings `where` matches, as one number (`count(*)` is a bigint). */
+const countOf = (db: Db, where: SQL | undefined) =>
+  sql`(${db.select({ total: count() }).from(bookings).where(where)})`;
 
 /**
- * One page, newest first: the page's ids are found on the indexes first (`ids`), and only those rows are
- * joined with what the answer shows, so an offset does not build the skipped rows.
+ * One page, newest first, with the count of everything it was cut from (`total`) in the same statement: under
+ * load a round trip to the database cost the server more than the count did. The page's ids are found on the
+ * indexes first (`ids`), and only those rows are joined with what the answer shows, so an offset does not build
+ * the skipped rows. A page past the end has no row to carry the count, so it is also prepared alone.
  */
-const viewsOf = (db: Db, ids: SQL) =>
-  selectViews(db)
-    .where(sql`${bookings.id} in (${ids})`)
-    .orderBy(...NEWEST_FIRST);
+function pageStatements(db: Db, ids: SQL, total: SQL, name: string) {
+  return {
+    rows: selectViews(db, { total: total.mapWith(Number) })
+      .where(sql`${bookings.id} in (${ids})`)
+      .orderBy(...NEWEST_FIRST)
+      .prepare(`${name}_page`),
+    total: db
+      .select({ total: total.mapWith(Number) })
+      .from(sql`(select 1) as one`)
+      .prepare(`${name}_count`),
+  };
+}
 
-/** A page and the count of everything `where` matches, prepared as `name`_page and `name`_count. */
-const simplePage = (db: Db, where: SQL | undefined, name: string) => ({
-  rows: viewsOf(
+/** A page of what `where` matches, prepared as `name`_page and `name`_count. */
+const simplePage = (db: Db, where: SQL | undefined, name: string) =>
+  pageStatements(
     db,
     db
       .select({ id: bookings.id })
@@ -215,18 +226,22 @@ const simplePage = (db: Db, where: SQL | undefined, name: string) => ({
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .getSQL(),
-  ).prepare(`${name}_page`),
-  totals: [countQuery(db, where).prepare(`${name}_count`)],
-});
+    countOf(db, where),
+    name,
+  );
 
 type PageStatements = ReturnType<typeof simplePage>;
 
-async function runPage(statements: PageStatements, values: Record<string, unknown>) {
-  const [rows, ...totals] = await Promise.all([
-    statements.rows.execute(values),
-    ...statements.totals.map((total) => total.execute(values)),
-  ]);
-  return { rows, total: totals.reduce((sum, [row]) => sum + (row?.total ?? 0), 0) };
+async function runPage(
+  statements: PageStatements,
+  values: Record<string, unknown> & { offset: number },
+): Promise<{ rows: BookingView[]; total: number }> {
+  const rows = await statements.rows.execute(values);
+  if (rows.length > 0) return { rows: rows.map(({ total: _, ...view }) => view), total: rows[0]!.total };
+  // Nothing on the first page means nothing at all; past the end, the count is asked for alone.
+  if (values.offset === 0) return { rows: [], total: 0 };
+  const [counted] = await statements.total.execute(values);
+  return { rows: [], total: counted?.total ?? 0 };
 }
 
 const customerPages = preparedForms((db, form) =>
@@ -266,13 +281,7 @@ const inboxPages = preparedForms((db, form): PageStatements => {
       .limit(sql.placeholder('upToPageEnd'));
   const ids = sql`select id from ((${newest(own)}) union all (${newest(open)})) as candidates
     order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
-  return {
-    rows: viewsOf(db, ids).prepare(`inbox_page_${form}`),
-    totals: [
-      countQuery(db, own).prepare(`inbox_own_count_${form}`),
-      countQuery(db, open).prepare(`inbox_open_count_${form}`),
-    ],
-  };
+  return pageStatements(db, ids, sql`${countOf(db, own)} + ${countOf(db, open)}`, `inbox_${form}`);
 });
 
 /** The truck's bookings, plus the open requests it could accept when it is approved. */
