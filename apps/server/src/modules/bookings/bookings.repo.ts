@@ -191,7 +191,7 @@ function preparedForms<Q>(build: (db: Db, form: Form) => Q) {
   );
 }
 
-/** How many bookings `where` matches, as one number (`count(*)` is a bigint). */
+/** How many bookings `where` matches, as a scalar subquery to put in a page's statement. */
 const countOf = (db: Db, where: SQL | undefined) =>
   sql`(${db.select({ total: count() }).from(bookings).where(where)})`;
 
@@ -201,16 +201,14 @@ const countOf = (db: Db, where: SQL | undefined) =>
  * indexes first (`ids`), and only those rows are joined with what the answer shows, so an offset does not build
  * the skipped rows. A page past the end has no row to carry the count, so it is also prepared alone.
  */
-function pageStatements(db: Db, ids: SQL, total: SQL, name: string) {
+function pageStatements(db: Db, ids: SQL, count: SQL, name: string) {
+  const total = count.mapWith(Number);
   return {
-    rows: selectViews(db, { total: total.mapWith(Number) })
+    rows: selectViews(db, { total })
       .where(sql`${bookings.id} in (${ids})`)
       .orderBy(...NEWEST_FIRST)
       .prepare(`${name}_page`),
-    total: db
-      .select({ total: total.mapWith(Number) })
-      .from(sql`(select 1) as one`)
-      .prepare(`${name}_count`),
+    total: db.select({ total }).from(sql`(select 1) as one`).prepare(`${name}_count`),
   };
 }
 
@@ -237,7 +235,8 @@ async function runPage(
   values: Record<string, unknown> & { offset: number },
 ): Promise<{ rows: BookingView[]; total: number }> {
   const rows = await statements.rows.execute(values);
-  if (rows.length > 0) return { rows: rows.map(({ total: _, ...view }) => view), total: rows[0]!.total };
+  // Each row also carries `total`; callers read a view's named fields only, so the rows are passed on as they are.
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
   // Nothing on the first page means nothing at all; past the end, the count is asked for alone.
   if (values.offset === 0) return { rows: [], total: 0 };
   const [counted] = await statements.total.execute(values);
