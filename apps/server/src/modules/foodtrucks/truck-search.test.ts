@@ -16,6 +16,8 @@ const WORDS = [
   'ice',
   'taco',
   'cosmos',
+  // é and ċ fold to the same unit: a keyword with either is tested against the text itself.
+  'café',
 ];
 const AREAS = ['서울특별시', '서울특별시 강남구', '서울특별시 마포구', '부산광역시', '부산광역시 해운대구'];
 
@@ -68,7 +70,7 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc.record(
     truckTypeId: fc.constantFrom(1, 2),
     truckSizeId: fc.constantFrom(1, 2),
     keyword: fc
-      .constantFrom('떡볶', 'ㄸㅂ', '커', '타코', 'ㅋㅍ', 'ic', '라떼 와', 'tacos')
+      .constantFrom('떡볶', 'ㄸㅂ', '커', '타코', 'ㅋㅍ', 'ic', '라떼 와', 'tacos', 'fé', 'fċ')
       .map((k) => keywordNeedle(k)),
   },
   { requiredKeys: [] },
@@ -167,8 +169,21 @@ describe('TruckSearch', () => {
     });
   });
 
+  const everyPlan = () => [new TruckSearch(0), new TruckSearch(Number.POSITIVE_INFINITY)];
+
+  it('pages a common keyword past where its count stopped, on either plan', () => {
+    for (const search of everyPlan()) {
+      search.reset(Array.from({ length: 10 }, (_, i) => plainTruck(i + 1, searchForms(['타코']))));
+      // The count stops at the third of ten (the cap is 2); the newest are the last in the postings.
+      expect(search.search({ keyword: keywordNeedle('타코') }, 'newest', 0, 3, 2)).toEqual({
+        cards: ['10', '9', '8'].map((id) => Buffer.from(id)),
+        total: 3,
+      });
+    }
+  });
+
   it('answers a truck removed and listed again once, on either plan', () => {
-    for (const search of [new TruckSearch(0), new TruckSearch(Number.POSITIVE_INFINITY)]) {
+    for (const search of everyPlan()) {
       const truck = (id: number) => plainTruck(id, searchForms(['타코', '버거']));
       search.reset([truck(1), truck(2)]);
       search.remove(1);
