@@ -104,10 +104,26 @@ export async function openDatabase(opts: {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  queryOnTheLoopsNextTurn(client);
   return {
     db,
     driver: 'pglite',
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * PGlite runs each query on this thread, and a query that ends starts the next one queued at once, in the
+ * same turn of the event loop. Under load such a chain held the loop for 250–600 ms at a time: no request
+ * was read and no timer fired until it ended, so requests were served in bursts and the database then sat
+ * idle (decision 024). Each query (outside a transaction, which holds PGlite for its own statements) first
+ * waits for the loop's next turn.
+ */
+function queryOnTheLoopsNextTurn(client: PGlite): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return query(...args);
+  }) as typeof client.query;
 }
