@@ -296,7 +296,6 @@ export class TruckSearch {
     if (previous) this.detach(previous);
     else this.listed++;
     this.trucks[truck.id] = truck;
-    this.keepUnitTexts(truck);
     this.makeMarkRoom(truck.id);
     const keys = facetKeys(truck);
     SORTS.forEach((sort, i) => {
@@ -304,16 +303,18 @@ export class TruckSearch {
       for (const key of keys) this.insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
     });
     for (const key of keys) this.idsOf(key).add(truck.id);
+    // A change that leaves the texts as they were (a price, a photo) leaves their units and postings too.
     if (!previous || TEXT_FIELDS.some((field) => textOf(previous, field) !== textOf(truck, field))) {
       this.textChanged.add(truck.id);
+      this.keepUnitTexts(truck);
+      for (const field of TEXT_FIELDS) {
+        const had = previous ? grams(textOf(previous, field), GRAM_SIZE[field]) : new Set<number>();
+        const now = grams(textOf(truck, field), GRAM_SIZE[field]);
+        this.liveEntries += now.size - had.size;
+        for (const gram of now) if (!had.has(gram)) this.addPosting(field, gram, truck.id);
+      }
+      this.compactIfStale();
     }
-    for (const field of TEXT_FIELDS) {
-      const had = previous ? grams(textOf(previous, field), GRAM_SIZE[field]) : new Set<number>();
-      const now = grams(textOf(truck, field), GRAM_SIZE[field]);
-      this.liveEntries += now.size - had.size;
-      for (const gram of now) if (!had.has(gram)) this.addPosting(field, gram, truck.id);
-    }
-    this.compactIfStale();
   }
 
   /** Takes a truck out (no longer listed). */
