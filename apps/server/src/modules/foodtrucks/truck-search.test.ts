@@ -16,8 +16,9 @@ const WORDS = [
   'ice',
   'taco',
   'cosmos',
-  // é and ċ fold to the same unit: a keyword with either is tested against the text itself.
+  // é and ī fold to the same unit: a keyword with either is tested against the text itself.
   'café',
+  '음료·에이드',
 ];
 const AREAS = ['서울특별시', '서울특별시 강남구', '서울특별시 마포구', '부산광역시', '부산광역시 해운대구'];
 
@@ -70,7 +71,20 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc.record(
     truckTypeId: fc.constantFrom(1, 2),
     truckSizeId: fc.constantFrom(1, 2),
     keyword: fc
-      .constantFrom('떡볶', 'ㄸㅂ', '커', '타코', 'ㅋㅍ', 'ic', '라떼 와', 'tacos', 'fé', 'fċ')
+      .constantFrom(
+        '떡볶',
+        'ㄸㅂ',
+        '커',
+        '타코',
+        'ㅋㅍ',
+        'ic',
+        '라떼 와',
+        'tacos',
+        'fé',
+        'fī',
+        '료·에',
+        'ㅇㄹ·',
+      )
       .map((k) => keywordNeedle(k)),
   },
   { requiredKeys: [] },
@@ -193,5 +207,55 @@ describe('TruckSearch', () => {
         total: 2,
       });
     }
+  });
+
+  it('answers the same after thousands of changes have rewritten its stores', () => {
+    const search = new TruckSearch();
+    const current = new Map<number, SearchableTruck>();
+    const truckAt = (step: number) => {
+      const id = 1 + (step % 12);
+      // Cards and texts long enough that replaced ones soon outweigh the live: each store is rewritten often.
+      const word = WORDS[step % WORDS.length]!;
+      return plainTruck(id, {
+        reviewCount: step % 7,
+        baseFee: (step % 5) * 100_000,
+        areas: [AREAS[step % AREAS.length]!],
+        categoryIds: [1 + (step % 3)],
+        eventTypeIds: [1 + (step % 4), 1 + ((step + 1) % 4)],
+        ...searchForms([word, 'fé'.repeat(200)]),
+        card: Buffer.from(`${id}:${step}:${'x'.repeat(500)}`),
+      });
+    };
+    // Checked every few changes: a rewrite that lost track of where something is shows before it is replaced.
+    const check = () => {
+      const trucks = [...current.values()];
+      const filterSets: SearchFilters[] = [
+        {},
+        { area: AREAS[1] },
+        { categoryId: 2 },
+        { keyword: keywordNeedle('타코') },
+        { keyword: keywordNeedle('fé fé') },
+      ];
+      for (const filters of filterSets) {
+        for (const sort of SORTS) {
+          const want = expected(trucks, filters, sort).map((t) => t.card.toString());
+          const { cards, total } = search.search(filters, sort, 0, 20, 1000);
+          expect({ cards: cards.map(String), total }).toEqual({ cards: want, total: want.length });
+        }
+      }
+    };
+    search.reset([]);
+    for (let step = 0; step < 3_000; step++) {
+      if (step % 10 === 9) {
+        search.remove(1 + (step % 12));
+        current.delete(1 + (step % 12));
+      } else {
+        const truck = truckAt(step);
+        search.upsert(truck);
+        current.set(truck.id, truck);
+      }
+      if (step % 7 === 0) check();
+    }
+    check();
   });
 });

@@ -17,8 +17,8 @@ export interface SearchableTruck {
   searchJamo: string;
   searchChoseong: string;
   /**
-   * The truck's `FoodTruckSummary`, serialized once, as UTF-8 bytes: held outside the JavaScript heap (which
-   * the collector then need not walk) and sent without encoding again.
+   * The truck's `FoodTruckSummary`, serialized once, as UTF-8 bytes: copied into the search's one buffer of
+   * cards, outside the JavaScript heap, and sent without encoding again.
    */
   card: Buffer;
 }
@@ -26,14 +26,36 @@ export interface SearchableTruck {
 export type Sort = FoodTruckListQuery['sort'];
 export const SORTS = ['recommended', 'newest', 'price_asc', 'price_desc'] as const satisfies readonly Sort[];
 
-type Compare = (a: SearchableTruck, b: SearchableTruck) => number;
+/** What the sorts compare, by truck id: columns rather than an object per truck (see TruckSearch). */
+class SortColumns {
+  reviewCount = new Int32Array(0);
+  createdAt = new Float64Array(0);
+  baseFee = new Float64Array(0);
 
-/** Each sort's order; the tie-break on id keeps pages stable. */
-const COMPARE: Record<Sort, Compare> = {
-  recommended: (a, b) => b.reviewCount - a.reviewCount || a.id - b.id,
-  newest: (a, b) => b.createdAt - a.createdAt || a.id - b.id,
-  price_asc: (a, b) => a.baseFee - b.baseFee || a.id - b.id,
-  price_desc: (a, b) => b.baseFee - a.baseFee || b.id - a.id,
+  grow(size: number): void {
+    this.reviewCount = grown(this.reviewCount, size);
+    this.createdAt = grown(this.createdAt, size);
+    this.baseFee = grown(this.baseFee, size);
+  }
+
+  set(truck: SearchableTruck): void {
+    this.reviewCount[truck.id] = truck.reviewCount;
+    this.createdAt[truck.id] = truck.createdAt;
+    this.baseFee[truck.id] = truck.baseFee;
+  }
+}
+
+type Compare = (a: number, b: number) => number;
+
+/** Each sort's order of truck ids; the tie-break on id keeps pages stable. */
+const comparisons = (c: SortColumns): Compare[] => {
+  const bySort: Record<Sort, Compare> = {
+    recommended: (a, b) => c.reviewCount[b]! - c.reviewCount[a]! || a - b,
+    newest: (a, b) => c.createdAt[b]! - c.createdAt[a]! || a - b,
+    price_asc: (a, b) => c.baseFee[a]! - c.baseFee[b]! || a - b,
+    price_desc: (a, b) => c.baseFee[b]! - c.baseFee[a]! || b - a,
+  };
+  return SORTS.map((sort) => bySort[sort]);
 };
 
 /** The filters of one list request, slugs already resolved (null: a slug nothing has, so nothing matches). */
@@ -93,24 +115,28 @@ class IntList {
   }
 }
 
+/** The middle dot of category names (음료·에이드), in most trucks' texts: it has a unit of its own. */
+const MIDDLE_DOT = 0xb7;
 /** Where `unit`'s folded characters start: every unit below it stands for one character. */
-const FOLDED = 222;
+const FOLDED = 223;
 
 /**
- * A character as one byte, its unit: ASCII as itself, the compatibility jamo (ㄱ…ㆎ) after it, anything else
- * folded into the rest. A fold only lets more candidates through, and every candidate is checked.
+ * A character as one byte, its unit: ASCII as itself, the compatibility jamo (ㄱ…ㆎ) and the middle dot after
+ * it, anything else folded into the rest. A fold only lets more candidates through, and every candidate is
+ * checked.
  */
 function unit(code: number): number {
   if (code < 128) return code;
   if (code >= 0x3131 && code <= 0x318e) return 128 + code - 0x3131;
-  return FOLDED + (code % 34);
+  if (code === MIDDLE_DOT) return FOLDED - 1;
+  return FOLDED + (code % (256 - FOLDED));
 }
 
-/** Calls `each` with every substring of `size` (2 or 3) characters of `text` as a small integer (a byte each). */
-function eachGram(text: string, size: number, each: (gram: number) => void): void {
-  for (let i = 0; i + size <= text.length; i++) {
+/** Calls `each` with every substring of `size` (2 or 3) units of `units` (unitText) as a small integer. */
+function eachGram(units: string, size: number, each: (gram: number) => void): void {
+  for (let i = 0; i + size <= units.length; i++) {
     let gram = 0;
-    for (let j = 0; j < size; j++) gram = (gram << 8) | unit(text.charCodeAt(i + j));
+    for (let j = 0; j < size; j++) gram = (gram << 8) | units.charCodeAt(i + j);
     each(gram);
   }
 }
@@ -181,6 +207,16 @@ class IdSet {
   clear(): void {
     this.words = new Uint32Array(0);
   }
+
+  /** The ids in the set, lowest first. */
+  *values(): Generator<number> {
+    const words = this.words;
+    for (let word = 0; word < words.length; word++) {
+      for (let bits = words[word]!; bits !== 0; bits &= bits - 1) {
+        yield word * 32 + 31 - Math.clz32(bits & -bits);
+      }
+    }
+  }
 }
 
 const NO_IDS = new IdSet();
@@ -194,19 +230,92 @@ const GATHER_COST_PER_CANDIDATE = 8;
 /** Trigrams of the jamo form (a syllable is two or three jamo), pairs of the 초성 form (one per syllable). */
 const GRAM_SIZE = { jamo: 3, choseong: 2 } as const;
 
-/** The truck for each id listed (an array indexed by id: ids are dense). */
-type Trucks = readonly (SearchableTruck | undefined)[];
+/** `array`, or a copy with room for `size` entries (at least doubled, so growing one id at a time stays cheap). */
+function grown<T extends Int32Array | Float64Array | Uint32Array | Uint8Array>(array: T, size: number): T {
+  if (size <= array.length) return array;
+  const copy = new (array.constructor as new (length: number) => T)(Math.max(size, array.length * 2, 1024));
+  copy.set(array);
+  return copy;
+}
 
-/** Where `truck` belongs in `sorted` (or is, when it is there): the first position not before it. */
-function position(sorted: IntList, trucks: Trucks, truck: SearchableTruck, compare: Compare): number {
+/** Where truck `id` belongs in `sorted` (or is, when it is there): the first position not before it. */
+function position(sorted: IntList, id: number, compare: Compare): number {
   let low = 0;
   let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (compare(trucks[sorted.items[middle]!]!, truck) < 0) low = middle + 1;
+    if (compare(sorted.items[middle]!, id) < 0) low = middle + 1;
     else high = middle;
   }
   return low;
+}
+
+/**
+ * Bytes by truck id (the cards; the texts with a folded character), end to end in one buffer outside the
+ * JavaScript heap. Replaced bytes stay until the buffer is rewritten, which happens once they outweigh the live
+ * ones. What `get` hands out is a view of the buffer as it was: bytes written are never changed, only left behind.
+ */
+class BytesById {
+  private bytes = Buffer.alloc(0);
+  private used = 0;
+  private wasted = 0;
+  private start = new Float64Array(0);
+  private length = new Int32Array(0);
+
+  grow(size: number): void {
+    this.start = grown(this.start, size);
+    this.length = grown(this.length, size);
+  }
+
+  /** Truck `id`'s bytes; empty when it has none. */
+  get(id: number): Buffer {
+    const start = this.start[id]!;
+    return this.bytes.subarray(start, start + this.length[id]!);
+  }
+
+  has(id: number): boolean {
+    return (this.length[id] ?? 0) > 0;
+  }
+
+  set(id: number, value: Buffer): void {
+    this.wasted += this.length[id]!;
+    if (this.used + value.length > this.bytes.length) {
+      const bytes = Buffer.allocUnsafe(Math.max(2 * this.bytes.length, this.used + value.length, 64 * 1024));
+      this.bytes.copy(bytes, 0, 0, this.used);
+      this.bytes = bytes;
+    }
+    value.copy(this.bytes, this.used);
+    this.start[id] = this.used;
+    this.length[id] = value.length;
+    this.used += value.length;
+  }
+
+  delete(id: number): void {
+    this.wasted += this.length[id]!;
+    this.length[id] = 0;
+  }
+
+  clear(): void {
+    this.length.fill(0);
+    this.used = 0;
+    this.wasted = 0;
+  }
+
+  /** Rewrites the buffer with the live bytes alone (those of `ids`) once the replaced ones outweigh them. */
+  compactIfWasteful(ids: Iterable<number>): void {
+    if (this.wasted <= this.used - this.wasted + 64 * 1024) return;
+    const old = this.bytes;
+    this.bytes = Buffer.allocUnsafe(Math.max(2 * (this.used - this.wasted), 64 * 1024));
+    this.used = 0;
+    this.wasted = 0;
+    for (const id of ids) {
+      const start = this.start[id]!;
+      const length = this.length[id]!;
+      old.copy(this.bytes, this.used, start, start + length);
+      this.start[id] = this.used;
+      this.used += length;
+    }
+  }
 }
 
 /**
@@ -222,9 +331,12 @@ function position(sorted: IntList, trucks: Trucks, truck: SearchableTruck, compa
  *   walk in the sort's order that reads each truck's mark before it tests any text (the candidates the count
  *   did not reach are marked first: testing instead each text the walk reads, in the sort's order rather
  *   than the postings', measured slower even for a keyword in a third of 96k trucks).
- * - Texts are tested as unit strings (one byte a character, kept in arrays by id), not the trucks' own: half
- *   the memory to read, and no truck to reach first. With the processor's cache cold, that more than halved
- *   a common keyword's search at 96k trucks.
+ * - Texts are tested as unit strings (one byte a character, kept in arrays by id): half the memory to read,
+ *   and no truck to reach first. With the processor's cache cold, that more than halved a common keyword's
+ *   search at 96k trucks. A text with a folded character is also kept as it is, for keywords with one.
+ * - Nothing else is an object per truck: sort values and facet keys are columns by id, cards one buffer.
+ *   The collector walks every object the index holds at each full collection, which at 96k trucks had cost
+ *   about 100 ms each and, spread over the requests of a busy server, doubled the p99 of every endpoint.
  *
  * Keyword postings are only appended to (a truck that changes adds the n-grams it gained); a candidate is
  * checked against the truck as it is now, so a stale entry costs a test, never a wrong answer. (A keyword
@@ -238,12 +350,25 @@ export class TruckSearch {
    */
   constructor(private readonly gatherCost = GATHER_COST_PER_CANDIDATE) {}
 
-  private trucks: (SearchableTruck | undefined)[] = [];
+  private listedIds = new IdSet();
   private listed = 0;
-  /** Facet key → the facet's truck ids in each sort's order (SORTS' order). */
-  private readonly facets = new Map<string, IntList[]>();
-  /** Facet key → the facet's truck ids as a set. */
-  private readonly facetIds = new Map<string, IdSet>();
+  /** One past the highest id the columns have room for. */
+  private room = 0;
+  private readonly columns = new SortColumns();
+  /** Each sort's comparison of truck ids (SORTS' order). */
+  private readonly compare = comparisons(this.columns);
+  private readonly cards = new BytesById();
+  /** Facet key (`a:서울특별시`, `c:3`, …) → its number, the index of the arrays below. */
+  private readonly facetNumbers = new Map<string, number>();
+  /** By facet number: the facet's truck ids in each sort's order (SORTS' order), and as a set. */
+  private facets: IntList[][] = [];
+  private facetIds: IdSet[] = [];
+  /** Each listed truck's facet numbers: `facetsOf.items` from `facetsStart[id]`, `facetsCount[id]` of them. */
+  private facetsOf = new IntList();
+  private facetsStart = new Int32Array(0);
+  private facetsCount = new Int32Array(0);
+  /** Entries of `facetsOf` no truck points at any more (left by changes until they are rewritten). */
+  private facetsReplaced = 0;
   /**
    * Trucks listed or whose text changed since the postings were last built: postings may name them for an
    * n-gram they no longer have, so a keyword's candidate among them is always tested against its text.
@@ -253,6 +378,11 @@ export class TruckSearch {
   private readonly postings = { jamo: new Map<number, IntList>(), choseong: new Map<number, IntList>() };
   /** Each listed truck's texts as units (unitText), by id. */
   private readonly unitTexts = { jamo: [] as (string | undefined)[], choseong: [] as (string | undefined)[] };
+  /**
+   * The texts with a folded character, as they are (UTF-8): the only ones a keyword with such a character can
+   * be in.
+   */
+  private readonly foldedTexts = { jamo: new BytesById(), choseong: new BytesById() };
   private postingEntries = 0;
   private liveEntries = 0;
   /** Per truck id, what the last keyword search that read it knows of it (stamps). */
@@ -263,72 +393,78 @@ export class TruckSearch {
     return this.listed;
   }
 
-  /** Replaces the whole content: sorts once instead of inserting one by one. */
+  /** Replaces the whole content (each id once): sorts once instead of inserting one by one. */
   reset(trucks: Iterable<SearchableTruck>): void {
-    this.trucks = [];
+    this.listedIds = new IdSet();
     this.listed = 0;
-    for (const field of TEXT_FIELDS) this.unitTexts[field] = [];
-    this.facets.clear();
-    this.facetIds.clear();
-    const all: SearchableTruck[] = [];
-    const facets = new Map<string, SearchableTruck[]>();
+    this.facetNumbers.clear();
+    this.facets = [];
+    this.facetIds = [];
+    this.facetsOf = new IntList();
+    this.facetsReplaced = 0;
+    this.cards.clear();
+    for (const field of TEXT_FIELDS) {
+      this.unitTexts[field] = [];
+      this.foldedTexts[field].clear();
+    }
+    const ids: number[] = [];
+    const facetMembers: number[][] = [];
     for (const truck of trucks) {
-      if (this.trucks[truck.id] === undefined) this.listed++;
-      this.trucks[truck.id] = truck;
-      this.keepUnitTexts(truck);
-      this.makeMarkRoom(truck.id);
-      all.push(truck);
-      for (const key of facetKeys(truck)) {
-        entryOf(facets, key, () => []).push(truck);
-        this.idsOf(key).add(truck.id);
+      this.listed++;
+      ids.push(truck.id);
+      this.keep(truck);
+      for (const facet of this.facetNumbersOf(truck.id)) {
+        facetMembers[facet] ??= [];
+        facetMembers[facet].push(truck.id);
       }
     }
-    const sortedIds = (list: SearchableTruck[]) =>
-      SORTS.map((sort) => IntList.of(list.sort(COMPARE[sort]).map((t) => t.id)));
-    this.all = sortedIds(all);
-    for (const [key, list] of facets) this.facets.set(key, sortedIds(list));
+    facetMembers.forEach((members, facet) => {
+      this.facets[facet] = this.sortedIds(members);
+    });
+    this.all = this.sortedIds(ids);
     this.rebuildPostings();
   }
 
   /** Adds or replaces one truck. */
   upsert(truck: SearchableTruck): void {
-    const previous = this.trucks[truck.id];
-    if (previous) this.detach(previous);
+    const { id } = truck;
+    const listed = this.listedIds.has(id);
+    const hadUnits = TEXT_FIELDS.map((field) => this.unitTexts[field][id] ?? '');
+    if (listed) this.detach(id);
     else this.listed++;
-    this.trucks[truck.id] = truck;
-    this.makeMarkRoom(truck.id);
-    const keys = facetKeys(truck);
-    SORTS.forEach((sort, i) => {
-      this.insertSorted(this.all[i]!, truck, COMPARE[sort]);
-      for (const key of keys) this.insertSorted(this.facetLists(key)[i]!, truck, COMPARE[sort]);
+    this.keep(truck);
+    this.compare.forEach((compare, i) => {
+      insertSorted(this.all[i]!, id, compare);
+      for (const facet of this.facetNumbersOf(id)) insertSorted(this.facets[facet]![i]!, id, compare);
     });
-    for (const key of keys) this.idsOf(key).add(truck.id);
-    // A change that leaves the texts as they were (a price, a photo) leaves their units and postings too.
-    if (!previous || TEXT_FIELDS.some((field) => textOf(previous, field) !== textOf(truck, field))) {
-      this.textChanged.add(truck.id);
-      this.keepUnitTexts(truck);
-      for (const field of TEXT_FIELDS) {
-        const had = previous ? grams(textOf(previous, field), GRAM_SIZE[field]) : new Set<number>();
-        const now = grams(textOf(truck, field), GRAM_SIZE[field]);
+    // A change that leaves the texts as they were (a price, a photo) leaves their postings too.
+    if (!listed || TEXT_FIELDS.some((field, i) => this.unitTexts[field][id] !== hadUnits[i])) {
+      this.textChanged.add(id);
+      TEXT_FIELDS.forEach((field, i) => {
+        const had = grams(hadUnits[i]!, GRAM_SIZE[field]);
+        const now = grams(this.unitTexts[field][id]!, GRAM_SIZE[field]);
         this.liveEntries += now.size - had.size;
-        for (const gram of now) if (!had.has(gram)) this.addPosting(field, gram, truck.id);
-      }
+        for (const gram of now) if (!had.has(gram)) this.addPosting(field, gram, id);
+      });
       this.compactIfStale();
     }
+    this.compactBytes();
   }
 
   /** Takes a truck out (no longer listed). */
   remove(id: number): void {
-    const previous = this.trucks[id];
-    if (!previous) return;
-    this.detach(previous);
-    this.trucks[id] = undefined;
-    for (const field of TEXT_FIELDS) this.unitTexts[field][id] = undefined;
+    if (!this.listedIds.has(id)) return;
+    this.detach(id);
+    this.listedIds.delete(id);
     this.listed--;
+    this.cards.delete(id);
     for (const field of TEXT_FIELDS) {
-      this.liveEntries -= grams(textOf(previous, field), GRAM_SIZE[field]).size;
+      this.liveEntries -= grams(this.unitTexts[field][id]!, GRAM_SIZE[field]).size;
+      this.unitTexts[field][id] = undefined;
+      this.foldedTexts[field].delete(id);
     }
     this.compactIfStale();
+    this.compactBytes();
   }
 
   /** One page in the sort's order, and the matches counted up to just past `cap`. */
@@ -336,50 +472,46 @@ export class TruckSearch {
     const sortIndex = SORTS.indexOf(sort);
     const wanted = wantedFacets(filters);
     if (wanted === null) return { cards: [], total: 0 };
-    const lists = wanted.map((key) => this.facets.get(key)?.[sortIndex] ?? new IntList());
+    const facets = wanted.map((key) => this.facetNumbers.get(key));
+    const lists = facets.map((facet) =>
+      facet === undefined ? new IntList() : this.facets[facet]![sortIndex]!,
+    );
     const walked = lists.reduce(
       (smallest, list) => (list.length < smallest.length ? list : smallest),
       this.all[sortIndex]!,
     );
-    const trucks = this.trucks;
-    const cardsOf = (ids: ArrayLike<number>) => Array.from(ids, (id) => trucks[id]!.card);
+    const cards = this.cards;
     const keyword = filters.keyword;
     if (!keyword && lists.length <= 1) {
       const page = walked.items.subarray(
         Math.min(offset, walked.length),
         Math.min(offset + limit, walked.length),
       );
-      return { cards: cardsOf(page), total: walked.length };
+      return { cards: Array.from(page, (id) => cards.get(id)), total: walked.length };
     }
-    const facetIds = wanted.map((key) => this.facetIds.get(key) ?? NO_IDS);
+    const facetIds = facets.map((facet) => (facet === undefined ? NO_IDS : this.facetIds[facet]!));
     const inFacets = (id: number) => {
       for (const ids of facetIds) if (!ids.has(id)) return false;
       return true;
     };
     const needed = Math.max(cap + 1, offset + limit);
-    if (!keyword) return walk(walked, trucks, inFacets, offset, limit, needed);
+    if (!keyword) return walk(walked, cards, inFacets, offset, limit, needed);
     const needle = unitNeedle(keyword.text);
-    const texts = this.unitTexts[keyword.field];
     const hasText =
-      needle === undefined
-        ? (id: number) => {
-            const truck = trucks[id];
-            return truck !== undefined && textOf(truck, keyword.field).includes(keyword.text);
-          }
-        : (id: number) => texts[id]?.includes(needle) === true;
+      needle === undefined ? this.hasFoldedText(keyword) : this.hasUnitText(keyword.field, needle);
     const rarest = this.rarestPosting(keyword);
     // A keyword shorter than an n-gram has no postings: every walked truck's text is tested.
     if (rarest === undefined) {
-      return walk(walked, trucks, (id) => inFacets(id) && hasText(id), offset, limit, needed);
+      return walk(walked, cards, (id) => inFacets(id) && hasText(id), offset, limit, needed);
     }
     const { candidate, matched, rejected } = this.newStamps();
     const marks = this.marks;
     // A keyword that is one n-gram of exact units is in the text of every truck its postings name, unless the
     // truck's text changed since they were built.
     const whole = needle !== undefined && needle.length === GRAM_SIZE[keyword.field];
-    const textChanged = this.textChanged;
+    const { textChanged, listedIds } = this;
     const isMatch = (id: number) =>
-      inFacets(id) && (whole && !textChanged.has(id) ? trucks[id] !== undefined : hasText(id));
+      inFacets(id) && (whole && !textChanged.has(id) ? listedIds.has(id) : hasText(id));
     // The count first, over the candidates in the postings' order (about the order of ids), until just past
     // the cap. A truck marked in this search is named twice (a removed truck's id used again): counted once.
     const found: number[] = [];
@@ -398,8 +530,8 @@ export class TruckSearch {
     const walkReads = Math.min(walked.length, ((offset + limit) * walked.length) / Math.max(1, expected));
     // Every match found: sorting them pays when they are few against what a walk to the page would read.
     if (found.length <= cap && found.length * this.gatherCost < walkReads) {
-      const sorted = found.map((id) => trucks[id]!).sort(COMPARE[sort]);
-      return { cards: sorted.slice(offset, offset + limit).map((t) => t.card), total: found.length };
+      const page = found.sort(this.compare[sortIndex]).slice(offset, offset + limit);
+      return { cards: page.map((id) => cards.get(id)), total: found.length };
     }
     // The page in the sort's order. The candidates the count did not reach are marked first; a truck this
     // search has not marked is not a candidate.
@@ -414,8 +546,26 @@ export class TruckSearch {
       marks[id] = match ? matched : rejected;
       return match;
     };
-    const page = walk(walked, trucks, onPage, offset, limit, offset + limit);
+    const page = walk(walked, cards, onPage, offset, limit, offset + limit);
     return { cards: page.cards, total: found.length };
+  }
+
+  private hasUnitText(field: TextField, needle: string): (id: number) => boolean {
+    const texts = this.unitTexts[field];
+    return (id) => texts[id]?.includes(needle) === true;
+  }
+
+  /**
+   * Its units first (a text without them cannot hold the keyword), then the text as UTF-8 bytes, which hold
+   * its substrings exactly where the text has them.
+   */
+  private hasFoldedText(keyword: KeywordNeedle): (id: number) => boolean {
+    const units = this.unitTexts[keyword.field];
+    const looseNeedle = unitText(keyword.text);
+    const texts = this.foldedTexts[keyword.field];
+    const needle = Buffer.from(keyword.text);
+    return (id) =>
+      units[id]?.includes(looseNeedle) === true && texts.has(id) && texts.get(id).includes(needle);
   }
 
   /**
@@ -426,7 +576,7 @@ export class TruckSearch {
    */
   private rarestPosting(keyword: KeywordNeedle): IntList | undefined {
     let rarest: IntList | undefined;
-    for (const gram of grams(keyword.text, GRAM_SIZE[keyword.field])) {
+    for (const gram of grams(unitText(keyword.text), GRAM_SIZE[keyword.field])) {
       const list = this.postings[keyword.field].get(gram) ?? new IntList();
       if (!rarest || list.length < rarest.length) rarest = list;
     }
@@ -447,60 +597,92 @@ export class TruckSearch {
     return { candidate, matched: candidate + 1, rejected: candidate + 2 };
   }
 
-  private keepUnitTexts(truck: SearchableTruck): void {
-    for (const field of TEXT_FIELDS) this.unitTexts[field][truck.id] = unitText(textOf(truck, field));
-  }
-
-  private makeMarkRoom(id: number): void {
-    if (id < this.marks.length) return;
-    const grown = new Uint32Array(Math.max(id + 1, this.marks.length * 2, 1024));
-    grown.set(this.marks);
-    this.marks = grown;
-  }
-
-  private insertSorted(sorted: IntList, truck: SearchableTruck, compare: Compare): void {
-    sorted.insert(position(sorted, this.trucks, truck, compare), truck.id);
-  }
-
-  /** Takes `truck` (as it was listed) out of `sorted`. */
-  private removeSorted(sorted: IntList, truck: SearchableTruck, compare: Compare): void {
-    const at = position(sorted, this.trucks, truck, compare);
-    if (at < sorted.length && sorted.items[at] === truck.id) sorted.removeAt(at);
-  }
-
-  private detach(truck: SearchableTruck): void {
-    const keys = facetKeys(truck);
-    SORTS.forEach((sort, i) => {
-      this.removeSorted(this.all[i]!, truck, COMPARE[sort]);
-      for (const key of keys) {
-        const lists = this.facets.get(key);
-        if (lists) this.removeSorted(lists[i]!, truck, COMPARE[sort]);
-      }
-    });
-    for (const key of keys) {
-      this.facetIds.get(key)?.delete(truck.id);
-      if (this.facets.get(key)?.[0]?.length === 0) {
-        this.facets.delete(key);
-        this.facetIds.delete(key);
-      }
+  /** Lists `truck` as it is now in every column, facet set and text, leaving the sort orders and postings. */
+  private keep(truck: SearchableTruck): void {
+    const { id } = truck;
+    if (id >= this.room) {
+      this.room = id + 1;
+      this.columns.grow(this.room);
+      this.cards.grow(this.room);
+      for (const field of TEXT_FIELDS) this.foldedTexts[field].grow(this.room);
+      this.marks = grown(this.marks, this.room);
+      this.facetsStart = grown(this.facetsStart, this.room);
+      this.facetsCount = grown(this.facetsCount, this.room);
+    }
+    this.listedIds.add(id);
+    this.columns.set(truck);
+    this.cards.set(id, truck.card);
+    const facets = facetKeys(truck).map((key) => this.facetNumber(key));
+    this.facetsStart[id] = this.facetsOf.length;
+    this.facetsCount[id] = facets.length;
+    for (const facet of facets) {
+      this.facetsOf.push(facet);
+      this.facetIds[facet]!.add(id);
+    }
+    for (const field of TEXT_FIELDS) {
+      const text = textOf(truck, field);
+      const units = unitText(text);
+      this.unitTexts[field][id] = units;
+      if (unitNeedle(text) === undefined) this.foldedTexts[field].set(id, Buffer.from(text));
+      else this.foldedTexts[field].delete(id);
     }
   }
 
-  private idsOf(key: string): IdSet {
-    return entryOf(this.facetIds, key, () => new IdSet());
+  /** The facet numbers truck `id` is listed under. */
+  private facetNumbersOf(id: number): Int32Array {
+    const start = this.facetsStart[id]!;
+    return this.facetsOf.items.subarray(start, start + this.facetsCount[id]!);
   }
 
-  /** The facet's lists, made empty when the facet is new. */
-  private facetLists(key: string): IntList[] {
-    return entryOf(this.facets, key, () => SORTS.map(() => new IntList()));
+  private facetNumber(key: string): number {
+    return entryOf(this.facetNumbers, key, () => {
+      this.facets.push(SORTS.map(() => new IntList()));
+      this.facetIds.push(new IdSet());
+      return this.facets.length - 1;
+    });
+  }
+
+  private sortedIds(ids: number[]): IntList[] {
+    return this.compare.map((compare) => IntList.of(ids.sort(compare)));
+  }
+
+  /** Takes truck `id` (as it was listed) out of the sort orders and facet sets. */
+  private detach(id: number): void {
+    const facets = this.facetNumbersOf(id);
+    this.compare.forEach((compare, i) => {
+      removeSorted(this.all[i]!, id, compare);
+      for (const facet of facets) removeSorted(this.facets[facet]![i]!, id, compare);
+    });
+    for (const facet of facets) this.facetIds[facet]!.delete(id);
+    this.facetsReplaced += facets.length;
+    this.facetsCount[id] = 0;
+    if (this.facetsReplaced > this.facetsOf.length - this.facetsReplaced + 1024) this.compactFacetsOf();
+  }
+
+  /** Rewrites the facet numbers of the listed trucks end to end, leaving out those replaced. */
+  private compactFacetsOf(): void {
+    const old = this.facetsOf.items;
+    this.facetsOf = new IntList();
+    this.facetsReplaced = 0;
+    for (const id of this.listedIds.values()) {
+      const start = this.facetsStart[id]!;
+      this.facetsStart[id] = this.facetsOf.length;
+      for (let i = 0; i < this.facetsCount[id]!; i++) this.facetsOf.push(old[start + i]!);
+    }
   }
 
   /** Adds `id` to the n-gram's postings, unless it is their last entry already (a repeated n-gram). */
-  private addPosting(field: KeywordNeedle['field'], gram: number, id: number): void {
+  private addPosting(field: TextField, gram: number, id: number): void {
     const list = entryOf(this.postings[field], gram, newIntList);
     if (list.last === id) return;
     list.push(id);
     this.postingEntries++;
+  }
+
+  private compactBytes(): void {
+    for (const bytes of [this.cards, this.foldedTexts.jamo, this.foldedTexts.choseong]) {
+      bytes.compactIfWasteful(this.listedIds.values());
+    }
   }
 
   private compactIfStale(): void {
@@ -511,41 +693,52 @@ export class TruckSearch {
     for (const field of TEXT_FIELDS) this.postings[field].clear();
     this.textChanged.clear();
     this.postingEntries = 0;
-    for (const truck of this.trucks) {
-      if (!truck) continue;
-      for (const field of TEXT_FIELDS) {
-        eachGram(textOf(truck, field), GRAM_SIZE[field], (gram) => this.addPosting(field, gram, truck.id));
-      }
+    for (const field of TEXT_FIELDS) {
+      this.unitTexts[field].forEach((units, id) => {
+        if (units !== undefined)
+          eachGram(units, GRAM_SIZE[field], (gram) => this.addPosting(field, gram, id));
+      });
     }
     this.liveEntries = this.postingEntries;
   }
 }
 
+function insertSorted(sorted: IntList, id: number, compare: Compare): void {
+  sorted.insert(position(sorted, id, compare), id);
+}
+
+/** Takes truck `id` (with the values it was sorted by) out of `sorted`. */
+function removeSorted(sorted: IntList, id: number, compare: Compare): void {
+  const at = position(sorted, id, compare);
+  if (at < sorted.length && sorted.items[at] === id) sorted.removeAt(at);
+}
+
 /** Tests truck ids in `sorted` order, keeping the page's cards and counting matches until `needed`. */
 function walk(
   sorted: IntList,
-  trucks: Trucks,
+  cards: BytesById,
   matches: (id: number) => boolean,
   offset: number,
   limit: number,
   needed: number,
 ): SearchPage {
-  const cards: Buffer[] = [];
+  const page: Buffer[] = [];
   let total = 0;
   const { items, length } = sorted;
   for (let i = 0; i < length; i++) {
     const id = items[i]!;
     if (!matches(id)) continue;
-    if (total >= offset && total < offset + limit) cards.push(trucks[id]!.card);
+    if (total >= offset && total < offset + limit) page.push(cards.get(id));
     total++;
     if (total >= needed) break;
   }
-  return { cards, total };
+  return { cards: page, total };
 }
 
 const TEXT_FIELDS = ['jamo', 'choseong'] as const;
+type TextField = KeywordNeedle['field'];
 
-const textOf = (truck: SearchableTruck, field: KeywordNeedle['field']) =>
+const textOf = (truck: SearchableTruck, field: TextField) =>
   field === 'jamo' ? truck.searchJamo : truck.searchChoseong;
 
 type FacetFilter = Exclude<keyof SearchFilters, 'keyword'>;
