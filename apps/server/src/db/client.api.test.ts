@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
+import { openDatabase } from './client.ts';
 
 describe('database client', () => {
   it('lets the event loop turn while queries wait their turn', async () => {
@@ -24,6 +25,40 @@ describe('database client', () => {
       expect(doneWhenTheTimerRan).toBeLessThan(done);
     } finally {
       await t.close();
+    }
+  });
+
+  it('runs one PGlite query a turn of the event loop, so connections are accepted between them', async () => {
+    const database = await openDatabase({});
+    try {
+      let done = 0;
+      const running = Array.from({ length: 20 }, async () => {
+        for (let i = 0; i < 3; i++) {
+          await database.db.execute(sql`select 1`);
+          done++;
+        }
+      });
+      // Counts the queries answered in each turn, from a callback that runs once a turn.
+      const perTurn: number[] = [];
+      let seen = 0;
+      const finished = Promise.all(running);
+      let settled = false;
+      void finished.then(() => {
+        settled = true;
+      });
+      await new Promise<void>((resolve) => {
+        const look = () => {
+          perTurn.push(done - seen);
+          seen = done;
+          if (settled) resolve();
+          else setImmediate(look);
+        };
+        setImmediate(look);
+      });
+      expect(done).toBe(60);
+      expect(Math.max(...perTurn)).toBe(1);
+    } finally {
+      await database.close();
     }
   });
 });

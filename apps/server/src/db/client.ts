@@ -104,7 +104,7 @@ export async function openDatabase(opts: {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
-  queryOnTheLoopsNextTurn(client);
+  oneQueryATurn(client);
   return {
     db,
     driver: 'pglite',
@@ -116,14 +116,18 @@ export async function openDatabase(opts: {
 /**
  * PGlite runs each query on this thread, and a query that ends starts the next one queued at once, in the
  * same turn of the event loop. Under load such a chain held the loop for 250–600 ms at a time: no request
- * was read and no timer fired until it ended, so requests were served in bursts and the database then sat
- * idle (decision 024). Each query (outside a transaction, which holds PGlite for its own statements) first
- * waits for the loop's next turn.
+ * was read and no timer fired until it ended (decision 024). Waiting for the loop's next turn before each
+ * query was not enough: every query queued by then ran in that one turn, and the loop accepts one new
+ * connection a turn, so a burst of 50 new connections was let in one every 50–150 ms (decision 025). Queries
+ * (outside a transaction, which holds PGlite for its own statements) now run one a turn, in order.
  */
-function queryOnTheLoopsNextTurn(client: PGlite): void {
+function oneQueryATurn(client: PGlite): void {
   const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    return query(...args);
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: Parameters<typeof query>) => {
+    const turn = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    const result = turn.then(() => query(...args));
+    previous = result.catch(() => undefined);
+    return result;
   }) as typeof client.query;
 }
