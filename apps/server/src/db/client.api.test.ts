@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
-import { openDatabase } from './client.ts';
+import { type Database, openDatabase } from './client.ts';
 
 describe('database client', () => {
   it('lets the event loop turn while queries wait their turn', async () => {
@@ -27,38 +29,60 @@ describe('database client', () => {
       await t.close();
     }
   });
+});
 
-  it('runs one PGlite query a turn of the event loop, so connections are accepted between them', async () => {
-    const database = await openDatabase({});
-    try {
-      let done = 0;
-      const running = Array.from({ length: 20 }, async () => {
-        for (let i = 0; i < 3; i++) {
-          await database.db.execute(sql`select 1`);
-          done++;
-        }
-      });
-      // Counts the queries answered in each turn, from a callback that runs once a turn.
-      const perTurn: number[] = [];
-      let seen = 0;
-      const finished = Promise.all(running);
-      let settled = false;
-      void finished.then(() => {
-        settled = true;
-      });
-      await new Promise<void>((resolve) => {
-        const look = () => {
-          perTurn.push(done - seen);
-          seen = done;
-          if (settled) resolve();
-          else setImmediate(look);
-        };
-        setImmediate(look);
-      });
-      expect(done).toBe(60);
-      expect(Math.max(...perTurn)).toBe(1);
-    } finally {
-      await database.close();
-    }
+describe('PGlite client', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(() => database.close());
+
+  it('runs one query a turn of the event loop, so connections are accepted between them', async () => {
+    let done = 0;
+    const running = Array.from({ length: 20 }, async () => {
+      for (let i = 0; i < 3; i++) {
+        await database.db.execute(sql`select 1`);
+        done++;
+      }
+    });
+    // Counts the queries answered in each turn, from a callback that runs once a turn.
+    const perTurn: number[] = [];
+    let seen = 0;
+    const finished = Promise.all(running);
+    let settled = false;
+    void finished.then(() => {
+      settled = true;
+    });
+    await new Promise<void>((resolve) => {
+      const look = () => {
+        perTurn.push(done - seen);
+        seen = done;
+        if (settled) resolve();
+        else setImmediate(look);
+      };
+      setImmediate(look);
+    });
+    expect(done).toBe(60);
+    expect(Math.max(...perTurn)).toBe(1);
+  });
+
+  it('keeps no answer once it is handed over', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const collectGarbage = vm.runInNewContext('gc') as () => void;
+    const heapAfterCollecting = () => {
+      collectGarbage();
+      return process.memoryUsage().heapUsed;
+    };
+    const rowsOfALargeAnswer = async () => {
+      const answer = await database.db.execute(
+        sql`select repeat('x', 1000) as s from generate_series(1, 20000)`,
+      );
+      return (answer as unknown as { rows: unknown[] }).rows.length;
+    };
+    const before = heapAfterCollecting();
+    expect(await rowsOfALargeAnswer()).toBe(20_000);
+    // About 20 MB while the answer is kept.
+    expect(heapAfterCollecting() - before).toBeLessThan(5 * 2 ** 20);
   });
 });

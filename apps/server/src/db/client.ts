@@ -113,6 +113,8 @@ export async function openDatabase(opts: {
   };
 }
 
+const noop = () => undefined;
+
 /**
  * PGlite runs each query on this thread, and a query that ends starts the next one queued at once, in the
  * same turn of the event loop. Under load such a chain held the loop for 250–600 ms at a time: no request
@@ -127,7 +129,8 @@ function oneQueryATurn(client: PGlite): void {
   client.query = ((...args: Parameters<typeof query>) => {
     const turn = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
     const result = turn.then(() => query(...args));
-    previous = result.catch(() => undefined);
+    // Not `result.catch`, which would keep the answer (the whole catalogue, once) until the next query.
+    previous = result.then(noop, noop);
     return result;
   }) as typeof client.query;
 }
