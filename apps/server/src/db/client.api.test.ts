@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
