@@ -1,7 +1,6 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyTemplate } from '../test/database-templates.ts';
 import { createTestApp } from '../test/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 
@@ -34,7 +33,8 @@ describe('database client', () => {
 describe('PGlite client', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openDatabase({});
+    // The run's migrated template when the run is on PGlite; on PostgreSQL, a new one migrated here.
+    database = await openDatabase((await copyTemplate('empty', undefined, 'unused')) ?? {});
   });
   afterAll(() => database.close());
 
@@ -65,24 +65,5 @@ describe('PGlite client', () => {
     });
     expect(done).toBe(60);
     expect(Math.max(...perTurn)).toBe(1);
-  });
-
-  it('keeps no answer once it is handed over', async () => {
-    v8.setFlagsFromString('--expose-gc');
-    const collectGarbage = vm.runInNewContext('gc') as () => void;
-    const heapAfterCollecting = () => {
-      collectGarbage();
-      return process.memoryUsage().heapUsed;
-    };
-    const rowsOfALargeAnswer = async () => {
-      const answer = await database.db.execute(
-        sql`select repeat('x', 1000) as s from generate_series(1, 20000)`,
-      );
-      return (answer as unknown as { rows: unknown[] }).rows.length;
-    };
-    const before = heapAfterCollecting();
-    expect(await rowsOfALargeAnswer()).toBe(20_000);
-    // About 20 MB while the answer is kept.
-    expect(heapAfterCollecting() - before).toBeLessThan(5 * 2 ** 20);
   });
 });
