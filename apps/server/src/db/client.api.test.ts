@@ -49,9 +49,8 @@ describe('PGlite client', () => {
     // Counts the queries answered in each turn, from a callback that runs once a turn.
     const perTurn: number[] = [];
     let seen = 0;
-    const finished = Promise.all(running);
     let settled = false;
-    void finished.then(() => {
+    void Promise.all(running).then(() => {
       settled = true;
     });
     await new Promise<void>((resolve) => {

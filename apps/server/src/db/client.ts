@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
@@ -127,8 +128,7 @@ function oneQueryATurn(client: PGlite): void {
   const query = client.query.bind(client);
   let previous: Promise<unknown> = Promise.resolve();
   client.query = ((...args: Parameters<typeof query>) => {
-    const turn = previous.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
-    const result = turn.then(() => query(...args));
+    const result = previous.then(() => nextTurn()).then(() => query(...args));
     // Not `result.catch`, which would keep the answer (the whole catalogue, once) until the next query.
     previous = result.then(noop, noop);
     return result;

@@ -227,15 +227,15 @@ describe('TruckSearch', () => {
       });
     };
     // Checked every few changes: a rewrite that lost track of where something is shows before it is replaced.
+    const filterSets: SearchFilters[] = [
+      {},
+      { area: AREAS[1] },
+      { categoryId: 2 },
+      { keyword: keywordNeedle('타코') },
+      { keyword: keywordNeedle('fé fé') },
+    ];
     const check = () => {
       const trucks = [...current.values()];
-      const filterSets: SearchFilters[] = [
-        {},
-        { area: AREAS[1] },
-        { categoryId: 2 },
-        { keyword: keywordNeedle('타코') },
-        { keyword: keywordNeedle('fé fé') },
-      ];
       for (const filters of filterSets) {
         for (const sort of SORTS) {
           const want = expected(trucks, filters, sort).map((t) => t.card.toString());

@@ -99,11 +99,7 @@ class IntList {
   }
 
   insert(at: number, value: number): void {
-    if (this.length === this.items.length) {
-      const grown = new Int32Array(Math.max(4, this.items.length * 2));
-      grown.set(this.items);
-      this.items = grown;
-    }
+    this.items = grown(this.items, this.length + 1);
     this.items.copyWithin(at + 1, at, this.length);
     this.items[at] = value;
     this.length++;
@@ -153,13 +149,18 @@ function unitText(text: string): string {
   return unitScratch.toString('latin1', 0, text.length);
 }
 
+function hasFoldedUnit(units: string): boolean {
+  for (let i = 0; i < units.length; i++) if (units.charCodeAt(i) >= FOLDED) return true;
+  return false;
+}
+
 /**
  * The keyword as units, or undefined when one of its characters is folded: a folded unit stands for many
  * characters, so only a keyword with none is found in the unit text exactly where it is in the text.
  */
 function unitNeedle(text: string): string | undefined {
-  for (let i = 0; i < text.length; i++) if (unit(text.charCodeAt(i)) >= FOLDED) return undefined;
-  return unitText(text);
+  const units = unitText(text);
+  return hasFoldedUnit(units) ? undefined : units;
 }
 
 function grams(text: string, size: number): Set<number> {
@@ -191,11 +192,7 @@ class IdSet {
 
   add(id: number): void {
     const word = id >>> 5;
-    if (word >= this.words.length) {
-      const grown = new Uint32Array(Math.max(word + 1, this.words.length * 2));
-      grown.set(this.words);
-      this.words = grown;
-    }
+    this.words = grown(this.words, word + 1);
     this.words[word]! |= 1 << (id & 31);
   }
 
@@ -230,10 +227,10 @@ const GATHER_COST_PER_CANDIDATE = 8;
 /** Trigrams of the jamo form (a syllable is two or three jamo), pairs of the 초성 form (one per syllable). */
 const GRAM_SIZE = { jamo: 3, choseong: 2 } as const;
 
-/** `array`, or a copy with room for `size` entries (at least doubled, so growing one id at a time stays cheap). */
-function grown<T extends Int32Array | Float64Array | Uint32Array | Uint8Array>(array: T, size: number): T {
+/** `array`, or a copy with room for `size` entries (at least doubled, so growing one at a time stays cheap). */
+function grown<T extends Int32Array | Float64Array | Uint32Array>(array: T, size: number): T {
   if (size <= array.length) return array;
-  const copy = new (array.constructor as new (length: number) => T)(Math.max(size, array.length * 2, 1024));
+  const copy = new (array.constructor as new (length: number) => T)(Math.max(size, array.length * 2));
   copy.set(array);
   return copy;
 }
@@ -271,10 +268,6 @@ class BytesById {
   get(id: number): Buffer {
     const start = this.start[id]!;
     return this.bytes.subarray(start, start + this.length[id]!);
-  }
-
-  has(id: number): boolean {
-    return (this.length[id] ?? 0) > 0;
   }
 
   set(id: number, value: Buffer): void {
@@ -396,7 +389,6 @@ export class TruckSearch {
   /** Replaces the whole content (each id once): sorts once instead of inserting one by one. */
   reset(trucks: Iterable<SearchableTruck>): void {
     this.listedIds = new IdSet();
-    this.listed = 0;
     this.facetNumbers.clear();
     this.facets = [];
     this.facetIds = [];
@@ -410,7 +402,6 @@ export class TruckSearch {
     const ids: number[] = [];
     const facetMembers: number[][] = [];
     for (const truck of trucks) {
-      this.listed++;
       ids.push(truck.id);
       this.keep(truck);
       for (const facet of this.facetNumbersOf(truck.id)) {
@@ -421,6 +412,7 @@ export class TruckSearch {
     facetMembers.forEach((members, facet) => {
       this.facets[facet] = this.sortedIds(members);
     });
+    this.listed = ids.length;
     this.all = this.sortedIds(ids);
     this.rebuildPostings();
   }
@@ -564,8 +556,8 @@ export class TruckSearch {
     const looseNeedle = unitText(keyword.text);
     const texts = this.foldedTexts[keyword.field];
     const needle = Buffer.from(keyword.text);
-    return (id) =>
-      units[id]?.includes(looseNeedle) === true && texts.has(id) && texts.get(id).includes(needle);
+    // A truck with no folded text gets no bytes, in which the keyword (never empty) is not found.
+    return (id) => units[id]?.includes(looseNeedle) === true && texts.get(id).includes(needle);
   }
 
   /**
@@ -623,7 +615,7 @@ export class TruckSearch {
       const text = textOf(truck, field);
       const units = unitText(text);
       this.unitTexts[field][id] = units;
-      if (unitNeedle(text) === undefined) this.foldedTexts[field].set(id, Buffer.from(text));
+      if (hasFoldedUnit(units)) this.foldedTexts[field].set(id, Buffer.from(text));
       else this.foldedTexts[field].delete(id);
     }
   }
