@@ -134,12 +134,18 @@ const plainTruck = (id: number, fields: Partial<SearchableTruck> = {}): Searchab
   ...fields,
 });
 
+/** A search for each plan a keyword can take: its matches gathered and sorted or walked to, found from bits or lists. */
+const everyPlan = () =>
+  [0, Number.POSITIVE_INFINITY].flatMap((gatherCost) =>
+    (['all', 'none'] as const).map((postingBits) => new TruckSearch({ gatherCost, postingBits })),
+  );
+
 describe('TruckSearch', () => {
   it('answers every filter, keyword, sort and page like a plain filter-and-sort, through changes', () => {
     fc.assert(
       fc.property(scenarioArb, ({ trucks, changes, queries }) => {
-        // Each plan for a keyword (the cost model's choice, always gathering, always walking) must agree.
-        const searches = [new TruckSearch(), new TruckSearch(0), new TruckSearch(Number.POSITIVE_INFINITY)];
+        // Each plan for a keyword (the cost model's choice, then gathering or walking, from bits or lists) must agree.
+        const searches = [new TruckSearch(), ...everyPlan()];
         for (const search of searches) search.reset(trucks);
         const current = new Map(trucks.map((t) => [t.id, t]));
         for (const change of changes) {
@@ -183,20 +189,19 @@ describe('TruckSearch', () => {
     });
   });
 
-  const everyPlan = () => [new TruckSearch(0), new TruckSearch(Number.POSITIVE_INFINITY)];
-
-  it('pages a common keyword past where its count stopped, on either plan', () => {
+  it('pages a common keyword past where its count stopped, on every plan', () => {
     for (const search of everyPlan()) {
-      search.reset(Array.from({ length: 10 }, (_, i) => plainTruck(i + 1, searchForms(['타코']))));
-      // The count stops at the third of ten (the cap is 2); the newest are the last in the postings.
-      expect(search.search({ keyword: keywordNeedle('타코') }, 'newest', 0, 3, 2)).toEqual({
-        cards: ['10', '9', '8'].map((id) => Buffer.from(id)),
-        total: 3,
-      });
+      search.reset(Array.from({ length: 100 }, (_, i) => plainTruck(i + 1, searchForms(['타코']))));
+      // The count stops just past the cap of 2 (a list's third entry, or the bits' first word of 32 trucks);
+      // the newest are the last in the postings.
+      const { cards, total } = search.search({ keyword: keywordNeedle('타코') }, 'newest', 0, 3, 2);
+      expect(cards).toEqual(['100', '99', '98'].map((id) => Buffer.from(id)));
+      expect(total).toBeGreaterThan(2);
+      expect(total).toBeLessThan(40);
     }
   });
 
-  it('answers a truck removed and listed again once, on either plan', () => {
+  it('answers a truck removed and listed again once, on every plan', () => {
     for (const search of everyPlan()) {
       const truck = (id: number) => plainTruck(id, searchForms(['타코', '버거']));
       search.reset([truck(1), truck(2)]);
@@ -207,6 +212,36 @@ describe('TruckSearch', () => {
         total: 2,
       });
     }
+  });
+
+  it('forgets the n-grams of a removed truck and those a changed text lost, on every plan', () => {
+    const ids = (search: TruckSearch, keyword: string) =>
+      search.search({ keyword: keywordNeedle(keyword) }, 'newest', 0, 10, 1000).cards.map(String);
+    for (const search of everyPlan()) {
+      const truck = (id: number, word: string) => plainTruck(id, searchForms([word]));
+      search.reset([truck(1, '떡볶이'), truck(2, '떡볶이'), truck(3, '떡볶이')]);
+      search.remove(1);
+      search.upsert(truck(2, '커피'));
+      expect(ids(search, 'ㄸㅂ')).toEqual(['3']);
+      expect(ids(search, '떡볶')).toEqual(['3']);
+      search.upsert(truck(1, '커피'));
+      expect(ids(search, 'ㅋㅍ')).toEqual(['2', '1']);
+      expect(ids(search, 'ㄸㅂ')).toEqual(['3']);
+    }
+  });
+
+  it("builds a posting's bits from the trucks that still have its n-gram", () => {
+    const search = new TruckSearch();
+    // Ids 1–319: a posting keeps bits once it names 10 trucks (a 32nd of the 320 ids the columns have room for).
+    search.reset(Array.from({ length: 319 }, (_, i) => plainTruck(i + 1)));
+    const withWord = (id: number, word: string) => plainTruck(id, searchForms([word]));
+    for (let id = 1; id <= 5; id++) search.upsert(withWord(id, '타코'));
+    // Trucks 1–5 lose 타코: its postings still name them, five entries short of bits, which the tenth brings.
+    for (let id = 1; id <= 5; id++) search.upsert(withWord(id, '버거'));
+    for (let id = 6; id <= 10; id++) search.upsert(withWord(id, '타코'));
+    const { cards, total } = search.search({ keyword: keywordNeedle('ㅌㅋ') }, 'newest', 0, 10, 1000);
+    expect(cards.map(String)).toEqual(['10', '9', '8', '7', '6']);
+    expect(total).toBe(5);
   });
 
   it('answers the same after thousands of changes have rewritten its stores', () => {

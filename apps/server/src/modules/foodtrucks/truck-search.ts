@@ -68,6 +68,26 @@ export interface SearchFilters {
   keyword?: KeywordNeedle;
 }
 
+/**
+ * How the search picks among its plans: never what it answers (the tests force each plan).
+ * - `gatherCost`: what sorting one keyword match costs against reading one mark in a walk.
+ * - `postingBits`: which postings also keep their trucks as bits — the large ones, all or none.
+ */
+export interface SearchPlans {
+  gatherCost?: number;
+  postingBits?: PostingBits;
+}
+type PostingBits = 'large' | 'all' | 'none';
+
+/** Which page of which order a search wants. */
+interface PageWanted {
+  walked: IntList;
+  sortIndex: number;
+  offset: number;
+  limit: number;
+  cap: number;
+}
+
 export interface SearchPage {
   cards: Buffer[];
   /** Matches counted, stopping once past `cap`. */
@@ -137,6 +157,14 @@ function eachGram(units: string, size: number, each: (gram: number) => void): vo
   }
 }
 
+/** The units of an n-gram made by eachGram. */
+function gramUnits(gram: number, size: number): string {
+  let units = '';
+  for (let shift = 8 * (size - 1); shift >= 0; shift -= 8)
+    units += String.fromCharCode((gram >>> shift) & 0xff);
+  return units;
+}
+
 let unitScratch = Buffer.alloc(256);
 
 /**
@@ -184,7 +212,8 @@ function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
  * truck's object for each candidate was mostly waiting for memory at 100k trucks).
  */
 class IdSet {
-  private words = new Uint32Array(0);
+  /** Bit `id & 31` of word `id >>> 5`: read directly where sets are ANDed a word at a time. */
+  words = new Uint32Array(0);
 
   has(id: number): boolean {
     return ((this.words[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
@@ -203,6 +232,12 @@ class IdSet {
 
   clear(): void {
     this.words = new Uint32Array(0);
+  }
+
+  static of(ids: Iterable<number>): IdSet {
+    const set = new IdSet();
+    for (const id of ids) set.add(id);
+    return set;
   }
 
   /** The ids in the set, lowest first. */
@@ -337,11 +372,13 @@ class BytesById {
  * they name it only for n-grams it has.) They are rebuilt when stale entries outnumber live ones.
  */
 export class TruckSearch {
-  /**
-   * @param gatherCost what sorting one keyword match costs against reading one mark in a walk: it picks the
-   * plan, never the answer (the tests force each plan with 0 and Infinity).
-   */
-  constructor(private readonly gatherCost = GATHER_COST_PER_CANDIDATE) {}
+  private readonly gatherCost: number;
+  private readonly postingBits: PostingBits;
+
+  constructor({ gatherCost = GATHER_COST_PER_CANDIDATE, postingBits = 'large' }: SearchPlans = {}) {
+    this.gatherCost = gatherCost;
+    this.postingBits = postingBits;
+  }
 
   private listedIds = new IdSet();
   private listed = 0;
@@ -369,6 +406,11 @@ export class TruckSearch {
   private readonly textChanged = new IdSet();
   private all: IntList[] = SORTS.map(() => new IntList());
   private readonly postings = { jamo: new Map<number, IntList>(), choseong: new Map<number, IntList>() };
+  /**
+   * The large postings' trucks again, as bits: exact (a truck's bit is cleared when its text loses the n-gram),
+   * where the postings keep stale entries.
+   */
+  private readonly bitsByGram = { jamo: new Map<number, IdSet>(), choseong: new Map<number, IdSet>() };
   /** Each listed truck's texts as units (unitText), by id. */
   private readonly unitTexts = { jamo: [] as (string | undefined)[], choseong: [] as (string | undefined)[] };
   /**
@@ -436,7 +478,8 @@ export class TruckSearch {
         const had = grams(hadUnits[i]!, GRAM_SIZE[field]);
         const now = grams(this.unitTexts[field][id]!, GRAM_SIZE[field]);
         this.liveEntries += now.size - had.size;
-        for (const gram of now) if (!had.has(gram)) this.addPosting(field, gram, id);
+        for (const gram of now) if (!had.has(gram)) this.gainGram(field, gram, id);
+        for (const gram of had) if (!now.has(gram)) this.bitsByGram[field].get(gram)?.delete(id);
       });
       this.compactIfStale();
     }
@@ -451,7 +494,9 @@ export class TruckSearch {
     this.listed--;
     this.cards.delete(id);
     for (const field of TEXT_FIELDS) {
-      this.liveEntries -= grams(this.unitTexts[field][id]!, GRAM_SIZE[field]).size;
+      const lost = grams(this.unitTexts[field][id]!, GRAM_SIZE[field]);
+      this.liveEntries -= lost.size;
+      for (const gram of lost) this.bitsByGram[field].get(gram)?.delete(id);
       this.unitTexts[field][id] = undefined;
       this.foldedTexts[field].delete(id);
     }
@@ -491,23 +536,29 @@ export class TruckSearch {
     const needle = unitNeedle(keyword.text);
     const hasText =
       needle === undefined ? this.hasFoldedText(keyword) : this.hasUnitText(keyword.field, needle);
-    const rarest = this.rarestPosting(keyword);
+    const postings = this.keywordPostings(keyword);
     // A keyword shorter than an n-gram has no postings: every walked truck's text is tested.
-    if (rarest === undefined) {
+    if (postings.length === 0) {
       return walk(walked, cards, (id) => inFacets(id) && hasText(id), offset, limit, needed);
+    }
+    const rarest = postings.reduce((a, b) => (b.list.length < a.list.length ? b : a));
+    // A keyword that is one n-gram of exact units is in the text of every truck its postings name, unless the
+    // truck's text changed since they were built (their bits are exact).
+    const whole = needle !== undefined && needle.length === GRAM_SIZE[keyword.field];
+    if (rarest.bits) {
+      const sets = [...postings.flatMap(({ bits }) => (bits ? [bits] : [])), ...facetIds];
+      const page = { walked, sortIndex, offset, limit, cap };
+      return this.searchBits(sets, whole ? undefined : hasText, page);
     }
     const { candidate, matched, rejected } = this.newStamps();
     const marks = this.marks;
-    // A keyword that is one n-gram of exact units is in the text of every truck its postings name, unless the
-    // truck's text changed since they were built.
-    const whole = needle !== undefined && needle.length === GRAM_SIZE[keyword.field];
     const { textChanged, listedIds } = this;
     const isMatch = (id: number) =>
       inFacets(id) && (whole && !textChanged.has(id) ? listedIds.has(id) : hasText(id));
     // The count first, over the candidates in the postings' order (about the order of ids), until just past
     // the cap. A truck marked in this search is named twice (a removed truck's id used again): counted once.
     const found: number[] = [];
-    const { items, length } = rarest;
+    const { items, length } = rarest.list;
     let next = 0;
     for (; next < length && found.length <= cap; next++) {
       const id = items[next]!;
@@ -561,18 +612,53 @@ export class TruckSearch {
   }
 
   /**
-   * The postings of the keyword's rarest n-gram; undefined when the keyword is shorter than an n-gram. They name
-   * candidates: a truck's other n-grams may be missing or apart, and postings keep entries a truck has since
-   * lost. (Intersecting a second posting cost more than the candidates it removed: at 96k trucks the rarest
-   * n-gram of each keyword measured named only matches.)
+   * The postings of each of the keyword's n-grams, with their bits when they keep them; none when the keyword is
+   * shorter than an n-gram. They name candidates: a truck's n-grams may be apart, and postings keep entries a
+   * truck has since lost. (Without bits, only the rarest posting is read: intersecting a second list cost more
+   * than the candidates it removed, as at 96k trucks the rarest n-gram of each keyword measured named only
+   * matches.)
    */
-  private rarestPosting(keyword: KeywordNeedle): IntList | undefined {
-    let rarest: IntList | undefined;
-    for (const gram of grams(unitText(keyword.text), GRAM_SIZE[keyword.field])) {
-      const list = this.postings[keyword.field].get(gram) ?? new IntList();
-      if (!rarest || list.length < rarest.length) rarest = list;
+  private keywordPostings(keyword: KeywordNeedle): { list: IntList; bits: IdSet | undefined }[] {
+    const { field } = keyword;
+    return [...grams(unitText(keyword.text), GRAM_SIZE[field])].map((gram) => ({
+      list: this.postings[field].get(gram) ?? new IntList(),
+      bits: this.bitsByGram[field].get(gram),
+    }));
+  }
+
+  /**
+   * The page and count of the trucks in every one of `sets` (the keyword's n-grams' bits and the facets') whose
+   * text `hasText` (every one, for a keyword that is one n-gram), found 32 trucks at a time by ANDing the sets'
+   * words in id order: a common keyword is counted past the cap without reading its postings one entry at a
+   * time or marking the rest of them for the walk.
+   */
+  private searchBits(
+    sets: IdSet[],
+    hasText: ((id: number) => boolean) | undefined,
+    { walked, sortIndex, offset, limit, cap }: PageWanted,
+  ): SearchPage {
+    const words = sets.map((set) => set.words).sort((a, b) => a.length - b.length);
+    const [first, ...rest] = words as [Uint32Array, ...Uint32Array[]];
+    const found: number[] = [];
+    for (let w = 0; w < first.length && found.length <= cap; w++) {
+      let word = first[w]!;
+      for (let s = 0; word !== 0 && s < rest.length; s++) word &= rest[s]![w]!;
+      for (; word !== 0; word &= word - 1) {
+        const id = w * 32 + 31 - Math.clz32(word & -word);
+        if (!hasText || hasText(id)) found.push(id);
+      }
     }
-    return rarest;
+    const total = found.length;
+    const walkReads = Math.min(walked.length, ((offset + limit) * walked.length) / Math.max(1, total));
+    if (total <= cap && total * this.gatherCost < walkReads) {
+      const page = found.sort(this.compare[sortIndex]).slice(offset, offset + limit);
+      return { cards: page.map((id) => this.cards.get(id)), total };
+    }
+    const matches = (id: number) => {
+      for (const set of sets) if (!set.has(id)) return false;
+      return !hasText || hasText(id);
+    };
+    return { cards: walk(walked, this.cards, matches, offset, limit, offset + limit).cards, total };
   }
 
   /**
@@ -671,6 +757,31 @@ export class TruckSearch {
     this.postingEntries++;
   }
 
+  /** Listed truck `id`'s text gained `gram`: its postings name it, and their bits, once they are large enough. */
+  private gainGram(field: TextField, gram: number, id: number): void {
+    this.addPosting(field, gram, id);
+    const bits = this.bitsByGram[field].get(gram);
+    if (bits) {
+      bits.add(id);
+      return;
+    }
+    const list = this.postings[field].get(gram)!;
+    if (list.length < this.bitsFrom()) return;
+    // The list may name trucks that have lost the n-gram since: the bits take only those that still have it.
+    const units = gramUnits(gram, GRAM_SIZE[field]);
+    const texts = this.unitTexts[field];
+    const exact = new IdSet();
+    for (const listed of list.items.subarray(0, list.length)) {
+      if (texts[listed]?.includes(units)) exact.add(listed);
+    }
+    this.bitsByGram[field].set(gram, exact);
+  }
+
+  /** How long a posting is when it starts keeping bits too: a 32nd of the ids, when the bits take less room. */
+  private bitsFrom(): number {
+    return { large: this.room / 32, all: 0, none: Number.POSITIVE_INFINITY }[this.postingBits];
+  }
+
   private compactBytes(): void {
     for (const bytes of [this.cards, this.foldedTexts.jamo, this.foldedTexts.choseong]) {
       bytes.compactIfWasteful(this.listedIds.values());
@@ -692,6 +803,15 @@ export class TruckSearch {
       });
     }
     this.liveEntries = this.postingEntries;
+    // Built from the postings just written, which name only what each truck has now.
+    const from = this.bitsFrom();
+    for (const field of TEXT_FIELDS) {
+      this.bitsByGram[field].clear();
+      for (const [gram, list] of this.postings[field]) {
+        if (list.length >= from)
+          this.bitsByGram[field].set(gram, IdSet.of(list.items.subarray(0, list.length)));
+      }
+    }
   }
 }
 
