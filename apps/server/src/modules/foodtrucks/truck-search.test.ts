@@ -74,7 +74,9 @@ const filtersArb: fc.Arbitrary<SearchFilters> = fc.record(
       .constantFrom(
         '떡볶',
         'ㄸㅂ',
+        'ㄸㅂㅇ',
         '커',
+        '커피',
         '타코',
         'ㅋㅍ',
         'ic',

@@ -270,6 +270,77 @@ function grown<T extends Int32Array | Float64Array | Uint32Array>(array: T, size
   return copy;
 }
 
+/**
+ * The frequent n-grams one unit longer than the postings' (jamo 4-grams, 초성 triples), each with the exact bits
+ * of the trucks whose text has it: a keyword of that length, the most common (커피, 버거, ㄸㅂㅇ), is then counted
+ * from bits alone instead of testing a thousand texts. Only n-grams that start with a posting that kept bits at the
+ * last rebuild are counted: a longer n-gram is never more frequent than its start.
+ */
+class LongerGrams {
+  /** The shorter n-grams a longer one may start with, numbered: a longer n-gram is `number * 256 + its last unit`. */
+  private readonly starts = new Map<number, number>();
+  private readonly bits = new Map<number, IdSet>();
+
+  constructor(private readonly size: number) {}
+
+  /** Truck `id`'s texts in `texts`, `starts` the shorter n-grams with bits; longer ones in `from` trucks keep bits. */
+  rebuild(texts: readonly (string | undefined)[], starts: Iterable<number>, from: number): void {
+    this.starts.clear();
+    this.bits.clear();
+    for (const gram of starts) this.starts.set(gram, this.starts.size);
+    const trucks = new Int32Array(this.starts.size * 256);
+    const lastTruck = new Int32Array(this.starts.size * 256).fill(-1);
+    texts.forEach((units, id) => {
+      this.eachKey(units ?? '', (key) => {
+        if (lastTruck[key] === id) return;
+        lastTruck[key] = id;
+        trucks[key]!++;
+      });
+    });
+    trucks.forEach((count, key) => {
+      if (count > 0 && count >= from) this.bits.set(key, new IdSet());
+    });
+    texts.forEach((units, id) => {
+      this.eachKey(units ?? '', (key) => this.bits.get(key)?.add(id));
+    });
+  }
+
+  /** Truck `id`'s text changed from `had` to `now` (units; '' when it was or is no longer listed). */
+  change(id: number, had: string, now: string): void {
+    const before = this.keysOf(had);
+    const after = this.keysOf(now);
+    for (const key of after) if (!before.has(key)) this.bits.get(key)?.add(id);
+    for (const key of before) if (!after.has(key)) this.bits.get(key)?.delete(id);
+  }
+
+  /** The exact trucks of `units` when it is one longer n-gram that keeps bits. */
+  get(units: string): IdSet | undefined {
+    if (units.length !== this.size + 1) return undefined;
+    const [key] = this.keysOf(units);
+    return key === undefined ? undefined : this.bits.get(key);
+  }
+
+  private keysOf(units: string): Set<number> {
+    const keys = new Set<number>();
+    this.eachKey(units, (key) => keys.add(key));
+    return keys;
+  }
+
+  /** Calls `each` with the key of every longer n-gram in `units` that starts with a counted shorter one. */
+  private eachKey(units: string, each: (key: number) => void): void {
+    const { size, starts } = this;
+    const mask = 2 ** (8 * size) - 1;
+    let gram = 0;
+    // `gram` is the `size` units up to i; the longer n-gram adds the unit after them.
+    for (let i = 0; i + 1 < units.length; i++) {
+      gram = ((gram << 8) | units.charCodeAt(i)) & mask;
+      if (i + 1 < size) continue;
+      const start = starts.get(gram);
+      if (start !== undefined) each(start * 256 + units.charCodeAt(i + 1));
+    }
+  }
+}
+
 /** Where truck `id` belongs in `sorted` (or is, when it is there): the first position not before it. */
 function position(sorted: IntList, id: number, compare: Compare): number {
   let low = 0;
@@ -411,6 +482,10 @@ export class TruckSearch {
    * where the postings keep stale entries.
    */
   private readonly bitsByGram = { jamo: new Map<number, IdSet>(), choseong: new Map<number, IdSet>() };
+  private readonly longerGrams = {
+    jamo: new LongerGrams(GRAM_SIZE.jamo),
+    choseong: new LongerGrams(GRAM_SIZE.choseong),
+  };
   /** Each listed truck's texts as units (unitText), by id. */
   private readonly unitTexts = { jamo: [] as (string | undefined)[], choseong: [] as (string | undefined)[] };
   /**
@@ -480,6 +555,7 @@ export class TruckSearch {
         this.liveEntries += now.size - had.size;
         for (const gram of now) if (!had.has(gram)) this.gainGram(field, gram, id);
         for (const gram of had) if (!now.has(gram)) this.bitsByGram[field].get(gram)?.delete(id);
+        this.longerGrams[field].change(id, hadUnits[i]!, this.unitTexts[field][id]!);
       });
       this.compactIfStale();
     }
@@ -497,6 +573,7 @@ export class TruckSearch {
       const lost = grams(this.unitTexts[field][id]!, GRAM_SIZE[field]);
       this.liveEntries -= lost.size;
       for (const gram of lost) this.bitsByGram[field].get(gram)?.delete(id);
+      this.longerGrams[field].change(id, this.unitTexts[field][id]!, '');
       this.unitTexts[field][id] = undefined;
       this.foldedTexts[field].delete(id);
     }
@@ -545,10 +622,12 @@ export class TruckSearch {
     // A keyword that is one n-gram of exact units is in the text of every truck its postings name, unless the
     // truck's text changed since they were built (their bits are exact).
     const whole = needle !== undefined && needle.length === GRAM_SIZE[keyword.field];
+    const wantedPage = { walked, sortIndex, offset, limit, cap };
+    const longer = needle === undefined ? undefined : this.longerGrams[keyword.field].get(needle);
+    if (longer) return this.searchBits([longer, ...facetIds], undefined, wantedPage);
     if (rarest.bits) {
       const sets = [...postings.flatMap(({ bits }) => (bits ? [bits] : [])), ...facetIds];
-      const page = { walked, sortIndex, offset, limit, cap };
-      return this.searchBits(sets, whole ? undefined : hasText, page);
+      return this.searchBits(sets, whole ? undefined : hasText, wantedPage);
     }
     const { candidate, matched, rejected } = this.newStamps();
     const marks = this.marks;
@@ -811,6 +890,7 @@ export class TruckSearch {
         if (list.length >= from)
           this.bitsByGram[field].set(gram, IdSet.of(list.items.subarray(0, list.length)));
       }
+      this.longerGrams[field].rebuild(this.unitTexts[field], this.bitsByGram[field].keys(), from);
     }
   }
 }
