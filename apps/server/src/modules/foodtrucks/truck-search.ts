@@ -424,12 +424,16 @@ class BytesById {
  * - Each facet (area, category, event type, truck type and size) keeps its truck ids in each sort's order,
  *   so a page of one facet is a slice and its count a length; with more filters the smallest facet is walked
  *   and each truck tested, stopping once the page is full and the count has passed the cap.
- * - A keyword keeps postings of its n-grams (jamo trigrams, 초성 pairs). Its rarest n-gram's trucks are the
- *   candidates: tested in the postings' order until the count has passed the cap, each marked a match or not
- *   in an array by id. The page is then either those matches sorted (when they are all found and few) or a
- *   walk in the sort's order that reads each truck's mark before it tests any text (the candidates the count
- *   did not reach are marked first: testing instead each text the walk reads, in the sort's order rather
- *   than the postings', measured slower even for a keyword in a third of 96k trucks).
+ * - A keyword keeps postings of its n-grams (jamo trigrams, 초성 pairs). A large posting (a 32nd of the
+ *   catalogue or more) also keeps its trucks as exact bits, and so does each frequent n-gram a unit longer
+ *   (LongerGrams). When the keyword's rarest n-gram has bits, its n-grams' bits and the facets' are ANDed 32
+ *   trucks at a time in id order until the count has passed the cap: a keyword that is one of those n-grams
+ *   (커피, ㅋㅍ, ㄸㅂㅇ) needs no text test at all, a longer one tests only trucks with all its n-grams. At
+ *   100k trucks a common keyword had cost a thousand tests and as many marks (decision 026).
+ * - A keyword whose rarest posting is small has its trucks as the candidates: tested in the postings' order
+ *   until the count has passed the cap, each marked a match or not in an array by id. The page is then either
+ *   those matches sorted (when they are all found and few) or a walk in the sort's order that reads each
+ *   truck's mark before it tests any text (the candidates the count did not reach are marked first).
  * - Texts are tested as unit strings (one byte a character, kept in arrays by id): half the memory to read,
  *   and no truck to reach first. With the processor's cache cold, that more than halved a common keyword's
  *   search at 96k trucks. A text with a folded character is also kept as it is, for keywords with one.
@@ -440,7 +444,8 @@ class BytesById {
  * Keyword postings are only appended to (a truck that changes adds the n-grams it gained); a candidate is
  * checked against the truck as it is now, so a stale entry costs a test, never a wrong answer. (A keyword
  * that is a single n-gram needs no test of a truck whose text is unchanged since the postings were built:
- * they name it only for n-grams it has.) They are rebuilt when stale entries outnumber live ones.
+ * they name it only for n-grams it has.) They are rebuilt when stale entries outnumber live ones. Bits are
+ * exact: a truck's bit is cleared when its text loses the n-gram or it leaves the list.
  */
 export class TruckSearch {
   private readonly gatherCost: number;
