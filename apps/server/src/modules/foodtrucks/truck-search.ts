@@ -169,7 +169,7 @@ let unitScratch = Buffer.alloc(256);
 
 /**
  * The text with each character as its unit, one byte each: a string half the size of the text, which the
- * search tests instead of the text when the keyword's units are exact (unitNeedle).
+ * search tests instead of the text when the keyword has no folded unit.
  */
 function unitText(text: string): string {
   if (unitScratch.length < text.length) unitScratch = Buffer.alloc(text.length * 2);
@@ -180,15 +180,6 @@ function unitText(text: string): string {
 function hasFoldedUnit(units: string): boolean {
   for (let i = 0; i < units.length; i++) if (units.charCodeAt(i) >= FOLDED) return true;
   return false;
-}
-
-/**
- * The keyword as units, or undefined when one of its characters is folded: a folded unit stands for many
- * characters, so only a keyword with none is found in the unit text exactly where it is in the text.
- */
-function unitNeedle(text: string): string | undefined {
-  const units = unitText(text);
-  return hasFoldedUnit(units) ? undefined : units;
 }
 
 function grams(text: string, size: number): Set<number> {
@@ -555,12 +546,7 @@ export class TruckSearch {
     if (!listed || TEXT_FIELDS.some((field, i) => this.unitTexts[field][id] !== hadUnits[i])) {
       this.textChanged.add(id);
       TEXT_FIELDS.forEach((field, i) => {
-        const had = grams(hadUnits[i]!, GRAM_SIZE[field]);
-        const now = grams(this.unitTexts[field][id]!, GRAM_SIZE[field]);
-        this.liveEntries += now.size - had.size;
-        for (const gram of now) if (!had.has(gram)) this.gainGram(field, gram, id);
-        for (const gram of had) if (!now.has(gram)) this.bitsByGram[field].get(gram)?.delete(id);
-        this.longerGrams[field].change(id, hadUnits[i]!, this.unitTexts[field][id]!);
+        this.changeText(field, id, hadUnits[i]!, this.unitTexts[field][id]!);
       });
       this.compactIfStale();
     }
@@ -575,10 +561,7 @@ export class TruckSearch {
     this.listed--;
     this.cards.delete(id);
     for (const field of TEXT_FIELDS) {
-      const lost = grams(this.unitTexts[field][id]!, GRAM_SIZE[field]);
-      this.liveEntries -= lost.size;
-      for (const gram of lost) this.bitsByGram[field].get(gram)?.delete(id);
-      this.longerGrams[field].change(id, this.unitTexts[field][id]!, '');
+      this.changeText(field, id, this.unitTexts[field][id]!, '');
       this.unitTexts[field][id] = undefined;
       this.foldedTexts[field].delete(id);
     }
@@ -615,10 +598,13 @@ export class TruckSearch {
     };
     const needed = Math.max(cap + 1, offset + limit);
     if (!keyword) return walk(walked, cards, inFacets, offset, limit, needed);
-    const needle = unitNeedle(keyword.text);
-    const hasText =
-      needle === undefined ? this.hasFoldedText(keyword) : this.hasUnitText(keyword.field, needle);
-    const postings = this.keywordPostings(keyword);
+    const { field } = keyword;
+    const units = unitText(keyword.text);
+    // A folded unit stands for many characters: only a keyword without one is found in the unit texts exactly
+    // where it is in the texts.
+    const exactUnits = !hasFoldedUnit(units);
+    const hasText = exactUnits ? this.hasUnitText(field, units) : this.hasFoldedText(keyword, units);
+    const postings = this.keywordPostings(field, units);
     // A keyword shorter than an n-gram has no postings: every walked truck's text is tested.
     if (postings.length === 0) {
       return walk(walked, cards, (id) => inFacets(id) && hasText(id), offset, limit, needed);
@@ -626,15 +612,16 @@ export class TruckSearch {
     const rarest = postings.reduce((a, b) => (b.list.length < a.list.length ? b : a));
     // A keyword that is one n-gram of exact units is in the text of every truck its postings name, unless the
     // truck's text changed since they were built (their bits are exact).
-    const whole = needle !== undefined && needle.length === GRAM_SIZE[keyword.field];
+    const whole = exactUnits && units.length === GRAM_SIZE[field];
     const wantedPage = { walked, sortIndex, offset, limit, cap };
-    const longer = needle === undefined ? undefined : this.longerGrams[keyword.field].get(needle);
-    if (longer) return this.searchBits([longer], facetIds, undefined, wantedPage);
+    // Its trucks exactly, when it is one n-gram with bits or one frequent n-gram a unit longer: no text tested.
+    const exact = whole ? rarest.bits : exactUnits ? this.longerGrams[field].get(units) : undefined;
+    if (exact) return this.searchBits([exact], facetIds, undefined, wantedPage);
     if (rarest.bits) {
       // The rarest first: the walk to the page reads its bits alone before it tests a text.
       const others = postings.filter((posting) => posting !== rarest);
       const gramBits = [rarest, ...others].flatMap(({ bits }) => (bits ? [bits] : []));
-      return this.searchBits(gramBits, facetIds, whole ? undefined : hasText, wantedPage);
+      return this.searchBits(gramBits, facetIds, hasText, wantedPage);
     }
     const { candidate, matched, rejected } = this.newStamps();
     const marks = this.marks;
@@ -688,9 +675,8 @@ export class TruckSearch {
    * Its units first (a text without them cannot hold the keyword), then the text as UTF-8 bytes, which hold
    * its substrings exactly where the text has them.
    */
-  private hasFoldedText(keyword: KeywordNeedle): (id: number) => boolean {
+  private hasFoldedText(keyword: KeywordNeedle, looseNeedle: string): (id: number) => boolean {
     const units = this.unitTexts[keyword.field];
-    const looseNeedle = unitText(keyword.text);
     const texts = this.foldedTexts[keyword.field];
     const needle = Buffer.from(keyword.text);
     // A truck with no folded text gets no bytes, in which the keyword (never empty) is not found.
@@ -698,15 +684,14 @@ export class TruckSearch {
   }
 
   /**
-   * The postings of each of the keyword's n-grams, with their bits when they keep them; none when the keyword is
+   * The postings of each of the keyword's n-grams (of its `units`), with their bits when they keep them; none when the keyword is
    * shorter than an n-gram. They name candidates: a truck's n-grams may be apart, and postings keep entries a
    * truck has since lost. (Without bits, only the rarest posting is read: intersecting a second list cost more
    * than the candidates it removed, as at 96k trucks the rarest n-gram of each keyword measured named only
    * matches.)
    */
-  private keywordPostings(keyword: KeywordNeedle): { list: IntList; bits: IdSet | undefined }[] {
-    const { field } = keyword;
-    return [...grams(unitText(keyword.text), GRAM_SIZE[field])].map((gram) => ({
+  private keywordPostings(field: TextField, units: string): { list: IntList; bits: IdSet | undefined }[] {
+    return [...grams(units, GRAM_SIZE[field])].map((gram) => ({
       list: this.postings[field].get(gram) ?? new IntList(),
       bits: this.bitsByGram[field].get(gram),
     }));
@@ -848,6 +833,19 @@ export class TruckSearch {
     this.postingEntries++;
   }
 
+  /**
+   * Truck `id`'s text in `field` went from `had` to `now` (units; '' when it was or is no longer listed): the
+   * postings name it for each n-gram gained, and every kind of bits follows it both ways.
+   */
+  private changeText(field: TextField, id: number, had: string, now: string): void {
+    const before = grams(had, GRAM_SIZE[field]);
+    const after = grams(now, GRAM_SIZE[field]);
+    this.liveEntries += after.size - before.size;
+    for (const gram of after) if (!before.has(gram)) this.gainGram(field, gram, id);
+    for (const gram of before) if (!after.has(gram)) this.bitsByGram[field].get(gram)?.delete(id);
+    this.longerGrams[field].change(id, had, now);
+  }
+
   /** Listed truck `id`'s text gained `gram`: its postings name it, and their bits, once they are large enough. */
   private gainGram(field: TextField, gram: number, id: number): void {
     this.addPosting(field, gram, id);
@@ -859,18 +857,16 @@ export class TruckSearch {
     const list = this.postings[field].get(gram)!;
     if (list.length < this.bitsFrom()) return;
     // The list may name trucks that have lost the n-gram since: the bits take only those that still have it.
-    const units = gramUnits(gram, GRAM_SIZE[field]);
-    const texts = this.unitTexts[field];
+    const hasGram = this.hasUnitText(field, gramUnits(gram, GRAM_SIZE[field]));
     const exact = new IdSet();
-    for (const listed of list.items.subarray(0, list.length)) {
-      if (texts[listed]?.includes(units)) exact.add(listed);
-    }
+    for (const listed of list.items.subarray(0, list.length)) if (hasGram(listed)) exact.add(listed);
     this.bitsByGram[field].set(gram, exact);
   }
 
   /** How long a posting is when it starts keeping bits too: a 32nd of the ids, when the bits take less room. */
   private bitsFrom(): number {
-    return { large: this.room / 32, all: 0, none: Number.POSITIVE_INFINITY }[this.postingBits];
+    if (this.postingBits === 'large') return this.room / 32;
+    return this.postingBits === 'all' ? 0 : Number.POSITIVE_INFINITY;
   }
 
   private compactBytes(): void {
