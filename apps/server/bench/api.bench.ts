@@ -4,18 +4,17 @@
  * measure runs a mix of requests — the list with its cache off over filters, keywords (초성 too) and pages; a
  * truck's detail; a customer's history (1,000 bookings); a vendor's inbox (a truck with 5,000) — and is printed
  * beside a bare Fastify route serving the same bytes in the same run (the ratio), with p50 and p99 (the middle
- * of three runs by p99), and the 100k/1k p99 ratio. Last, booking creates at 10 and 50 connections. Goals
+ * of three runs by p99, to a tenth of a millisecond: load-generator.ts), and the 100k/1k p99 ratio. Last, booking creates at 10 and 50 connections. Goals
  * (docs/product.md § Performance): uncached list ≥ 0.2× bare on PostgreSQL (p99 ≤ 50 ms) and ≥ 0.05× on
  * PGlite; 100k/1k p99 ≤ 1.2; booking creates ≥ 1,000/s on PostgreSQL. Writes raise the per-person booking
  * limit (BOOKING_CREATE_LIMIT_PER_HOUR).
  */
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER, IDEMPOTENCY_KEY_HEADER } from '@ft/shared';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -24,6 +23,7 @@ import { SCALE_ACCOUNTS, seedScale } from '../src/db/seed/scale.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { bookingBody, referenceIds } from '../src/test/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../src/test/test-app.ts';
+import type { LoadFigures, LoadRun } from './load-generator.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 /** A full collection before each heap reading, so the index's figure is what it keeps, not garbage. */
@@ -37,53 +37,29 @@ const CONNECTIONS = 50;
 const FEWER_CONNECTIONS = 10;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BOOKING_URL = '/api/v1/bookings';
-/** Runs in autocannon's worker thread, which can only load request hooks by path. */
-const UNIQUE_KEY_HOOK = fileURLToPath(new URL('./unique-idempotency-key.cjs', import.meta.url));
+const GENERATOR = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+interface Figures extends LoadFigures {
   /** Each run's p99, lowest first, when the figures are the middle of several runs. */
   p99s?: number[];
 }
 
-interface PostLoad {
-  headers: Record<string, string>;
-  body: string;
-}
+let generator: ChildProcess | undefined;
 
-async function load(
-  url: string,
-  headers?: Record<string, string>,
-  post?: PostLoad,
-  connections = CONNECTIONS,
-): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: DURATION_S,
-    workers: 1,
-    headers,
-    ...(post
-      ? {
-          requests: [
-            { method: 'POST', headers: post.headers, body: post.body, setupRequest: UNIQUE_KEY_HOOK },
-          ],
-        }
-      : {}),
+/** One run of the load generator (load-generator.ts), forked on first use and kept for the process's life. */
+function load(job: LoadRun): Promise<Figures> {
+  generator ??= fork(GENERATOR);
+  const child = generator;
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`the load generator exited ${code}`));
+    child.once('exit', onExit);
+    child.once('message', (message: { figures?: LoadFigures; error?: string }) => {
+      child.off('exit', onExit);
+      if (message.figures) resolve(message.figures);
+      else reject(new Error(`load generator: ${message.error}`));
+    });
+    child.send(job);
   });
-  return figuresOf(result);
-}
-
-function figuresOf(result: autocannon.Result): Figures {
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 /** The two sizes compared; BENCH_SCALES=trucks:bookings,trucks:bookings tries others (e.g. a quick check). */
@@ -91,10 +67,9 @@ const SCALES = (process.env.BENCH_SCALES ?? '1000:10000,100000:1000000').split('
   const [trucks, bookings] = pair.split(':').map(Number);
   return { trucks: trucks!, bookings: bookings! };
 });
-const PATH_HOOK = fileURLToPath(new URL('./rotate-paths.cjs', import.meta.url));
 
 const fmt = (f: Figures) =>
-  `${String(f.rps).padStart(6)} req/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
+  `${String(f.rps).padStart(6)} req/s  p50 ${f.p50.toFixed(1).padStart(5)} ms  p99 ${f.p99.toFixed(1).padStart(5)} ms${f.errors ? `  errors ${f.errors}` : ''}`;
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
@@ -130,25 +105,15 @@ async function medianOfThree(run: () => Promise<Figures>): Promise<Figures> {
 }
 
 /** Runs `paths` in turn on every connection. */
-async function measureMix(
+function measureMix(
   base: string,
   paths: string[],
   headers?: Record<string, string>,
   settle: (run: () => Promise<Figures>) => Promise<Figures> = afterWarmUp,
 ): Promise<Figures> {
-  process.env.BENCH_PATHS = JSON.stringify(paths);
-  const run = async () => {
-    const result = await autocannon({
-      url: base + paths[0],
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      workers: 1,
-      headers,
-      requests: [{ method: 'GET', setupRequest: PATH_HOOK }],
-    });
-    return figuresOf(result);
-  };
-  return settle(run);
+  return settle(() =>
+    load({ url: base + paths[0], paths, headers, connections: CONNECTIONS, durationS: DURATION_S }),
+  );
 }
 
 /**
@@ -252,10 +217,12 @@ async function bookingCreates(t: TestApp, base: string, cookie: string, bare: Ba
     throw new Error(`booking sample failed: ${sample.status} ${await sample.text()}`);
   bare.set(await sample.text());
   const post = { headers, body };
+  const creates = (url: string, connections: number) => () =>
+    load({ url, post, connections, durationS: DURATION_S });
   const out: [string, Figures, Figures][] = [];
   for (const connections of [FEWER_CONNECTIONS, CONNECTIONS]) {
-    const bareFigures = await afterWarmUp(() => load(bare.postUrl, undefined, post, connections));
-    const figures = await afterWarmUp(() => load(base + BOOKING_URL, undefined, post, connections));
+    const bareFigures = await afterWarmUp(creates(bare.postUrl, connections));
+    const figures = await afterWarmUp(creates(base + BOOKING_URL, connections));
     out.push([`booking create, ${connections} conns`, figures, bareFigures]);
   }
   return out;
