@@ -94,27 +94,9 @@ async function afterWarmUp(run: () => Promise<Figures>): Promise<Figures> {
   return run();
 }
 
-/**
- * After a warm-up, the middle of three runs by p99 (the others' p99 listed beside it): one run's p99 on this
- * machine moved by half from run to run, which is as much as the 100k/1k ratio it is compared with.
- */
-async function medianOfThree(run: () => Promise<Figures>): Promise<Figures> {
-  await run();
-  const runs = [await run(), await run(), await run()].sort((a, b) => a.p99 - b.p99);
-  return { ...runs[1]!, p99s: runs.map((r) => r.p99) };
-}
-
-/** Runs `paths` in turn on every connection. */
-function measureMix(
-  base: string,
-  paths: string[],
-  headers?: Record<string, string>,
-  settle: (run: () => Promise<Figures>) => Promise<Figures> = afterWarmUp,
-): Promise<Figures> {
-  return settle(() =>
-    load({ url: base + paths[0], paths, headers, connections: CONNECTIONS, durationS: DURATION_S }),
-  );
-}
+/** One run of `paths` in turn on every connection. */
+const runMix = (base: string, paths: string[], headers?: Record<string, string>) =>
+  load({ url: base + paths[0], paths, headers, connections: CONNECTIONS, durationS: DURATION_S });
 
 /**
  * fetch, once more on a reset: a kept-alive socket from before a long seed has been closed by the server's
@@ -258,125 +240,178 @@ async function bareServer(): Promise<BareServer> {
 
 type Driver = 'pglite' | 'postgres';
 
-/** One size on one database, measured in a process of its own. */
+/** One size on one database, served by a process of its own. */
 interface ScaleRun {
   driver: Driver;
   trucks: number;
   bookings: number;
-  /** Booking creates too (after the reads): at the largest size only. */
-  creates: boolean;
 }
 
-interface ScaleResult {
-  trucks: number;
-  p99s: Record<Read, number>;
-}
+/** What the main process asks of a size's process, one at a time. */
+type ScaleCommand = { measure: Read; of: 'bare' | 'server' } | { creates: true } | { close: true };
 
-/** Seeds a fresh database to `run`'s size and measures every read (and the creates) on a server in this process. */
-async function benchScale(run: ScaleRun): Promise<ScaleResult> {
+/**
+ * A size's process: seeds a fresh database to `run`'s size, serves it, and measures what it is asked to on its
+ * own server (or its bare route) with its own load generator.
+ */
+async function serveScale(run: ScaleRun) {
   if (run.driver === 'postgres') process.env.TEST_DATABASE_URL = PG_URL;
   else delete process.env.TEST_DATABASE_URL;
   // The database path alone: the catalogue cache off, the booking limit out of the way.
   const t = await createTestApp({ config: { catalogCacheTtlMs: 0, bookingCreateLimitPerHour: 100_000_000 } });
   const bare = await bareServer();
-  try {
-    const base = await listen(t);
-    const db = t.app.database.db;
-    const password = t.app.config.demoPassword;
-    const started = performance.now();
-    await seedScale(db, { trucks: run.trucks, bookings: run.bookings, password });
-    const counted = (await db.execute(sql`select count(*)::int as trucks from food_trucks`)) as unknown as {
-      rows: { trucks: number }[];
-    };
-    const trucks = counted.rows[0]!.trucks;
-    console.log(
-      `  ${trucks.toLocaleString()} trucks, ${run.bookings.toLocaleString()} bookings (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
-    );
-    const paths = await mixes(db);
-    const index = t.app.catalogCache.index;
-    const heapBefore = heapUsed();
-    const lookStarted = performance.now();
-    // The seed wrote behind the server's back; a running server catches up within the index's lag.
-    await index.look();
-    console.log(
-      `    catalogue index: ${index.size.toLocaleString()} trucks read in ${((performance.now() - lookStarted) / 1000).toFixed(1)} s, heap ${((heapUsed() - heapBefore) / 2 ** 20).toFixed(0)} MB more`,
-    );
-    const cookies: Record<Read, string | undefined> = {
-      list: undefined,
-      listLooking: undefined,
-      detail: undefined,
-      history: await login(base, SCALE_ACCOUNTS.heavyCustomer, password),
-      inbox: await login(base, SCALE_ACCOUNTS.heavyVendor, password),
-    };
-    const p99s = {} as Record<Read, number>;
-    for (const read of READS) {
-      const headers = cookies[read] ? { cookie: cookies[read]! } : undefined;
-      const sample = await fetchAgainOnReset(base + paths[read][0], { headers });
+  const base = await listen(t);
+  const db = t.app.database.db;
+  const password = t.app.config.demoPassword;
+  const started = performance.now();
+  await seedScale(db, { trucks: run.trucks, bookings: run.bookings, password });
+  const counted = (await db.execute(sql`select count(*)::int as trucks from food_trucks`)) as unknown as {
+    rows: { trucks: number }[];
+  };
+  const trucks = counted.rows[0]!.trucks;
+  const seeded = `${trucks.toLocaleString()} trucks, ${run.bookings.toLocaleString()} bookings (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`;
+  const paths = await mixes(db);
+  const index = t.app.catalogCache.index;
+  const heapBefore = heapUsed();
+  const lookStarted = performance.now();
+  // The seed wrote behind the server's back; a running server catches up within the index's lag.
+  await index.look();
+  const indexed = `catalogue index: ${index.size.toLocaleString()} trucks read in ${((performance.now() - lookStarted) / 1000).toFixed(1)} s, heap ${((heapUsed() - heapBefore) / 2 ** 20).toFixed(0)} MB more`;
+  const cookies: Record<Read, string | undefined> = {
+    list: undefined,
+    listLooking: undefined,
+    detail: undefined,
+    history: await login(base, SCALE_ACCOUNTS.heavyCustomer, password),
+    inbox: await login(base, SCALE_ACCOUNTS.heavyVendor, password),
+  };
+  const headersOf = (read: Read) => (cookies[read] ? { cookie: cookies[read]! } : undefined);
+
+  const measure = async (read: Read, of: 'bare' | 'server'): Promise<Figures> => {
+    if (of === 'bare') {
+      const sample = await fetchAgainOnReset(base + paths[read][0], { headers: headersOf(read) });
       if (!sample.ok) throw new Error(`${read} sample failed: ${sample.status} ${await sample.text()}`);
       bare.set(await sample.text());
-      const bareFigures = await measureMix(bare.url, paths[read]);
-      const lag = index.lagMs;
-      if (read === 'listLooking') index.lagMs = 0;
-      const figures = await measureMix(base, paths[read], headers, medianOfThree);
+      return afterWarmUp(() => runMix(bare.url, paths[read]));
+    }
+    const lag = index.lagMs;
+    if (read === 'listLooking') index.lagMs = 0;
+    try {
+      return await runMix(base, paths[read], headersOf(read));
+    } finally {
       index.lagMs = lag;
-      p99s[read] = figures.p99;
-      console.log(
-        `    ${read.padEnd(11)} ${fmt(figures)}  ratio ${(figures.rps / bareFigures.rps).toFixed(2)}  (bare ${bareFigures.rps} req/s, ${paths[read].length} requests in the mix; p99 of 3 runs ${figures.p99s!.join(' / ')} ms)`,
-      );
     }
-    if (run.creates) {
+  };
+  const answer = async (command: ScaleCommand): Promise<unknown> => {
+    if ('measure' in command) return measure(command.measure, command.of);
+    if ('creates' in command) {
       const cookie = await login(base, SCALE_ACCOUNTS.heavyCustomer, password);
-      for (const [label, figures, bareFigures] of await bookingCreates(t, base, cookie, bare)) {
-        const ratio = figures.rps / bareFigures.rps;
-        const goal =
-          run.driver === 'postgres'
-            ? ` (goal ≥ 1,000 req/s → ${figures.rps >= 1000 ? 'met' : 'NOT met'})`
-            : '';
-        console.log(`  ${label.padEnd(26)} ${fmt(figures)}  ratio ${ratio.toFixed(2)}${goal}`);
-      }
+      return bookingCreates(t, base, cookie, bare);
     }
-    return { trucks, p99s };
-  } finally {
     await bare.close();
     await t.close();
-  }
+    return null;
+  };
+  process.on('message', (command: ScaleCommand) => {
+    answer(command).then(
+      (result) => process.send!({ result }, () => 'close' in command && process.exit(0)),
+      (error: Error) => process.send!({ error: error.stack ?? error.message }),
+    );
+  });
+  process.send!({ result: { trucks, lines: [seeded, `  ${indexed}`] } });
 }
 
 const SCALE_RUN_ENV = 'BENCH_SCALE_RUN';
 
-/**
- * Each size runs in a fresh process, as a server at that size would: measured in the process that had just
- * measured the smaller size, the list's p99 at 100k was 18–27 ms against 13–14 ms alone (decision 022).
- */
-function inOwnProcess(run: ScaleRun): Promise<ScaleResult> {
-  return new Promise((resolve, reject) => {
-    let result: ScaleResult | undefined;
-    const child = fork(fileURLToPath(import.meta.url), {
-      env: { ...process.env, [SCALE_RUN_ENV]: JSON.stringify(run) },
-    });
-    child.on('message', (message) => {
-      result = message as ScaleResult;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      result ? resolve(result) : reject(new Error(`${run.driver} at ${run.trucks} trucks exited ${code}`)),
-    );
-  });
+/** A size's process, once it is seeded and serving, and a way to ask it one thing at a time. */
+interface ScaleProcess {
+  trucks: number;
+  ask<T>(command: ScaleCommand): Promise<T>;
 }
 
+/**
+ * Each size is served by a process of its own, as a server at that size would be (measured in the process that
+ * had just measured the smaller size, the list's p99 at 100k was 18–27 ms against 13–14 ms alone: decision
+ * 022). Both stay up so that their runs can take turns.
+ */
+async function startScale(run: ScaleRun): Promise<ScaleProcess> {
+  const child = fork(fileURLToPath(import.meta.url), {
+    env: { ...process.env, [SCALE_RUN_ENV]: JSON.stringify(run) },
+  });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) =>
+        reject(new Error(`${run.driver} at ${run.trucks} trucks exited ${code}`));
+      child.once('exit', onExit);
+      child.once('message', (message: { result?: T; error?: string }) => {
+        child.off('exit', onExit);
+        if ('error' in message) reject(new Error(message.error));
+        else resolve(message.result as T);
+      });
+    });
+  const ready = await next<{ trucks: number; lines: string[] }>();
+  for (const line of ready.lines) console.log(`  ${line}`);
+  return {
+    trucks: ready.trucks,
+    ask: <T>(command: ScaleCommand) => {
+      const answer = next<T>();
+      child.send(command);
+      return answer;
+    },
+  };
+}
+
+/**
+ * Runs per size and measure. The sizes take turns, run for run, so that a slow spell of a shared machine
+ * (one run's p99 here moved by half from run to run, as much as the ratio it is compared with) falls on both;
+ * each size's figures are those of its run with the middle p99.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
 async function benchDriver(driver: Driver) {
-  console.log(`\n${driver} (${CONNECTIONS} connections, ${DURATION_S} s each, cache off)`);
-  const results: ScaleResult[] = [];
-  for (const [i, scale] of SCALES.entries()) {
-    results.push(await inOwnProcess({ driver, ...scale, creates: i === SCALES.length - 1 }));
-  }
-  const [small, large] = [results[0]!, results.at(-1)!];
+  console.log(
+    `\n${driver} (${CONNECTIONS} connections, ${DURATION_S} s each, cache off; the middle of ${ROUNDS} runs by p99, the sizes taking turns)`,
+  );
+  const sizes: ScaleProcess[] = [];
+  for (const scale of SCALES) sizes.push(await startScale({ driver, ...scale }));
+  const [small, large] = [sizes[0]!, sizes.at(-1)!];
   for (const read of READS) {
-    const ratio = large.p99s[read] / Math.max(1, small.p99s[read]);
     console.log(
-      `  ${read} p99 at ${small.trucks.toLocaleString()} / ${large.trucks.toLocaleString()} trucks: ${ratio.toFixed(2)} (goal ≤ 1.2) → ${ratio <= 1.2 ? 'met' : 'NOT met'}`,
+      `  ${read}${read === 'listLooking' ? ' (the index looks at the database before every answer)' : ''}`,
+    );
+    const bares: Figures[] = [];
+    for (const size of sizes) bares.push(await size.ask<Figures>({ measure: read, of: 'bare' }));
+    // A first run each, unreported, warms the caches and the JIT.
+    for (const size of sizes) await size.ask<Figures>({ measure: read, of: 'server' });
+    const runs: Figures[][] = sizes.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, size] of sizes.entries())
+        runs[i]!.push(await size.ask<Figures>({ measure: read, of: 'server' }));
+    }
+    const middles = runs.map((r) => {
+      const sorted = [...r].sort((a, b) => a.p99 - b.p99);
+      return { ...sorted[Math.floor(sorted.length / 2)]!, p99s: sorted.map((f) => f.p99) };
+    });
+    for (const [i, size] of sizes.entries()) {
+      const figures = middles[i]!;
+      console.log(
+        `    ${`${size.trucks.toLocaleString()} trucks`.padEnd(15)} ${fmt(figures)}  ratio ${(figures.rps / bares[i]!.rps).toFixed(2)}  (bare ${bares[i]!.rps} req/s; p99 of each run ${figures.p99s!.join(' / ')} ms)`,
+      );
+    }
+    const ratio = middles.at(-1)!.p99 / Math.max(1, middles[0]!.p99);
+    console.log(
+      `    p99 at ${small.trucks.toLocaleString()} / ${large.trucks.toLocaleString()} trucks: ${ratio.toFixed(2)} (goal ≤ 1.2) → ${ratio <= 1.2 ? 'met' : 'NOT met'}`,
     );
   }
+  for (const [label, figures, bareFigures] of await large.ask<[string, Figures, Figures][]>({
+    creates: true,
+  })) {
+    const goal =
+      driver === 'postgres' ? ` (goal ≥ 1,000 req/s → ${figures.rps >= 1000 ? 'met' : 'NOT met'})` : '';
+    console.log(
+      `  ${label.padEnd(26)} ${fmt(figures)}  ratio ${(figures.rps / bareFigures.rps).toFixed(2)}${goal}`,
+    );
+  }
+  for (const size of sizes) await size.ask({ close: true });
 }
 
 /** What one log-in costs the server: argon2id with the production parameters. */
@@ -400,8 +435,7 @@ const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',');
 
 const scaleRun = process.env[SCALE_RUN_ENV];
 if (scaleRun) {
-  const result = await benchScale(JSON.parse(scaleRun) as ScaleRun);
-  process.send!(result, () => process.exit(0));
+  await serveScale(JSON.parse(scaleRun) as ScaleRun);
 } else {
   await passwordCost();
   if (DRIVERS.includes('pglite')) await benchDriver('pglite');
