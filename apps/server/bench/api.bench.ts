@@ -24,6 +24,7 @@ import { SCALE_ACCOUNTS, seedScale } from '../src/db/seed/scale.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { bookingBody, referenceIds } from '../src/test/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../src/test/test-app.ts';
+import { answerEach, ask } from './ipc.ts';
 import type { LoadFigures, LoadRun } from './load-generator.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
@@ -50,17 +51,7 @@ let generator: ChildProcess | undefined;
 /** One run of the load generator (load-generator.ts), forked on first use and kept for the process's life. */
 function load(job: LoadRun): Promise<Figures> {
   generator ??= fork(GENERATOR);
-  const child = generator;
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`the load generator exited ${code}`));
-    child.once('exit', onExit);
-    child.once('message', (message: { figures?: LoadFigures; error?: string }) => {
-      child.off('exit', onExit);
-      if (message.figures) resolve(message.figures);
-      else reject(new Error(`load generator: ${message.error}`));
-    });
-    child.send(job);
-  });
+  return ask<LoadFigures>(generator, 'the load generator', job);
 }
 
 /** The two sizes compared; BENCH_SCALES=trucks:bookings,trucks:bookings tries others (e.g. a quick check). */
@@ -314,12 +305,7 @@ async function serveScale(run: ScaleRun) {
     await t.close();
     return null;
   };
-  process.on('message', (command: ScaleCommand) => {
-    answer(command).then(
-      (result) => process.send!({ result }, () => 'close' in command && process.exit(0)),
-      (error: Error) => process.send!({ error: error.stack ?? error.message }),
-    );
-  });
+  answerEach(answer, (command) => 'close' in command && process.exit(0));
   process.send!({ result: { trucks, lines: [seeded, `  ${indexed}`] } });
 }
 
@@ -340,27 +326,10 @@ async function startScale(run: ScaleRun): Promise<ScaleProcess> {
   const child = fork(fileURLToPath(import.meta.url), {
     env: { ...process.env, [SCALE_RUN_ENV]: JSON.stringify(run) },
   });
-  const next = <T>() =>
-    new Promise<T>((resolve, reject) => {
-      const onExit = (code: number | null) =>
-        reject(new Error(`${run.driver} at ${run.trucks} trucks exited ${code}`));
-      child.once('exit', onExit);
-      child.once('message', (message: { result?: T; error?: string }) => {
-        child.off('exit', onExit);
-        if ('error' in message) reject(new Error(message.error));
-        else resolve(message.result as T);
-      });
-    });
-  const ready = await next<{ trucks: number; lines: string[] }>();
+  const name = `${run.driver} at ${run.trucks} trucks`;
+  const ready = await ask<{ trucks: number; lines: string[] }>(child, name);
   for (const line of ready.lines) console.log(`  ${line}`);
-  return {
-    trucks: ready.trucks,
-    ask: <T>(command: ScaleCommand) => {
-      const answer = next<T>();
-      child.send(command);
-      return answer;
-    },
-  };
+  return { trucks: ready.trucks, ask: <T>(command: ScaleCommand) => ask<T>(child, name, command) };
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { answerEach } from './ipc.ts';
 
 export interface LoadRun {
   url: string;
@@ -29,7 +30,7 @@ export interface LoadFigures {
 }
 
 /** The value at quantile `q` of `sorted` (nearest rank), to a tenth of a millisecond. */
-export function percentile(sorted: Float64Array, q: number): number {
+function percentile(sorted: Float64Array, q: number): number {
   if (sorted.length === 0) return 0;
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
   return Math.round(value * 10) / 10;
@@ -80,11 +81,6 @@ function run(job: LoadRun): Promise<LoadFigures> {
 }
 
 if (process.send) {
-  process.on('message', (job: LoadRun) => {
-    run(job).then(
-      (figures) => process.send!({ figures }),
-      (error: Error) => process.send!({ error: error.message }),
-    );
-  });
+  answerEach(run);
   process.on('disconnect', () => process.exit(0));
 }
