@@ -167,6 +167,8 @@ async function mixes(db: Db) {
 /** `listLooking`: the same mix with the catalogue index looking at the database before every answer (lag 0). */
 const READS = ['list', 'listLooking', 'detail', 'history', 'inbox'] as const;
 type Read = (typeof READS)[number];
+/** BENCH_MEASURES=list,creates (say) runs only those: the reads above and `creates`; all of them by default. */
+const MEASURES = (process.env.BENCH_MEASURES ?? [...READS, 'creates'].join(',')).split(',');
 
 /** POST /api/v1/bookings, an open request priced from the catalogue, a new Idempotency-Key each time. */
 async function bookingCreates(t: TestApp, base: string, cookie: string, bare: BareServer) {
@@ -346,7 +348,7 @@ async function benchDriver(driver: Driver) {
   const sizes: ScaleProcess[] = [];
   for (const scale of SCALES) sizes.push(await startScale({ driver, ...scale }));
   const [small, large] = [sizes[0]!, sizes.at(-1)!];
-  for (const read of READS) {
+  for (const read of READS.filter((measure) => MEASURES.includes(measure))) {
     console.log(
       `  ${read}${read === 'listLooking' ? ' (the index looks at the database before every answer)' : ''}`,
     );
@@ -374,9 +376,10 @@ async function benchDriver(driver: Driver) {
       `    p99 at ${small.trucks.toLocaleString()} / ${large.trucks.toLocaleString()} trucks: ${ratio.toFixed(2)} (goal ≤ 1.2) → ${ratio <= 1.2 ? 'met' : 'NOT met'}`,
     );
   }
-  for (const [label, figures, bareFigures] of await large.ask<[string, Figures, Figures][]>({
-    creates: true,
-  })) {
+  const creates = MEASURES.includes('creates')
+    ? await large.ask<[string, Figures, Figures][]>({ creates: true })
+    : [];
+  for (const [label, figures, bareFigures] of creates) {
     const goal =
       driver === 'postgres' ? ` (goal ≥ 1,000 req/s → ${figures.rps >= 1000 ? 'met' : 'NOT met'})` : '';
     console.log(

@@ -253,6 +253,13 @@ const GATHER_COST_PER_CANDIDATE = 8;
 /** Trigrams of the jamo form (a syllable is two or three jamo), pairs of the 초성 form (one per syllable). */
 const GRAM_SIZE = { jamo: 3, choseong: 2 } as const;
 
+/** How many bits of the 32-bit `word` are set. */
+function bitCount(word: number): number {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** `array`, or a copy with room for `size` entries (at least doubled, so growing one at a time stays cheap). */
 function grown<T extends Int32Array | Float64Array | Uint32Array>(array: T, size: number): T {
   if (size <= array.length) return array;
@@ -493,6 +500,8 @@ export class TruckSearch {
   private liveEntries = 0;
   /** Per truck id, what the last keyword search that read it knows of it (stamps). */
   private marks = new Uint32Array(0);
+  /** `searchBits`' words with a match and their indexes, kept between searches. */
+  private matchedWords = new Uint32Array(0);
   private stamp = 0;
 
   get size(): number {
@@ -700,8 +709,9 @@ export class TruckSearch {
   /**
    * The page and count of the trucks in every one of `gramBits` (the keyword's n-grams', rarest first) and
    * `facetIds` whose text `hasText` (every one, for a keyword that is one n-gram), found 32 trucks at a time by
-   * ANDing the sets' words in id order: a common keyword is counted past the cap without reading its postings
-   * one entry at a time or marking the rest of them for the walk.
+   * ANDing the sets' words in id order up to the highest id listed: a common keyword is counted past the cap
+   * without reading its postings one entry at a time or marking the rest of them for the walk. Without a text to
+   * test, the count is the bits' own, and the ids are read only when they are few enough to be sorted.
    */
   private searchBits(
     gramBits: IdSet[],
@@ -710,20 +720,36 @@ export class TruckSearch {
     { walked, sortIndex, offset, limit, cap }: PageWanted,
   ): SearchPage {
     const sets = [...gramBits, ...facetIds];
-    const words = sets.map((set) => set.words).sort((a, b) => a.length - b.length);
-    const [first, ...rest] = words as [Uint32Array, ...Uint32Array[]];
+    const [first, second = first, ...more] = sets.map((set) => set.words) as [Uint32Array, ...Uint32Array[]];
+    const end = Math.min((this.room + 31) >>> 5, first.length, second.length, ...more.map((w) => w.length));
+    // Without a text test: each word with a match and its index, up to just past the cap (then none is needed).
+    if (this.matchedWords.length < 2 * (cap + 1)) this.matchedWords = new Uint32Array(2 * (cap + 1));
+    const matchedWords = this.matchedWords;
+    let kept = 0;
     const found: number[] = [];
-    for (let w = 0; w < first.length && found.length <= cap; w++) {
-      let word = first[w]!;
-      for (let s = 0; word !== 0 && s < rest.length; s++) word &= rest[s]![w]!;
+    const gather = (w: number, word: number) => {
       for (; word !== 0; word &= word - 1) {
         const id = w * 32 + 31 - Math.clz32(word & -word);
         if (!hasText || hasText(id)) found.push(id);
       }
+    };
+    let total = 0;
+    for (let w = 0; w < end && total <= cap; w++) {
+      let word = first[w]! & second[w]!;
+      for (let s = 0; word !== 0 && s < more.length; s++) word &= more[s]![w]!;
+      if (word === 0) continue;
+      if (hasText) {
+        gather(w, word);
+        total = found.length;
+      } else {
+        total += bitCount(word);
+        matchedWords[kept++] = w;
+        matchedWords[kept++] = word;
+      }
     }
-    const total = found.length;
     const walkReads = Math.min(walked.length, ((offset + limit) * walked.length) / Math.max(1, total));
     if (total <= cap && total * this.gatherCost < walkReads) {
+      if (!hasText) for (let i = 0; i < kept; i += 2) gather(matchedWords[i]!, matchedWords[i + 1]!);
       const page = found.sort(this.compare[sortIndex]).slice(offset, offset + limit);
       return { cards: page.map((id) => this.cards.get(id)), total };
     }
