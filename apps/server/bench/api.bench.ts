@@ -312,6 +312,8 @@ async function serveScale(run: ScaleRun) {
 }
 
 const SCALE_RUN_ENV = 'BENCH_SCALE_RUN';
+/** The heap flags `npm start` gives the server (scripts/start.mjs): each size is measured as it would run. */
+const SERVER_HEAP_FLAGS = ['--max-semi-space-size=32'];
 
 /** A size's process, once it is seeded and serving, and a way to ask it one thing at a time. */
 interface ScaleProcess {
@@ -327,6 +329,7 @@ interface ScaleProcess {
 async function startScale(run: ScaleRun): Promise<ScaleProcess> {
   const child = fork(fileURLToPath(import.meta.url), {
     env: { ...process.env, [SCALE_RUN_ENV]: JSON.stringify(run) },
+    execArgv: [...process.execArgv, ...SERVER_HEAP_FLAGS],
   });
   const name = `${run.driver} at ${run.trucks} trucks`;
   const ready = await ask<{ trucks: number; lines: string[] }>(child, name);
