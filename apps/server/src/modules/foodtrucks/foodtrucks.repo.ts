@@ -203,8 +203,18 @@ export async function findTruckDetail(db: Db, id: number) {
 export type TruckRow = typeof foodTrucks.$inferSelect;
 
 /** The whole truck row, as the owner- and operator-side services read it. */
+/** Prepared once per database: every request a vendor makes about a truck reads its row first. */
+const truckRowById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(foodTrucks)
+    .where(eq(foodTrucks.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('truck_row'),
+);
+
 export async function truckRow(db: Db, id: number): Promise<TruckRow | undefined> {
-  const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, id)).limit(1);
+  const [row] = await truckRowById(db).execute({ id });
   return row;
 }
 
