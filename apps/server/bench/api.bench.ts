@@ -19,6 +19,7 @@ import { CLIENT_VERSION, CLIENT_VERSION_HEADER, IDEMPOTENCY_KEY_HEADER } from '@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
+import serverNodeFlags from '../node-flags.json' with { type: 'json' };
 import type { Db } from '../src/db/client.ts';
 import { SCALE_ACCOUNTS, seedScale } from '../src/db/seed/scale.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/lib/password.ts';
@@ -312,8 +313,6 @@ async function serveScale(run: ScaleRun) {
 }
 
 const SCALE_RUN_ENV = 'BENCH_SCALE_RUN';
-/** The heap flags `npm start` gives the server (scripts/start.mjs): each size is measured as it would run. */
-const SERVER_HEAP_FLAGS = ['--max-semi-space-size=32'];
 
 /** A size's process, once it is seeded and serving, and a way to ask it one thing at a time. */
 interface ScaleProcess {
@@ -329,7 +328,8 @@ interface ScaleProcess {
 async function startScale(run: ScaleRun): Promise<ScaleProcess> {
   const child = fork(fileURLToPath(import.meta.url), {
     env: { ...process.env, [SCALE_RUN_ENV]: JSON.stringify(run) },
-    execArgv: [...process.execArgv, ...SERVER_HEAP_FLAGS],
+    // The V8 flags `npm start` gives the server (scripts/start.mjs): each size is measured as it would run.
+    execArgv: [...process.execArgv, ...serverNodeFlags],
   });
   const name = `${run.driver} at ${run.trucks} trucks`;
   const ready = await ask<{ trucks: number; lines: string[] }>(child, name);

@@ -202,8 +202,10 @@ export async function findTruckDetail(db: Db, id: number) {
 
 export type TruckRow = typeof foodTrucks.$inferSelect;
 
-/** The whole truck row, as the owner- and operator-side services read it. */
-/** Prepared once per database: every request a vendor makes about a truck reads its row first. */
+/**
+ * The whole truck row, as the owner- and operator-side services read it: prepared once per database, since
+ * every request a vendor makes about a truck reads its row first.
+ */
 const truckRowById = preparedPerDatabase((db) =>
   db
     .select()

@@ -720,8 +720,9 @@ export class TruckSearch {
     { walked, sortIndex, offset, limit, cap }: PageWanted,
   ): SearchPage {
     const sets = [...gramBits, ...facetIds];
-    const [first, second = first, ...more] = sets.map((set) => set.words) as [Uint32Array, ...Uint32Array[]];
-    const end = Math.min((this.room + 31) >>> 5, first.length, second.length, ...more.map((w) => w.length));
+    const words = sets.map((set) => set.words);
+    const end = Math.min((this.room + 31) >>> 5, ...words.map((w) => w.length));
+    const [first, second = first, ...more] = words as [Uint32Array, ...Uint32Array[]];
     // Without a text test: each word with a match and its index, up to just past the cap (then none is needed).
     if (this.matchedWords.length < 2 * (cap + 1)) this.matchedWords = new Uint32Array(2 * (cap + 1));
     const matchedWords = this.matchedWords;
