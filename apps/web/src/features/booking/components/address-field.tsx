@@ -1,8 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { addressFromPostcode, loadPostcode } from '../postcode/postcode.ts';
+import {
+  addressFromPostcode,
+  loadPostcode,
+  type PostcodeConstructor,
+  type PostcodeResult,
+} from '../postcode/postcode.ts';
 import type { InfoFormValues } from './info-form.tsx';
 
 type Mode = 'search' | 'manual';
@@ -16,15 +21,14 @@ export function AddressField({ form }: { form: UseFormReturn<InfoFormValues> }) 
   const [mode, setMode] = useState<Mode>('search');
   const [searching, setSearching] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const layer = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  // The loaded service while its sheet is open; null when closed.
+  const [service, setService] = useState<PostcodeConstructor | null>(null);
   const errors = form.formState.errors.address;
 
   const toManual = (message: string | null) => {
     setMode('manual');
     setNotice(message);
-    setOpen(false);
+    setService(null);
     // Let the fields become editable before moving focus into them.
     setTimeout(() => form.setFocus('address.postcode'), 0);
   };
@@ -33,30 +37,20 @@ export function AddressField({ form }: { form: UseFormReturn<InfoFormValues> }) 
     setSearching(true);
     try {
       const Postcode = await loadPostcode();
-      setOpen(true);
-      // The layer renders first; the service then draws itself into it.
-      requestAnimationFrame(() => {
-        if (!layer.current) return;
-        new Postcode({
-          width: '100%',
-          height: '100%',
-          oncomplete: (data) => {
-            const address = addressFromPostcode(data);
-            form.setValue('address.postcode', address.postcode, { shouldValidate: true, shouldDirty: true });
-            form.setValue('address.roadAddress', address.roadAddress, {
-              shouldValidate: true,
-              shouldDirty: true,
-            });
-            setOpen(false);
-            setTimeout(() => form.setFocus('address.detailAddress'), 0);
-          },
-        }).embed(layer.current);
-      });
+      setService(() => Postcode);
     } catch {
       toManual('주소 검색을 불러오지 못했어요. 우편번호와 주소를 직접 입력해주세요.');
     } finally {
       setSearching(false);
     }
+  };
+
+  const choose = (data: PostcodeResult) => {
+    const address = addressFromPostcode(data);
+    form.setValue('address.postcode', address.postcode, { shouldValidate: true, shouldDirty: true });
+    form.setValue('address.roadAddress', address.roadAddress, { shouldValidate: true, shouldDirty: true });
+    setService(null);
+    setTimeout(() => form.setFocus('address.detailAddress'), 0);
   };
 
   const manual = mode === 'manual';
@@ -115,28 +109,55 @@ export function AddressField({ form }: { form: UseFormReturn<InfoFormValues> }) 
           주소를 직접 입력할게요
         </button>
       )}
-      {open && (
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          className="fixed inset-0 z-50 mx-auto flex max-w-[480px] flex-col bg-white"
-        >
-          <div className="flex h-14 items-center justify-between border-b border-gray-100 px-4">
-            <h2 id={titleId} className="text-lg font-bold">
-              주소 검색
-            </h2>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="min-h-11 min-w-11 rounded-full text-sm font-semibold text-gray-700"
-            >
-              닫기
-            </button>
-          </div>
-          <div ref={layer} className="min-h-0 flex-1" />
-        </div>
-      )}
+      {service && <PostcodeSheet Postcode={service} onChoose={choose} onClose={() => setService(null)} />}
     </fieldset>
+  );
+}
+
+/**
+ * The full-screen sheet the service draws itself into. It embeds once its layer is in the document (an effect
+ * runs after React has committed it): a frame scheduled beside the state change could come before the commit on
+ * a busy phone and leave the sheet empty (docs/decisions/029).
+ */
+function PostcodeSheet({
+  Postcode,
+  onChoose,
+  onClose,
+}: {
+  Postcode: PostcodeConstructor;
+  onChoose: (data: PostcodeResult) => void;
+  onClose: () => void;
+}) {
+  const layer = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const choose = useRef(onChoose);
+  choose.current = onChoose;
+  useEffect(() => {
+    const element = layer.current;
+    if (!element) return;
+    new Postcode({ width: '100%', height: '100%', oncomplete: (data) => choose.current(data) }).embed(element);
+    return () => element.replaceChildren();
+  }, [Postcode]);
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="fixed inset-0 z-50 mx-auto flex max-w-[480px] flex-col bg-white"
+    >
+      <div className="flex h-14 items-center justify-between border-b border-gray-100 px-4">
+        <h2 id={titleId} className="text-lg font-bold">
+          주소 검색
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="min-h-11 min-w-11 rounded-full text-sm font-semibold text-gray-700"
+        >
+          닫기
+        </button>
+      </div>
+      <div ref={layer} className="min-h-0 flex-1" />
+    </div>
   );
 }

@@ -16,7 +16,7 @@ export interface PostcodeResult {
 interface PostcodeInstance {
   embed(element: HTMLElement, options?: { autoClose?: boolean }): void;
 }
-interface PostcodeConstructor {
+export interface PostcodeConstructor {
   new (options: {
     oncomplete: (data: PostcodeResult) => void;
     width?: string;
