@@ -51,7 +51,10 @@ describe('AddressField', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: '월드컵북로 396 선택' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText('우편번호')).toHaveProperty('value', '03925');
-    expect(screen.getByLabelText('주소')).toHaveProperty('value', '서울 마포구 월드컵북로 396 (누리꿈스퀘어)');
+    expect(screen.getByLabelText('주소')).toHaveProperty(
+      'value',
+      '서울 마포구 월드컵북로 396 (누리꿈스퀘어)',
+    );
   });
 
   it('opens a fresh search after the sheet was closed', async () => {

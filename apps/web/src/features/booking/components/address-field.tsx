@@ -135,7 +135,9 @@ function PostcodeSheet({
   useEffect(() => {
     const element = layer.current;
     if (!element) return;
-    new Postcode({ width: '100%', height: '100%', oncomplete: (data) => choose.current(data) }).embed(element);
+    new Postcode({ width: '100%', height: '100%', oncomplete: (data) => choose.current(data) }).embed(
+      element,
+    );
     return () => element.replaceChildren();
   }, [Postcode]);
   return (
