@@ -1,6 +1,7 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // Issue 13: how a person moves through the booking flow — the tab bar, signing in half-way, sending while
 // offline, and going back after the request was sent.

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 const HEADERS = { 'x-client-version': '1.0.0' };
 const HOUR = 3_600_000;

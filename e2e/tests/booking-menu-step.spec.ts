@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // Issue 13, the booking flow's menu and review steps: servings priced and sent as shown and checked against
 // the truck's range on both sides (item 2), the catalogue grouped and searchable (item 12), particles that

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 const POSTCODE_SCRIPT = /postcode\.v2\.js/;
 const BOOKINGS_CALL = '**/api/v1/bookings';

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Where the page is scrolled once a wheel's smooth scroll has come to rest (two equal readings in a row). */
 async function scrollAtRest(page: Page): Promise<number> {

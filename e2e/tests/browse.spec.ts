@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 test('home → list → filter → detail → policy, each screen accessible', async ({ page }) => {
   await page.goto('/');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * Every public screen is hydrated as the server sent it: React adopting the server HTML, not throwing it away.

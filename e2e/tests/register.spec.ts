@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, type Page, request, test } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 import { createPendingApplication, pdfBytes, pngBytes } from '../support/vendor-application.ts';
 
 // ── Real files: the server checks their bytes ─────────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
 
 /** The list's own data call, made in the browser when a filter changes. */
 const LIST_CALL = /\/api\/v1\/foodtrucks\?.*sido=/;

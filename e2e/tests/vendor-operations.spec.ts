@@ -1,13 +1,7 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  expect,
-  type Page,
-  request,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 const HEADERS = { 'x-client-version': '1.0.0' };
 const PASSWORD = 'demo1234!';
