@@ -43,6 +43,20 @@ function layerViolation(from, to) {
   return null;
 }
 
+/**
+ * Rules about "now" (an event has started, a request expired, today in Seoul) take the time from the one clock
+ * tests can move (packages/shared/src/domain/clock.ts). The server's lib/ is exempt: its caches, rate limits
+ * and signatures measure real elapsed time.
+ */
+const CLOCK = 'packages/shared/src/domain/clock.ts';
+const SYSTEM_CLOCK = /\bDate\.now\(\)|\bnew Date\(\)/;
+const readsSystemClock = (rel, source) =>
+  /^(packages\/shared|apps\/server)\/src\//.test(rel) &&
+  !/^apps\/server\/src\/(lib|test)\//.test(rel) &&
+  !/\.test\.tsx?$/.test(rel) &&
+  rel !== CLOCK &&
+  SYSTEM_CLOCK.test(source);
+
 const SPECIFIERS = [
   /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
   /(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
@@ -101,6 +115,8 @@ export function checkImports(root) {
       if (!SOURCE.test(file)) continue;
       const source = fs.readFileSync(file, 'utf8');
       texts.push(source);
+      if (readsSystemClock(rel, source))
+        problems.push(`${rel}: reads the system clock; take the time from currentTime() (${CLOCK})`);
       for (const specifier of specifiersOf(source)) {
         if (specifier.startsWith('.')) {
           const target = path
@@ -145,5 +161,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`${problems.length} import rule(s) broken (scripts/check-imports.mjs).`);
     process.exit(1);
   }
-  console.log('Imports: layers kept apart, every workspace declares what it imports.');
+  console.log('Imports: layers kept apart, every workspace declares what it imports, one clock.');
 }

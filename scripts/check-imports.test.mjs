@@ -80,4 +80,19 @@ describe('check-imports', () => {
       'apps/web/package.json: pino is declared but never used',
     ]);
   });
+
+  it('refuses server and shared rules reading the system clock instead of the one tests can move', () => {
+    const files = {
+      ...used,
+      'packages/shared/src/domain/clock.ts': 'export const currentTimeMs = () => Date.now();',
+      'packages/shared/src/domain/today.ts': 'export const today = () => new Date().toISOString();',
+      'apps/server/src/modules/bookings/expiry.ts': 'export const late = (end) => end < Date.now();',
+      'apps/server/src/modules/bookings/expiry.test.ts': 'const at = new Date();',
+      'apps/server/src/lib/cache.ts': 'export const stamp = () => Date.now();',
+    };
+    expect(checkImports(repo(files))).toEqual([
+      'packages/shared/src/domain/today.ts: reads the system clock; take the time from currentTime() (packages/shared/src/domain/clock.ts)',
+      'apps/server/src/modules/bookings/expiry.ts: reads the system clock; take the time from currentTime() (packages/shared/src/domain/clock.ts)',
+    ]);
+  });
 });

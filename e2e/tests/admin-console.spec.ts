@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 import { createPendingApplication } from '../support/vendor-application.ts';
 
@@ -13,7 +14,6 @@ const seoulAt = (ms: number) => {
   const iso = new Date(ms + 9 * HOUR).toISOString();
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(true);
@@ -31,10 +31,12 @@ interface World {
    * minutes, and the whole suite logs the operator in from other tests too.
    */
   operatorCookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+  operator: APIRequestContext;
+  clock: ReturnType<typeof serverClock>;
   vendor: APIRequestContext;
   customer: APIRequestContext;
   truck: { id: number; name: string; menu: { id: number }[] };
-  /** Accepted, starting a minute or two after the set-up: completed (and settled) in the last test. */
+  /** Accepted, starting at the server's next minute: completed (and settled) in the last test. */
   toComplete: { id: string; code: string; startsAt: number; quote: number };
   /** A request two weeks ahead, for the operator to cancel. */
   toCancel: { id: string; code: string; eventName: string };
@@ -43,8 +45,9 @@ interface World {
 /**
  * Everything the console acts on, made through the real API: a new vendor's truck (applied and approved by the
  * demo operator, with its payout account), a customer's request for it that the vendor accepts and whose event
- * starts in a minute or two (the API completes a booking only once its event has started), and a second request
- * to cancel. Nothing of the demo data is used up: the demo truck's completed booking is left to the owners' test.
+ * starts at the server's next minute (the API completes a booking only once its event has started: the last test
+ * moves the server's clock there), and a second request to cancel. Nothing of the demo data is used up: the demo
+ * truck's completed booking is left to the owners' test.
  */
 async function buildWorld(baseURL: string): Promise<World> {
   const vendor = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
@@ -60,7 +63,6 @@ async function buildWorld(baseURL: string): Promise<World> {
   );
   await data(await operator.post(`/api/v1/admin/applications/${application.applicationId}/approve`));
   const { cookies: operatorCookies } = await operator.storageState();
-  await operator.dispose();
   const mine = await data<{ id: number; name: string }[]>(await vendor.get('/api/v1/foodtrucks/mine'));
   const own = mine.find((truck) => truck.name === truckName)!;
   const truck = await data<World['truck']>(await vendor.get(`/api/v1/foodtrucks/${own.id}`));
@@ -103,8 +105,10 @@ async function buildWorld(baseURL: string): Promise<World> {
       }),
     );
 
-  // The next whole minute at least 25 s away; one that would end after midnight waits for the next day.
-  let startsAt = Math.ceil((Date.now() + 25_000) / 60_000) * 60_000;
+  // The server's next whole minute (earlier tests may have moved its clock); one that would end after
+  // midnight starts at 00:01 instead.
+  const clock = serverClock(operator);
+  let startsAt = Math.ceil((await clock.now()) / 60_000 + 1) * 60_000;
   if (seoulAt(startsAt).time > '23:54') startsAt = Date.parse(`${seoulAt(startsAt).date}T15:01:00Z`);
   const quote = 720_000;
   const soon = await requestBooking('사내 체육대회 간식차', startsAt, 5);
@@ -122,6 +126,8 @@ async function buildWorld(baseURL: string): Promise<World> {
   );
   return {
     operatorCookies,
+    operator,
+    clock,
     vendor,
     customer,
     truck: { ...truck, name: truckName },
@@ -140,7 +146,7 @@ test.describe('운영자 콘솔', () => {
   /** The operator's session in this page's browser context. */
   const logInAsOperator = (page: Page) => page.context().addCookies(world.operatorCookies);
   test.afterAll(async () => {
-    await Promise.all([world?.vendor.dispose(), world?.customer.dispose()]);
+    await Promise.all([world?.operator.dispose(), world?.vendor.dispose(), world?.customer.dispose()]);
   });
 
   test('the overview shows today, the work waiting and the funnel, as the server counts them', async ({
@@ -420,10 +426,8 @@ test.describe('운영자 콘솔', () => {
   });
 
   test('a settlement is rejected with a reason, requested again, approved and paid', async ({ page }) => {
-    // Up to a few minutes' wait when the set-up ran just before midnight in Seoul.
-    test.setTimeout(Math.max(180_000, world.toComplete.startsAt - Date.now() + 120_000));
-    // The set-up's booking completes once its event has started.
-    await sleep(world.toComplete.startsAt + 1_000 - Date.now());
+    // The set-up's booking completes once its event has started: the server's clock moves there.
+    await world.clock.moveTo(world.toComplete.startsAt + 1_000);
     await data(
       await world.vendor.put(`/api/v1/bookings/${world.toComplete.id}/status`, {
         data: { status: 'completed' },

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Page, request, type TestInfo } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
@@ -79,8 +79,8 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/** The two viewports share one server and the demo truck: each works at its own hours. */
-const laneOf = (project: string) => (project.endsWith('360') ? 1 : 0);
+/** Repeats of a test on one server (--repeat-each) share the demo truck: each works on its own day or hour. */
+const laneOf = (testInfo: TestInfo) => testInfo.repeatEachIndex;
 
 test.describe('내 예약 관리: 수정과 취소', () => {
   const apis: APIRequestContext[] = [];
@@ -93,7 +93,7 @@ test.describe('내 예약 관리: 수정과 취소', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const lane = laneOf(testInfo.project.name);
+    const lane = laneOf(testInfo);
     const vendor = await demoVendor(baseURL!);
     apis.push(vendor.api);
     await signUp(page);
@@ -169,7 +169,7 @@ test.describe('내 예약 관리: 수정과 취소', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const lane = laneOf(testInfo.project.name);
+    const lane = laneOf(testInfo);
     const vendor = await demoVendor(baseURL!);
     apis.push(vendor.api);
     await signUp(page);
@@ -237,15 +237,15 @@ test.describe('내 예약 관리: 수정과 취소', () => {
     page,
     baseURL,
   }, testInfo) => {
-    const lane = laneOf(testInfo.project.name);
+    const lane = laneOf(testInfo);
     const vendor = await demoVendor(baseURL!);
     apis.push(vendor.api);
     await signUp(page);
     // Four days ahead: the refund policy's 행사 6~3일 전 line, 10% of the quoted amount.
     const booking = await requestBooking(page, vendor.truck, {
       eventDate: seoulDay(4),
-      startTime: lane ? '06:10' : '05:00',
-      endTime: lane ? '07:00' : '06:00',
+      startTime: `${String(5 + lane).padStart(2, '0')}:00`,
+      endTime: `${String(5 + lane).padStart(2, '0')}:50`,
     });
     const accepted = await vendor.api.put(`/api/v1/bookings/${booking.id}/status`, {
       data: { status: 'accepted', quotedAmount: 1_000_000 },

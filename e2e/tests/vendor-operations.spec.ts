@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 
 const HEADERS = { 'x-client-version': '1.0.0' };
@@ -85,9 +86,9 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     browser,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(240_000);
-    // The two viewports share one server: each works on its own days.
-    const lane = testInfo.project.name.endsWith('360') ? 1 : 0;
+    test.setTimeout(180_000);
+    // A repeat on the same server (--repeat-each) works on days of its own.
+    const lane = testInfo.repeatEachIndex;
     const vendorApi = await apiAs(baseURL!, 'vendor@example.com');
     const adminApi = await apiAs(baseURL!, 'admin@example.com');
     apis.push(vendorApi, adminApi);
@@ -118,7 +119,7 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
       ).status(),
     ).toBe(201);
 
-    // Request A, on a free day well ahead; request B, starting in a minute, to be completed today.
+    // Request A, on a free day well ahead; request B, starting at the server's next minute, to be completed.
     const acceptDay = seoulDay(44 + lane * 4);
     const blockDay = seoulDay(46 + lane * 4);
     const eventA = `사내 체육대회 간식차 ${suffix()}`;
@@ -131,12 +132,10 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     expect(a.status()).toBe(201);
     const bookingA = (await a.json()).data;
 
-    let startMs = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
-    if (seoulAt(startMs).time === '23:59') {
-      // No minute left today for an end after the start: wait for tomorrow.
-      await new Promise((resolve) => setTimeout(resolve, startMs + 90_000 - Date.now()));
-      startMs = Math.ceil((Date.now() + 20_000) / 60_000) * 60_000;
-    }
+    // The server's next whole minute; at 23:59 no end after the start is left today, so 00:01.
+    const clock = serverClock(adminApi);
+    let startMs = Math.ceil((await clock.now()) / 60_000 + 1) * 60_000;
+    if (seoulAt(startMs).time === '23:59') startMs += 2 * 60_000;
     const eventB = `점심 팝업 ${suffix()}`;
     let b = await requestBooking(customer, truck, {
       eventName: eventB,
@@ -144,7 +143,7 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
       startTime: seoulAt(startMs).time,
       endTime: seoulAt(startMs + 60_000).time,
     });
-    // The other viewport's one-minute booking may hold that minute: take the next.
+    // A repeat of this test on the same server may hold that minute: take the next.
     for (let i = 0; i < 3 && b.status() === 409; i++) {
       startMs += 60_000;
       b = await requestBooking(customer, truck, {
@@ -301,8 +300,8 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     await expect(page.getByRole('status').filter({ hasText: '일정을 풀었어요' })).toBeVisible();
     await expect(page.getByRole('button', { name: `${dayName(blockDay)}`, exact: true })).toBeVisible();
 
-    // ── 완료 처리 once request B's event has started ──
-    await page.waitForTimeout(Math.max(0, startMs + 1_000 - Date.now()));
+    // ── 완료 처리 once request B's event has started: the server and the owner's phone move to it ──
+    await clock.moveTo(startMs + 1_000, page);
     await vendorNav.getByRole('link', { name: '예약 관리' }).click();
     await page.getByRole('navigation', { name: '예약 상태' }).getByRole('link', { name: /^확정/ }).click();
     await page.getByRole('link', { name: eventB }).click();

@@ -30,6 +30,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { fileRoutes } from './modules/uploads/files.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -131,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
-  app.decorate('startedAt', Date.now());
+  app.decorate('startedAt', performance.now());
   app.decorate(
     'catalogCache',
     new CatalogCache(deps.database.db, {
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
   await app.register(adminRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
+  if (config.testClock) await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
   // Private documents by signed URL, and public images when they live in S3 (decision 011): before the web
   // plugin, whose not-found handler answers whatever is left.

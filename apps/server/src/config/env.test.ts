@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       signupLimitPerHour: 10,
       loginLimits: { perIp: 30, perAccountAndIp: 10 },
       trustProxy: false,
+      testClock: false,
     });
   });
 
@@ -57,6 +58,9 @@ describe('loadConfig', () => {
       /BUSINESS_REGISTRATION_NUMBER/,
     );
     expect(() => loadConfig({ ...all, SUPPORT_PHONE: 'call us' })).toThrow(/SUPPORT_PHONE/);
+    // A real business's server keeps the world's time: tests may move it only on a demo.
+    expect(loadConfig({ TEST_CLOCK: 'on' }).testClock).toBe(true);
+    expect(() => loadConfig({ ...all, TEST_CLOCK: 'on' })).toThrow(/TEST_CLOCK: not with a real business/);
   });
 
   it('names every bad value in one message', () => {

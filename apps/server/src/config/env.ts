@@ -62,6 +62,7 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   CATALOG_INDEX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   BOOKING_MAINTENANCE: booleanFlag.optional(),
+  TEST_CLOCK: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Log-in attempts per address, and per account from one address, in ten minutes (browser tests raise them). */
@@ -142,6 +143,8 @@ export interface AppConfig {
   catalogIndexLagMs: number;
   /** Expire past requests and complete forgotten bookings on a timer; tests and benchmarks turn it off. */
   bookingMaintenance: boolean;
+  /** Browser tests only: operators may move the server's clock forward (modules/test-clock). */
+  testClock: boolean;
   /** Accounts one address may create in an hour; browser tests, which sign up many people, raise it. */
   signupLimitPerHour: number;
   /** Log-in attempts in ten minutes: per address, and per account from one address (routes/auth LOGIN_LIMITS). */
@@ -196,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid environment configuration:\n  ${businessMissing.join(', ')}: give every business detail (${BUSINESS_VARIABLES.join(', ')}) or none`,
     );
   }
+  if (e.TEST_CLOCK && businessMissing.length === 0) {
+    // A configured business is a real service: its time is the world's, not a test's.
+    throw new ConfigError(
+      'Invalid environment configuration:\n  TEST_CLOCK: not with a real business configured',
+    );
+  }
   const business: BusinessInfo =
     businessMissing.length > 0
       ? DEMO_BUSINESS
@@ -239,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     catalogIndexLagMs: e.CATALOG_INDEX_LAG_MS,
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
+    testClock: e.TEST_CLOCK ?? false,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perAccountAndIp: e.LOGIN_LIMIT_PER_ACCOUNT_AND_IP },
     bookingCreateLimitPerHour: e.BOOKING_CREATE_LIMIT_PER_HOUR,

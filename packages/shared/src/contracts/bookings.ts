@@ -4,6 +4,7 @@ import { regionFromAddress } from '../domain/booking/region.ts';
 import { addDays, seoulDate, seoulInstant } from '../domain/booking/schedule.ts';
 import { CATALOGUE_SERVINGS_RANGE, servingsMaxMessage } from '../domain/booking/servings.ts';
 import { BOOKING_STATUSES, isBookingStatus } from '../domain/booking/states.ts';
+import { currentTimeMs } from '../domain/clock.ts';
 import { ACTORS } from '../domain/transition.ts';
 import { withParticle } from '../korean.ts';
 import { emailSchema } from './auth.ts';
@@ -91,7 +92,7 @@ export const bookingInfoSchema = z
     if (info.endTime <= info.startTime) {
       ctx.addIssue({ code: 'custom', path: ['endTime'], message: '종료 시간은 시작 시간보다 늦어야 해요' });
     }
-    if (seoulInstant(info.eventDate, info.startTime).getTime() <= Date.now()) {
+    if (seoulInstant(info.eventDate, info.startTime).getTime() <= currentTimeMs()) {
       ctx.addIssue({ code: 'custom', path: ['startTime'], message: '지금 이후의 시간을 선택해주세요' });
     }
   });

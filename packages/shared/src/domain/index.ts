@@ -1,4 +1,5 @@
 export * from './booking/index.ts';
+export * from './clock.ts';
 export * from './settlement/fees.ts';
 export * from './settlement/machine.ts';
 export * from './settlement/states.ts';

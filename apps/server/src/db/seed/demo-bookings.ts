@@ -2,6 +2,7 @@ import {
   addDays,
   type BookingStatus,
   cancellationQuote,
+  currentTimeMs,
   estimateBooking,
   regionFromAddress,
   seoulDate,
@@ -178,7 +179,7 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
         servings,
       }));
       const eventDate = addDays(today, demo.eventInDays);
-      const createdAt = new Date(Date.now() - demo.createdDaysAgo * DAY);
+      const createdAt = new Date(currentTimeMs() - demo.createdDaysAgo * DAY);
       const region = regionFromAddress(demo.roadAddress)!;
       const truckId = demo.withDemoTruck ? truck!.id : null;
       let status: BookingStatus = 'requested';

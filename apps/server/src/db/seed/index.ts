@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@ft/shared';
+import { currentTimeMs } from '@ft/shared';
 import { eq } from 'drizzle-orm';
 import { processImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -181,7 +182,7 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
     const categoryNames = new Map(MENU_CATEGORIES.map((c) => [c.slug, c.name]));
 
     for (const truck of DEMO_TRUCKS) {
-      const createdAt = new Date(Date.now() - truck.createdDaysAgo * 86_400_000);
+      const createdAt = new Date(currentTimeMs() - truck.createdDaysAgo * 86_400_000);
       const [row] = await tx
         .insert(foodTrucks)
         .values({

@@ -1,4 +1,5 @@
 import type { AdminBookingQuery, BookingStatus, FoodTruckStatus } from '@ft/shared';
+import { currentTime } from '@ft/shared';
 import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -154,7 +155,7 @@ export async function setTruckStatus(
   actorUserId: string,
   reason: string,
 ) {
-  await db.update(foodTrucks).set({ status: to, updatedAt: new Date() }).where(eq(foodTrucks.id, truckId));
+  await db.update(foodTrucks).set({ status: to, updatedAt: currentTime() }).where(eq(foodTrucks.id, truckId));
   await db
     .insert(foodTruckStatusHistory)
     .values({ truckId, fromStatus: from, toStatus: to, actorUserId, reason });

@@ -4,6 +4,7 @@ import {
   type AdminOverview,
   type AdminTruck,
   addDays,
+  currentTime,
   type FoodTruckStatus,
   seoulDate,
   seoulInstant,
@@ -17,7 +18,7 @@ import type { SessionUser } from '../../plugins/session.ts';
 import type { CatalogCache } from '../foodtrucks/catalog-cache.ts';
 import * as repo from './admin.repo.ts';
 
-export async function overview(db: Db, now = new Date()): Promise<AdminOverview> {
+export async function overview(db: Db, now = currentTime()): Promise<AdminOverview> {
   const today = seoulDate(now);
   return repo.overviewCounts(
     db,

@@ -1,4 +1,5 @@
 import type { CATALOGUE_BODY_SCHEMAS, Catalogue, CatalogueKind } from '@ft/shared';
+import { currentTime } from '@ft/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -40,7 +41,7 @@ function columnsOf(kind: CatalogueKind, body: Partial<Body<CatalogueKind>>): Rec
       ...(widthM !== undefined && { widthMm: Math.round(widthM * 1000) }),
     };
   }
-  if (kind === 'policies') return { ...body, updatedAt: new Date() };
+  if (kind === 'policies') return { ...body, updatedAt: currentTime() };
   return body;
 }
 

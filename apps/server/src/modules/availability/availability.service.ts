@@ -3,6 +3,7 @@ import {
   type Block,
   type BlockCreateBody,
   type BusyPeriod,
+  currentTimeMs,
   nextDay,
   seoulInstant,
   type TruckCalendar,
@@ -103,7 +104,7 @@ export async function addBlock(
   const endsAt = body.endTime
     ? seoulInstant(body.startDate, body.endTime)
     : seoulInstant(nextDay(body.endDate ?? body.startDate), '00:00');
-  if (endsAt.getTime() <= Date.now()) {
+  if (endsAt.getTime() <= currentTimeMs()) {
     throw new AppError('VALIDATION_ERROR', {
       message: '지난 시간은 막을 수 없어요',
       fields: { startDate: '오늘 이후의 날짜를 골라주세요' },

@@ -4,6 +4,7 @@ import {
   BOOKING_MAINTENANCE_INTERVAL_MS,
   type BookingStatus,
   canTransition,
+  currentTime,
 } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -62,7 +63,7 @@ async function sweep(
  */
 export async function runBookingMaintenance(
   db: Db,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ expired: number; completed: number }> {
   const expired = await sweep(db, now, {
     from: 'requested',

@@ -9,6 +9,7 @@ import {
   type bookingUpdateBodySchema,
   cancellationQuote,
   canTransition,
+  currentTime,
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -130,7 +131,7 @@ async function writeNewBooking(
 /** Inserts the request with a new FT-YYYYMMDD-XXXX code, drawing again on the rare clash. */
 async function insertWithFreeCode(db: Db, values: Omit<repo.BookingRow, RowDefaults>) {
   for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const now = new Date();
+    const now = currentTime();
     const row: repo.BookingRow = {
       ...values,
       id: randomUUID(),
@@ -246,7 +247,7 @@ export async function updateBooking(
     if (refusal) throw new AppError(refusal);
 
     const fields: Record<string, string> = {};
-    const values: Partial<repo.NewBookingRow> = { updatedAt: new Date() };
+    const values: Partial<repo.NewBookingRow> = { updatedAt: currentTime() };
     if (body.eventTypeId !== undefined) {
       await checkEventType(tx, body.eventTypeId, fields);
       values.eventTypeId = body.eventTypeId;
@@ -318,7 +319,7 @@ export async function changeBookingStatus(
     const resolved = statusActor(await resolveViewer(tx, user, booking), booking, body);
     const from = booking.status;
     const to = body.status;
-    const now = new Date();
+    const now = currentTime();
     const verdict = canTransition({
       from,
       to,

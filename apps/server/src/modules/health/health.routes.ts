@@ -35,7 +35,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const health: Health = {
         status: databaseUp && storageUp ? 'ok' : 'degraded',
         version: CLIENT_VERSION,
-        uptimeSeconds: Math.round((Date.now() - app.startedAt) / 1000),
+        uptimeSeconds: Math.round((performance.now() - app.startedAt) / 1000),
         database: { status: databaseUp ? 'ok' : 'down', driver: app.database.driver, latencyMs },
         storage: { status: storageUp ? 'ok' : 'down', driver: app.storage.driver },
       };

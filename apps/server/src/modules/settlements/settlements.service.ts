@@ -1,6 +1,7 @@
 import {
   canSettlementTransition,
   computeSettlement,
+  currentTime,
   type Settleable,
   type Settlement,
   type SettlementStatus,
@@ -224,7 +225,7 @@ export async function changeStatus(
     const stamp = STAMP[body.status];
     await repo.updateSettlement(tx, id, {
       status: body.status,
-      ...(stamp && { [stamp]: new Date() }),
+      ...(stamp && { [stamp]: currentTime() }),
       ...(body.status === 'rejected' && { rejectionReason: reason }),
     });
     if (body.status === 'rejected') await repo.releaseBookings(tx, id);

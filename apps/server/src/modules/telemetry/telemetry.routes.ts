@@ -1,6 +1,7 @@
 import {
   analyticsBatchSchema,
   bookingFunnelSchema,
+  currentTimeMs,
   errorReportBodySchema,
   successEnvelope,
   webVitalsBatchSchema,
@@ -81,7 +82,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await service.bookingFunnel(db, new Date(Date.now() - req.query.days * 24 * HOUR_MS)),
+      data: await service.bookingFunnel(db, new Date(currentTimeMs() - req.query.days * 24 * HOUR_MS)),
     }),
   );
 };

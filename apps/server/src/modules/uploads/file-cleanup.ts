@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS } from '@ft/shared';
+import { currentTime, UPLOAD_LIMITS } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
@@ -18,7 +18,7 @@ const BATCH = 200;
 export async function removeUnreferencedFiles(
   db: Db,
   storage: Storage,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ files: number; objects: number }> {
   const cutoff = new Date(now.getTime() - UPLOAD_LIMITS.unreferencedFileTtlMs);
   let files = 0;

@@ -1,3 +1,4 @@
+import { currentTime } from '@ft/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -30,7 +31,7 @@ export async function updateUser(
 ): Promise<UserRow> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: currentTime() })
     .where(eq(users.id, id))
     .returning();
   return row!;

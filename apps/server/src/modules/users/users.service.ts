@@ -1,4 +1,5 @@
 import type { ProfileUpdateBody, Settings, User } from '@ft/shared';
+import { currentTime } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { deleteUserSessions } from '../auth/session.ts';
 import * as repo from './users.repo.ts';
@@ -45,7 +46,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       profileImageUrl: null,
       marketingConsent: false,
       notifyBookingUpdates: false,
-      deletedAt: new Date(),
+      deletedAt: currentTime(),
     });
     await deleteUserSessions(tx, userId);
   });

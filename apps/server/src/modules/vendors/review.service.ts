@@ -1,4 +1,5 @@
 import type { ApplicationDetail, ApplicationListItem, ApplicationStatus } from '@ft/shared';
+import { currentTime } from '@ft/shared';
 import { actorLabel } from '../../lib/actor-label.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -108,7 +109,11 @@ export async function approve(
       ...(application.kind === 'new' && { status: 'approved' as const, rejectionReason: null }),
     });
     if (application.kind === 'new' && truck.ownerId) await repo.makeVendor(tx, truck.ownerId);
-    await repo.updateApplication(tx, id, { status: 'approved', decidedAt: new Date(), decidedBy: admin.id });
+    await repo.updateApplication(tx, id, {
+      status: 'approved',
+      decidedAt: currentTime(),
+      decidedBy: admin.id,
+    });
     await repo.addEvent(tx, { applicationId: id, action: 'approved', actorUserId: admin.id });
   });
   ctx.cache.invalidate();
@@ -130,7 +135,7 @@ export async function reject(
     await repo.updateApplication(tx, id, {
       status: 'rejected',
       rejectionReason: reason,
-      decidedAt: new Date(),
+      decidedAt: currentTime(),
       decidedBy: admin.id,
     });
     await repo.addEvent(tx, { applicationId: id, action: 'rejected', actorUserId: admin.id, reason });

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, TruckPhotoKind, VendorDocumentKind } from '@ft/shared';
+import { currentTime } from '@ft/shared';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -37,7 +38,7 @@ export async function insertTruck(db: Db, row: typeof foodTrucks.$inferInsert): 
 export async function updateTruck(db: Db, id: number, patch: Partial<typeof foodTrucks.$inferInsert>) {
   await db
     .update(foodTrucks)
-    .set({ ...patch, updatedAt: new Date() })
+    .set({ ...patch, updatedAt: currentTime() })
     .where(eq(foodTrucks.id, id));
 }
 

@@ -1,6 +1,7 @@
 import {
   type ApplicationDocument,
   type ApplicationSummary,
+  currentTime,
   maskAccountNumber,
   type OwnTruck,
   type PayoutAccount,
@@ -334,7 +335,7 @@ export async function submitApplication(
         ...proposal,
         status: 'pending',
         rejectionReason: null,
-        submittedAt: new Date(),
+        submittedAt: currentTime(),
         decidedAt: null,
         decidedBy: null,
       });
@@ -461,7 +462,7 @@ async function proposeChange(
     payoutAccountLast4: string;
   };
   if (pending) {
-    await repo.updateApplication(tx, pending.id, { ...complete, submittedAt: new Date() });
+    await repo.updateApplication(tx, pending.id, { ...complete, submittedAt: currentTime() });
     await repo.setDocuments(tx, pending.id, documents, false);
     await repo.addEvent(tx, { applicationId: pending.id, action: 'resubmitted', actorUserId: user.id });
     return;

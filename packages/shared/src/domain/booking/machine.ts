@@ -1,5 +1,6 @@
 import { BOOKING_AUTO_COMPLETE_AFTER_END_MS } from '../../constants.ts';
 import { ERROR_CATALOG } from '../../errors/catalog.ts';
+import { currentTime } from '../clock.ts';
 import {
   type Actor,
   checkRequirements,
@@ -99,7 +100,7 @@ export interface BookingTimes {
 /** The machine's view of a booking as the API answers with it, at `now`. */
 export function bookingTimes(
   booking: { startsAt: string; endsAt: string; isOpenRequest: boolean },
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): BookingTimes {
   return {
     now,

@@ -2,11 +2,13 @@
  * Event times are typed as a date and wall-clock times in Korea and stored as instants (docs/product.md §
  * API). Korea has no daylight saving, so a fixed +09:00 offset is exact and needs no time-zone database.
  */
+import { currentTime } from '../clock.ts';
+
 const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** YYYY-MM-DD of `at` in Seoul. */
-export function seoulDate(at: Date = new Date()): string {
+export function seoulDate(at: Date = currentTime()): string {
   return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
@@ -16,7 +18,7 @@ export function seoulInstant(date: string, time: string): Date {
 }
 
 /** Calendar days from `at`'s Seoul date to `date` (the same day is 0, yesterday −1). */
-export function seoulDaysUntil(date: string, at: Date = new Date()): number {
+export function seoulDaysUntil(date: string, at: Date = currentTime()): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${seoulDate(at)}T00:00:00Z`)) / DAY_MS);
 }
 

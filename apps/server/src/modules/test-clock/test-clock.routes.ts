@@ -1,0 +1,43 @@
+import { currentTime, moveClockForward, successEnvelope } from '@ft/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clockSchema = z.object({ now: z.string() });
+const answer = () => ({ success: true as const, data: { now: currentTime().toISOString() } });
+
+/**
+ * Browser tests move the server's time instead of waiting for an event to start (decision 031). Registered
+ * only with TEST_CLOCK on, which the configuration refuses beside a real business's details, and even then
+ * for operators only; forward only, so nothing that happened becomes future again.
+ */
+export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['test'];
+  app.get(
+    '/test/clock',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: successEnvelope(clockSchema) } } },
+    async () => answer(),
+  );
+  app.post(
+    '/test/clock',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        body: z.object({
+          forwardMs: z
+            .number({ error: '앞으로 옮길 시간을 밀리초로 입력해주세요' })
+            .int('앞으로 옮길 시간을 밀리초로 입력해주세요')
+            .min(0, '시간은 앞으로만 옮길 수 있어요')
+            .max(31 * DAY_MS, '한 번에 31일까지 옮길 수 있어요'),
+        }),
+        response: { 200: successEnvelope(clockSchema) },
+      },
+    },
+    async (req) => {
+      moveClockForward(req.body.forwardMs);
+      req.log.info({ forwardMs: req.body.forwardMs }, 'test clock moved forward');
+      return answer();
+    },
+  );
+};
