@@ -44,7 +44,13 @@ function sameSecret(given: string, expected: string): boolean {
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
 }
-const stateSchema = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/, '로그인 요청이 올바르지 않아요');
+const STATE_PART = '[A-Za-z0-9_-]{8,128}';
+/** The client's own state (what it checks on return), optional. */
+const clientStateSchema = z.string().regex(new RegExp(`^${STATE_PART}$`), '로그인 요청이 올바르지 않아요');
+/** What Kakao hands back: the server's guard, then the client's state after a dot when it sent one. */
+const returnedStateSchema = z
+  .string()
+  .regex(new RegExp(`^${STATE_PART}(\\.${STATE_PART})?$`), '로그인 요청이 올바르지 않아요');
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -151,15 +157,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        querystring: z.object({ state: stateSchema.optional() }),
+        querystring: z.object({ state: clientStateSchema.optional() }),
         response: { 200: successEnvelope(z.object({ login_url: z.string() })) },
       },
     },
     async (req, reply) => {
-      const state = req.query.state ?? randomBytes(16).toString('base64url');
+      // Login CSRF: the guard is the server's own random value, bound to this browser by a cookie. A state
+      // the client chose rides beside it for the client's own check, never as the protection: anybody can
+      // make a victim's browser ask for a log-in with a state of their choosing.
+      const guard = randomBytes(24).toString('base64url');
+      const state = req.query.state ? `${guard}.${req.query.state}` : guard;
       const loginUrl = kakaoLoginUrl(app.config, state);
-      // The state comes back with the code; the browser and the server both check it (CSRF on login).
-      reply.setCookie(OAUTH_STATE_COOKIE, state, {
+      reply.setCookie(OAUTH_STATE_COOKIE, guard, {
         httpOnly: true,
         sameSite: 'lax',
         path: '/api/',
@@ -176,16 +185,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        querystring: z.object({ code: z.string().min(1).max(1024), state: stateSchema }),
+        querystring: z.object({ code: z.string().min(1).max(1024), state: returnedStateSchema }),
         response: { 200: z.object({ success: z.literal(true), user: userSchema }) },
       },
     },
     async (req: FastifyRequest<{ Querystring: { code: string; state: string } }>, reply) => {
-      // Login CSRF: only the browser that started this log-in holds the state cookie. Both must be present
-      // and equal, and the cookie is spent whatever the outcome, so a state works once.
+      // Login CSRF: only the browser that started this log-in holds the guard's cookie. The guard Kakao hands
+      // back and the cookie must be present and equal, and the cookie is spent whatever the outcome.
       const expected = req.cookies[OAUTH_STATE_COOKIE];
       reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/' });
-      if (!expected || !sameSecret(req.query.state, expected)) {
+      const guard = req.query.state.split('.')[0]!;
+      if (!expected || !sameSecret(guard, expected)) {
         throw new AppError('AUTH_ERROR', {
           message: '로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.',
         });

@@ -19,14 +19,21 @@ afterAll(async () => {
   await kakao.close();
 });
 
+/** Asks for the login URL as the browser does: the state Kakao will hand back, and the guard's cookie. */
+async function startLogin(person: ReturnType<typeof caller>, clientState = 'state-abc-123') {
+  const login = await person.call({ method: 'GET', url: `/api/auth/kakao/login?state=${clientState}` });
+  const state = new URL(login.json().data.login_url).searchParams.get('state')!;
+  const cookie = login.cookies.find((c) => c.name === 'ft_oauth_state')!.value;
+  return { state, cookie };
+}
+
 /** The browser's side of the flow: ask for the login URL (state cookie set), come back with a code. */
-async function kakaoLogin(person: ReturnType<typeof caller>, code: string, state = 'state-abc-123') {
-  const login = await person.call({ method: 'GET', url: `/api/auth/kakao/login?state=${state}` });
-  const stateCookie = login.cookies.find((c) => c.name === 'ft_oauth_state');
+async function kakaoLogin(person: ReturnType<typeof caller>, code: string) {
+  const { state, cookie } = await startLogin(person);
   return person.call({
     method: 'GET',
     url: `/api/v1/auth/kakao/callback?code=${code}&state=${state}`,
-    headers: { cookie: `ft_oauth_state=${stateCookie?.value}` },
+    headers: { cookie: `ft_oauth_state=${cookie}` },
   });
 }
 
@@ -39,7 +46,29 @@ describe('Kakao login', () => {
     expect(url.searchParams.get('client_id')).toBe('test-client-id');
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/kakao/callback');
     expect(url.searchParams.get('response_type')).toBe('code');
-    expect(url.searchParams.get('state')).toBe('state-abc-123');
+    // The server's own guard (the cookie's value), then the client's state for its own check.
+    const [guard, clientState] = url.searchParams.get('state')!.split('.');
+    expect(clientState).toBe('state-abc-123');
+    expect(guard).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(res.cookies.find((c) => c.name === 'ft_oauth_state')).toMatchObject({
+      value: guard,
+      httpOnly: true,
+    });
+  });
+
+  it('never takes a state the client chose as the protection (login CSRF, second form)', async () => {
+    // The attacker makes the victim's browser start a log-in with a state of the attacker's choosing, then
+    // sends it to the callback with the attacker's own code and that state.
+    const victim = caller(t.app);
+    const { cookie } = await startLogin(victim, 'attacker-chosen-1');
+    const forged = await victim.call({
+      method: 'GET',
+      url: '/api/v1/auth/kakao/callback?code=code-new&state=attacker-chosen-1',
+      headers: { cookie: `ft_oauth_state=${cookie}` },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ success: false, code: 'AUTH_ERROR' });
+    expect(victim.cookie).toBeUndefined();
   });
 
   it('exchanges the code, creates the user and opens a session', async () => {
@@ -83,11 +112,12 @@ describe('Kakao login', () => {
 
   it('refuses a state that does not match the one this browser started with', async () => {
     const person = caller(t.app);
-    await person.call({ method: 'GET', url: '/api/auth/kakao/login?state=state-mine-1' });
+    const { cookie } = await startLogin(person, 'state-mine-1');
+    const { state: someoneElses } = await startLogin(caller(t.app), 'state-mine-1');
     const res = await person.call({
       method: 'GET',
-      url: '/api/v1/auth/kakao/callback?code=code-new&state=state-other-2',
-      headers: { cookie: 'ft_oauth_state=state-mine-1' },
+      url: `/api/v1/auth/kakao/callback?code=code-new&state=${someoneElses}`,
+      headers: { cookie: `ft_oauth_state=${cookie}` },
     });
     expect(res.statusCode).toBe(401);
     expect(person.cookie).toBeUndefined();
@@ -109,13 +139,12 @@ describe('Kakao login', () => {
 
   it('accepts a state once: the cookie is spent by the first callback', async () => {
     const person = caller(t.app);
-    const login = await person.call({ method: 'GET', url: '/api/auth/kakao/login?state=state-once-123' });
-    const stateCookie = login.cookies.find((c) => c.name === 'ft_oauth_state')!;
+    const { state, cookie } = await startLogin(person, 'state-once-123');
     const callback = (code: string) =>
       person.call({
         method: 'GET',
-        url: `/api/v1/auth/kakao/callback?code=${code}&state=state-once-123`,
-        headers: { cookie: `ft_oauth_state=${stateCookie.value}` },
+        url: `/api/v1/auth/kakao/callback?code=${code}&state=${state}`,
+        headers: { cookie: `ft_oauth_state=${cookie}` },
       });
     const first = await callback('code-new');
     expect(first.statusCode).toBe(200);
@@ -123,7 +152,7 @@ describe('Kakao login', () => {
     // The browser no longer holds the cookie, so the same link a second time is refused.
     const replay = await person.call({
       method: 'GET',
-      url: '/api/v1/auth/kakao/callback?code=code-new&state=state-once-123',
+      url: `/api/v1/auth/kakao/callback?code=code-new&state=${state}`,
     });
     expect(replay.statusCode).toBe(401);
   });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { currentTime, currentTimeMs } from '@ft/shared';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -14,7 +15,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** 256 random bits, base64url: the cookie's value. Only its hash is stored. */
 export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  const expiresAt = new Date(currentTimeMs() + SESSION_TTL_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
@@ -37,14 +38,14 @@ const sessionByHash = preparedPerDatabase((db) =>
 
 /** On every signed-in request: prepared once per database. */
 export async function findSession(db: Db, token: string) {
-  const [row] = await sessionByHash(db).execute({ tokenHash: hashToken(token), now: new Date() });
+  const [row] = await sessionByHash(db).execute({ tokenHash: hashToken(token), now: currentTime() });
   return row;
 }
 
 /** Returns the new expiry when the session was extended, undefined when it was fresh enough already. */
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<Date | undefined> {
-  if (expiresAt.getTime() - Date.now() > SESSION_TTL_MS - EXTEND_AFTER_MS) return undefined;
-  const next = new Date(Date.now() + SESSION_TTL_MS);
+  if (expiresAt.getTime() - currentTimeMs() > SESSION_TTL_MS - EXTEND_AFTER_MS) return undefined;
+  const next = new Date(currentTimeMs() + SESSION_TTL_MS);
   await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.tokenHash, tokenHash));
   return next;
 }
@@ -59,5 +60,5 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
 
 /** Scheduled clean-up; any number of instances may run it. */
 export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db.delete(sessions).where(lt(sessions.expiresAt, currentTime()));
 }

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths, safeNextPath } from '../../../config/paths.ts';
 import { useKakaoCallbackMutation } from '../../../features/auth/api/auth.ts';
-import { takeKakaoState } from '../../../features/auth/components/kakao-button.tsx';
+import { isOwnKakaoState, takeKakaoState } from '../../../features/auth/components/kakao-button.tsx';
 import { useHead } from '../../../lib/head.tsx';
 
 /**
@@ -30,7 +30,7 @@ export default function SocialCallbackPage() {
       setRefused(search.get('error_description') ?? '로그인이 취소되었어요.');
       return;
     }
-    if (!returned || returned !== saved.state) {
+    if (!returned || !isOwnKakaoState(returned, saved.state)) {
       setRefused('로그인 요청이 만료되었거나 올바르지 않아요. 다시 시도해주세요.');
       return;
     }

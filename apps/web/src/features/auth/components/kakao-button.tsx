@@ -18,6 +18,15 @@ export function takeKakaoState(): { state: string | null; next: string | null } 
 }
 
 /**
+ * Kakao hands back the server's guard, a dot, then the state this browser saved: the server checks the guard
+ * against its cookie (the protection), the page checks its own part (that it started this log-in).
+ */
+export function isOwnKakaoState(returned: string | null, saved: string | null): boolean {
+  if (!returned || !saved) return false;
+  return returned.slice(returned.indexOf('.') + 1) === saved;
+}
+
+/**
  * 카카오로 시작하기 and the 또는 이메일로 line that leads on to the email forms: only when the server says Kakao
  * log-in can work here (GET /api/v1/site, which comes with the page). Without it, nothing: a button that can
  * only fail is not offered.
