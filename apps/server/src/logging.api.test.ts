@@ -36,6 +36,20 @@ describe('logs', () => {
     expect(line.url).toBe('/api/v1/event-types?access_token=[REDACTED]&page=1');
   });
 
+  it('never carry a signed file link that would open a paper without a session', async () => {
+    const signed = await t.app.storage.signedUrl('private/documents/4f1c.pdf', 600, {
+      contentType: 'application/pdf',
+      fileName: '사업자등록증.pdf',
+    });
+    const sig = new URL(signed.url, 'http://localhost').searchParams.get('sig')!;
+    await t.app.inject({ method: 'GET', url: signed.url, headers: { 'x-request-id': 'log-test-signed' } });
+    const line = lines
+      .map((l) => JSON.parse(l))
+      .find((l) => l.reqId === 'log-test-signed' && l.msg === 'request');
+    expect(line.url).toMatch(/[?&]sig=\[REDACTED\]/);
+    expect(lines.join('\n')).not.toContain(sig);
+  });
+
   it('never carry secrets from failing requests either', async () => {
     await t.app.inject({
       method: 'POST',

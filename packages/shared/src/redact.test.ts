@@ -79,6 +79,18 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/x?access_token=1')).toBe(`/x?access_token=${REDACTED}`);
   });
+
+  it('masks the signatures of signed file links, however the name is written', () => {
+    expect(redactUrl('/files/private/documents/a.pdf?expires=1893456000&sig=AbC_123-xyz')).toBe(
+      `/files/private/documents/a.pdf?expires=1893456000&sig=${REDACTED}`,
+    );
+    expect(redactUrl('/files/private/a.pdf?expires=1&%73ig=AbC&SIG=Def')).toBe(
+      `/files/private/a.pdf?expires=1&%73ig=${REDACTED}&SIG=${REDACTED}`,
+    );
+    expect(
+      redactUrl('/bucket/k.pdf?X-Amz-Credential=AKIA%2F20261126&X-Amz-Signature=f00d&X-Amz-Expires=600'),
+    ).toBe(`/bucket/k.pdf?X-Amz-Credential=${REDACTED}&X-Amz-Signature=${REDACTED}&X-Amz-Expires=600`);
+  });
 });
 
 describe('scrubPersonalText', () => {

@@ -40,11 +40,28 @@ export function redactPersonalData<T>(value: T): T {
   return redactWith(value, both, 0, new WeakSet()) as T;
 }
 
-/** Masks secret-looking query parameters in a URL or path (?code=…, ?token=…). */
+/**
+ * Query parameters that open something by themselves: OAuth codes and states, and the signatures of signed
+ * file links (ours `sig`, S3's `X-Amz-Signature` and `X-Amz-Credential`): a link copied from a log would
+ * otherwise open a private paper without a session.
+ */
+const URL_SECRET_KEY = /^(code|state|sig|signature|x-amz-signature|x-amz-credential)$/i;
+
+/** Masks secret-looking query parameters in a URL or path (?code=…, ?token=…, &sig=…). */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&])([^=&#]+)=([^&#]*)/g, (match, sep: string, key: string) =>
-    SECRET_KEY_PATTERN.test(key) || /^(code|state)$/i.test(key) ? `${sep}${key}=${REDACTED}` : match,
-  );
+  return url.replace(/([?&])([^=&#]+)=([^&#]*)/g, (match, sep: string, key: string) => {
+    const name = safeDecode(key);
+    return SECRET_KEY_PATTERN.test(name) || URL_SECRET_KEY.test(name) ? `${sep}${key}=${REDACTED}` : match;
+  });
+}
+
+/** `%73ig` is `sig` to the server that reads it, so it is `sig` to the redaction too. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
 }
 
 const EMAIL_IN_TEXT = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
