@@ -126,6 +126,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Fastify turns Node's request timeout off; a slow body is cut off (408) and checked for often enough
+    // that it goes within a few seconds of the limit, not Node's default 30 s later.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(5_000, Math.max(250, config.requestTimeoutMs / 4)),
+    },
     // One line per request, written below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });

@@ -136,6 +136,7 @@ const KNOWN_BAD = [
   1e15,
   1e300,
   '9007199254740993',
+  '\u202e구남강',
 ];
 
 // Ending sessions or accounts would only make the rest of the run shallower.

@@ -137,6 +137,11 @@ export const UPLOAD_LIMITS = {
   imageMimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
   /** Longest side after re-encoding. */
   imageMaxPx: 1600,
+  /**
+   * Pixels an image (a photo or an image paper) may have, checked from its header before it is decoded: a
+   * 31 KB PNG can claim 16000×16000, a gigabyte once decoded. 50 MP is more than any phone camera takes.
+   */
+  imageMaxPixels: 50_000_000,
   thumbnailPx: 400,
   documentMaxBytes: 20 * MB,
   documentMimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
@@ -145,6 +150,14 @@ export const UPLOAD_LIMITS = {
   expiryHoursMax: 168,
   /** The shortest life by default: documents hold personal and business data. */
   expiryHoursDefault: 1,
+  /**
+   * What one person may upload in an hour, counted across instances: files and bytes, per kind. More than an
+   * application (five papers, retaken) or a truck's photos need; far less than a flood (20 × 19 MB in 7 s).
+   */
+  hourlyQuota: {
+    images: { files: 60, bytes: 200 * MB },
+    documents: { files: 15, bytes: 100 * MB },
+  },
   /** An upload no application, truck or profile uses is removed this long after it arrived. */
   unreferencedFileTtlMs: 24 * 60 * 60 * 1000,
 } as const;

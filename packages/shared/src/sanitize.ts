@@ -26,6 +26,40 @@ export function sanitizeValue<T>(value: T, depth = 0): T {
   ) as T;
 }
 
+/**
+ * Marks that change the direction text is drawn in: "\u202e구남강" shows as 강남구 on a public page. Korean text
+ * never needs them, so every stored text goes without (the server's storable-text hook).
+ */
+const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** `value` with direction controls taken out of every string in it (passwords left as they were chosen). */
+export function withoutDirectionControls<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return value.replace(DIRECTION_CONTROLS, '') as T;
+  if (value === null || typeof value !== 'object' || depth > 20) return value;
+  if (Array.isArray(value)) return value.map((item) => withoutDirectionControls(item, depth + 1)) as T;
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      /password/i.test(k) ? v : withoutDirectionControls(v, depth + 1),
+    ]),
+  ) as T;
+}
+
+// Control and direction characters, and half a surrogate pair (which PostgreSQL refuses to store).
+const UNSHOWABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A name as it is shown (a file's, a nickname from Kakao): no control or direction characters (which can make
+ * `exe.pdf` read as `fdp.exe`), no half surrogate, blanks collapsed to one space.
+ */
+export function displayText(raw: string): string {
+  return raw.replace(UNSHOWABLE, '').normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
 // A NUL, or half of a surrogate pair: text PostgreSQL cannot store (it refuses the whole statement).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what is looked for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

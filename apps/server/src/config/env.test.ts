@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './env.ts';
 
@@ -17,6 +18,8 @@ describe('loadConfig', () => {
       loginLimits: { perIp: 30, perAccountAndIp: 10 },
       trustProxy: false,
       testClock: false,
+      requestTimeoutMs: 60_000,
+      uploadQuota: UPLOAD_LIMITS.hourlyQuota,
     });
   });
 

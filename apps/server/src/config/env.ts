@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type BusinessInfo, formatBusinessNumber, isValidBusinessNumber } from '@ft/shared';
+import { type BusinessInfo, formatBusinessNumber, isValidBusinessNumber, UPLOAD_LIMITS } from '@ft/shared';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -62,6 +62,7 @@ const envSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   CATALOG_INDEX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   BOOKING_MAINTENANCE: booleanFlag.optional(),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   TEST_CLOCK: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -145,6 +146,13 @@ export interface AppConfig {
   bookingMaintenance: boolean;
   /** Browser tests only: operators may move the server's clock forward (modules/test-clock). */
   testClock: boolean;
+  /** Uploads one person may make in an hour (UPLOAD_LIMITS.hourlyQuota); API tests that upload a lot raise it. */
+  uploadQuota: Record<'images' | 'documents', { files: number; bytes: number }>;
+  /**
+   * A request (headers and body) must arrive within this: a body trickled a byte at a time is cut off with
+   * 408 instead of holding a connection for ever. 60 s carries a 20 MB paper over a 3 Mbps uplink.
+   */
+  requestTimeoutMs: number;
   /** Accounts one address may create in an hour; browser tests, which sign up many people, raise it. */
   signupLimitPerHour: number;
   /** Log-in attempts in ten minutes: per address, and per account from one address (routes/auth LOGIN_LIMITS). */
@@ -249,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogIndexLagMs: e.CATALOG_INDEX_LAG_MS,
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
     testClock: e.TEST_CLOCK ?? false,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    uploadQuota: UPLOAD_LIMITS.hourlyQuota,
     signupLimitPerHour: e.SIGNUP_LIMIT_PER_HOUR,
     loginLimits: { perIp: e.LOGIN_LIMIT_PER_IP, perAccountAndIp: e.LOGIN_LIMIT_PER_ACCOUNT_AND_IP },
     bookingCreateLimitPerHour: e.BOOKING_CREATE_LIMIT_PER_HOUR,

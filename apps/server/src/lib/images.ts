@@ -12,12 +12,33 @@ export interface ProcessedImage {
   height: number;
 }
 
+/** Decoding stops at the pixel limit whatever the caller checked (sharp's own guard, set to ours). */
+const decode = (input: Buffer) =>
+  sharp(input, { failOn: 'error', limitInputPixels: UPLOAD_LIMITS.imageMaxPixels });
+
+/** Width × height from the header alone, nothing decoded; undefined when the header cannot be read. */
+export async function pixelCount(input: Buffer): Promise<number | undefined> {
+  const { width, height } = await sharp(input)
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  return width && height ? width * height : undefined;
+}
+
+/**
+ * A JPEG or PNG paper as it looks, without what the camera wrote beside it (GPS position, device, time):
+ * rotation applied, the same format, JPEG at a quality that keeps small print legible.
+ */
+export async function withoutMetadata(input: Buffer, format: 'jpeg' | 'png'): Promise<Buffer> {
+  const image = decode(input).rotate();
+  return format === 'jpeg' ? image.jpeg({ quality: 92 }).toBuffer() : image.png().toBuffer();
+}
+
 /**
  * Re-encodes an image to WebP: rotation applied, metadata (EXIF, GPS) dropped, capped in size,
  * plus a list thumbnail. The same path serves uploads and the demo seed.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const base = sharp(input, { failOn: 'error' }).rotate();
+  const base = decode(input).rotate();
   const { data: full, info } = await base
     .clone()
     .resize({

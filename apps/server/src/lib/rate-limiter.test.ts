@@ -15,6 +15,17 @@ function behavesAsAFixedWindow(make: () => { limiter: RateLimiter; advance?: (ms
     expect(await limiter.count(key)).toBe(4);
     expect(await limiter.count(`${key}-never`)).toBe(0);
   });
+
+  it('counts amounts (bytes), and an amount of 0 only looks', async () => {
+    const { limiter } = make();
+    const key = `bytes-${Math.random()}`;
+    expect((await limiter.hit(key, 100, 60_000, 60)).allowed).toBe(true);
+    expect((await limiter.hit(key, 100, 60_000, 40)).allowed).toBe(true);
+    expect((await limiter.hit(key, 100, 60_000, 0)).allowed).toBe(true);
+    expect(await limiter.count(key)).toBe(100);
+    expect((await limiter.hit(key, 99, 60_000, 0)).allowed).toBe(false);
+    expect((await limiter.hit(key, 100, 60_000, 1)).allowed).toBe(false);
+  });
 }
 
 describe('memory rate limiter', () => {

@@ -14,7 +14,8 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Counts `amount` (1: one attempt; or bytes) under `key`; allowed while the window's total is ≤ `limit`. */
+  hit(key: string, limit: number, windowMs: number, amount?: number): Promise<RateLimitResult>;
   /** Hits counted under `key` in its current window, without counting one more. */
   count(key: string): Promise<number>;
   close(): Promise<void>;
@@ -23,7 +24,7 @@ export interface RateLimiter {
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, amount = 1) {
       const t = now();
       let entry = windows.get(key);
       if (!entry || entry.resetAt <= t) {
@@ -32,7 +33,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         entry = { count: 0, resetAt: t + windowMs };
         windows.set(key, entry);
       }
-      entry.count += 1;
+      entry.count += amount;
       return {
         allowed: entry.count <= limit,
         retryAfterS: Math.max(1, Math.ceil((entry.resetAt - t) / 1000)),
@@ -54,7 +55,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
  * (`PEXPIRE … NX` needs 7: on 6 the window never started and a limited client stayed limited).
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -64,8 +65,11 @@ return {count, ttl}`;
 
 export function createRedisRateLimiter(redis: Redis, prefix = 'ft:rl:'): RateLimiter {
   return {
-    async hit(key, limit, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs)) as [number, number];
+    async hit(key, limit, windowMs, amount = 1) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, windowMs, amount)) as [
+        number,
+        number,
+      ];
       return {
         allowed: count <= limit,
         retryAfterS: Math.max(1, Math.ceil((ttl > 0 ? ttl : windowMs) / 1000)),
@@ -80,14 +84,15 @@ export function createRedisRateLimiter(redis: Redis, prefix = 'ft:rl:'): RateLim
   };
 }
 
-/** Counts one attempt under `key`; over the limit it answers 429 with Retry-After. */
+/** Counts one attempt (or `amount`) under `key`; over the limit it answers 429 with Retry-After. */
 export async function enforceRateLimit(
   limiter: RateLimiter,
   key: string,
   max: number,
   windowMs: number,
+  amount = 1,
 ): Promise<void> {
-  const result = await limiter.hit(key, max, windowMs);
+  const result = await limiter.hit(key, max, windowMs, amount);
   if (!result.allowed) {
     throw new AppError('RATE_LIMIT_EXCEEDED', { headers: { 'retry-after': String(result.retryAfterS) } });
   }

@@ -59,6 +59,11 @@ export async function createTestApp(
       TRUST_PROXY: '127.0.0.1',
     }),
     databaseUrl,
+    // Upload tests send many files per person; the quota itself has its own test.
+    uploadQuota: {
+      images: { files: 100_000, bytes: 1e12 },
+      documents: { files: 100_000, bytes: 1e12 },
+    },
     ...opts.config,
   };
   const database = await openDatabase({

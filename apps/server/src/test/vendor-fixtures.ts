@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { REQUIRED_VENDOR_DOCUMENTS, type VendorApplicationBodyInput } from '@ft/shared';
 import { asc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -36,6 +37,32 @@ export function multipartForm(parts: FormPart[]) {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * A decompression bomb: a real PNG of 16000×16000 one-bit pixels, all black, about 31 KB on the wire and a
+ * gigabyte once decoded to the RGB a resize works in.
+ */
+export function pngBomb(side = 16_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header.writeUInt8(1, 8); // one bit per pixel, greyscale (colour type 0)
+  const rows = Buffer.alloc(side * (1 + Math.ceil(side / 8))); // each row: filter byte 0, then zeros
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const photoBytes = (color = '#f97316') =>

@@ -48,6 +48,15 @@ describe('service regions', () => {
     });
     expect(serviceRegionSchema.parse({ sido: '세종특별자치시', sigungu: '세종시' }).sigungu).toBe('');
   });
+
+  it('take only a real 시/군/구 of the 시/도', () => {
+    expect(serviceRegionSchema.parse({ sido: '경기도', sigungu: '수원시' }).sigungu).toBe('수원시');
+    for (const sigungu of ['2147483648', 'NaN', 'NaN구', '강남', '수원시']) {
+      const result = serviceRegionSchema.safeParse({ sido: '서울특별시', sigungu });
+      expect(result.success, sigungu).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual(['sigungu']);
+    }
+  });
 });
 
 describe('papers', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PG_INT_MAX, UPLOAD_LIMITS } from '../constants.ts';
+import { isSigunguOf } from '../domain/booking/sigungu.ts';
 import { FOOD_TRUCK_STATUSES, SIDO_LIST } from '../enums.ts';
 import { withParticle } from '../korean.ts';
 import { paginationQuerySchema } from './envelope.ts';
@@ -174,6 +175,11 @@ export const serviceRegionSchema = z
   .refine((region) => region.sido === NO_SIGUNGU_SIDO || region.sigungu.length > 0, {
     path: ['sigungu'],
     message: '시/군/구를 입력해주세요',
+  })
+  // Matched against the 시/군/구 an event's address gives, so only a real one can ever match.
+  .refine((region) => region.sigungu === '' || isSigunguOf(region.sido, region.sigungu), {
+    path: ['sigungu'],
+    message: '시/도에 있는 시/군/구 이름으로 적어주세요 (예: 강남구, 수원시)',
   });
 
 export const truckProfileSchema = z

@@ -44,7 +44,11 @@ export async function upsertKakaoUser(db: Db, profile: KakaoProfile): Promise<Us
     await users.insertUser(db, {
       kakaoId: profile.id,
       email: profile.emailVerified ? profile.email : null,
-      nickname: (profile.nickname ?? '').trim().slice(0, 20) || '카카오 사용자',
+      nickname:
+        Array.from(profile.nickname ?? '')
+          .slice(0, 20)
+          .join('')
+          .trim() || '카카오 사용자',
       profileImageUrl: profile.profileImageUrl?.startsWith('https://') ? profile.profileImageUrl : null,
     }),
   );

@@ -11,6 +11,9 @@ beforeAll(async () => {
     'code-again': { id: 1001, email: 'kakao.new@example.com' },
     'code-link': { id: 2002, email: 'linked@example.com', verified: true },
     'code-unverified': { id: 3003, email: 'unverified@example.com', verified: false },
+    // Another party's text: a shouted, padded email and a nickname with a NUL and a direction control.
+    'code-dirty': { id: 4004, email: ' Kakao.Dirty@EXAMPLE.COM ', nickname: '\u202e구남강\u0000 사장님' },
+    'code-case': { id: 5005, email: 'CASE.LINK@Example.com', verified: true },
   });
   t = await createTestApp({ demo: false, config: { kakao: kakao.config } });
 });
@@ -108,6 +111,23 @@ describe('Kakao login', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, code: 'AUTH_ERROR' });
     expect(person.cookie).toBeUndefined();
+  });
+
+  it('cleans the profile Kakao sends: email trimmed and lower-cased, no NUL or direction control in the name', async () => {
+    const person = caller(t.app);
+    const res = await kakaoLogin(person, 'code-dirty');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ email: 'kakao.dirty@example.com', nickname: '구남강 사장님' });
+    // The email found again whatever its case: the account made by sign-up is linked, not doubled.
+    await signedUpCaller(t.app, 'case.link@example.com');
+    const linked = await kakaoLogin(caller(t.app), 'code-case');
+    expect(linked.json().user.email).toBe('case.link@example.com');
+    const status = await caller(t.app).call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'case.link@example.com', password: 'goodpass123' },
+    });
+    expect(status.json().user.id).toBe(linked.json().user.id);
   });
 
   it('refuses a state that does not match the one this browser started with', async () => {

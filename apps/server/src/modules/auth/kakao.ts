@@ -1,3 +1,4 @@
+import { displayText, emailSchema } from '@ft/shared';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -71,17 +72,24 @@ export async function fetchKakaoProfile(config: AppConfig, code: string): Promis
       profile?: { nickname?: string; profile_image_url?: string };
     };
   };
-  if (!userResponse.ok || body.id === undefined) {
+  if (!userResponse.ok || !/^\d{1,20}$/.test(String(body.id))) {
     throw new AppError('EXTERNAL_SERVICE_ERROR', {
       message: '카카오 계정 정보를 가져오지 못했어요. 다시 시도해주세요.',
     });
   }
+  // What Kakao sends is another party's text: cleaned as if a person had typed it here.
   const account = body.kakao_account ?? {};
+  const email = emailSchema.safeParse(account.email);
+  const nickname = typeof account.profile?.nickname === 'string' ? displayText(account.profile.nickname) : '';
+  const image = account.profile?.profile_image_url;
   return {
     id: String(body.id),
-    email: account.email ?? null,
-    emailVerified: account.is_email_verified === true,
-    nickname: account.profile?.nickname ?? null,
-    profileImageUrl: account.profile?.profile_image_url ?? null,
+    email: email.success ? email.data : null,
+    emailVerified: email.success && account.is_email_verified === true,
+    nickname: nickname === '' ? null : nickname,
+    profileImageUrl:
+      typeof image === 'string' && image.length <= 500 && /^https:\/\/[\x21-\x7e]+$/.test(image)
+        ? image
+        : null,
   };
 }

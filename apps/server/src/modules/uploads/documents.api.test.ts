@@ -8,7 +8,7 @@ import { files, users } from '../../db/schema/index.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applicationBody, multipartForm, samplePdf } from '../../test/vendor-fixtures.ts';
+import { applicationBody, multipartForm, pngBomb, samplePdf } from '../../test/vendor-fixtures.ts';
 
 const MB = 1024 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -97,21 +97,41 @@ describe('POST /api/v1/upload/document', () => {
     expect((await open(`/files/${data.path.replace(/^private\//, '')}`)).statusCode).toBe(404);
   });
 
-  it('keeps JPEG and PNG scans as they came (no re-encoding)', async () => {
-    const scan = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#ffffff' } })
-      .png()
-      .toBuffer();
-    const jpeg = await sharp(scan).jpeg().toBuffer();
-    for (const [bytes, name, extension] of [
-      [scan, 'scan.png', 'png'],
-      [jpeg, 'scan.jpg', 'jpg'],
+  it('keeps JPEG and PNG scans in their format and size, without where and with what they were taken', async () => {
+    const exif = {
+      IFD0: { Make: 'Galaxy', Model: 'SM-S921N' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 0/1' },
+    };
+    const blank = sharp({ create: { width: 120, height: 80, channels: 3, background: '#ffffff' } });
+    const png = await blank.clone().png().withExif(exif).toBuffer();
+    const jpeg = await blank.clone().jpeg().withExif(exif).toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    for (const [bytes, name, format] of [
+      [png, 'scan.png', 'png'],
+      [jpeg, 'scan.jpg', 'jpeg'],
     ] as const) {
       const res = await upload(owner, [documentPart(bytes, name, 'image/png')]);
       expect(res.statusCode).toBe(201);
       const data = res.json().data;
-      expect(data.path.endsWith(`.${extension}`)).toBe(true);
-      expect((await open(data.url)).rawPayload.equals(bytes)).toBe(true);
+      expect(data.path.endsWith(`.${format === 'jpeg' ? 'jpg' : 'png'}`)).toBe(true);
+      const stored = (await open(data.url)).rawPayload;
+      expect(data.byteSize).toBe(stored.length);
+      const meta = await sharp(stored).metadata();
+      expect(meta).toMatchObject({ format, width: 120, height: 80 });
+      expect(meta.exif).toBeUndefined();
+      expect(stored.includes(Buffer.from('SM-S921N'))).toBe(false);
     }
+  });
+
+  it('refuses an image paper over 50 megapixels before decoding it, keeping nothing', async () => {
+    const before = { rows: await fileRows(), stored: storedDocuments().length };
+    const res = await upload(owner, [documentPart(pngBomb(), '영업신고증.png', 'image/png')]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe(
+      '영업신고증.png 파일 처리 중 오류가 발생했습니다. 이미지는 5천만 화소 이하로 올려주세요.',
+    );
+    expect(await fileRows()).toBe(before.rows);
+    expect(storedDocuments()).toHaveLength(before.stored);
   });
 
   it('judges the type by the bytes: a page named .pdf and a WebP are refused with 415, keeping nothing', async () => {

@@ -1,10 +1,11 @@
+import zlib from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../db/schema/index.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type FormPart, multipartForm } from '../../test/vendor-fixtures.ts';
+import { type FormPart, multipartForm, pngBomb } from '../../test/vendor-fixtures.ts';
 
 let t: TestApp;
 let owner: Caller;
@@ -51,6 +52,33 @@ describe('POST /api/v1/upload/image', () => {
       (await t.app.inject({ method: 'GET', url: data.thumbnailUrl })).rawPayload,
     ).metadata();
     expect(thumb.width).toBe(400);
+  });
+
+  it('refuses an image over 50 megapixels from its header, before decoding it, with the file message', async () => {
+    const bomb = pngBomb();
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const before = await fileRows();
+    const res = await upload(owner, '/api/v1/upload/images', [
+      { name: 'images', filename: 'menu-board.png', type: 'image/png', bytes: bomb },
+    ]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      error: 'menu-board.png 파일 처리 중 오류가 발생했습니다. 이미지는 5천만 화소 이하로 올려주세요.',
+    });
+    expect(await fileRows()).toBe(before);
+  });
+
+  it('refuses a compressed body with 415 before reading it', async () => {
+    const form = multipartForm([image(photo)]);
+    const res = await owner.call({
+      method: 'POST',
+      url: '/api/v1/upload/image',
+      payload: zlib.gzipSync(form.payload),
+      headers: { ...form.headers, 'content-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toBe('압축해서 보낸 요청은 받을 수 없어요. 압축하지 않고 다시 보내주세요.');
   });
 
   it('judges the type by the bytes: a page named .jpg is refused with 415', async () => {

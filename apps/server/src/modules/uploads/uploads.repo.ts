@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { files, foodTruckPhotos, users, vendorApplicationDocuments } from '../../db/schema/index.ts';
 
@@ -18,6 +18,14 @@ export async function findFileByKey(db: Db, storageKey: string): Promise<FileRow
 export async function deleteFiles(db: Db, ids: string[]): Promise<FileRow[]> {
   if (ids.length === 0) return [];
   return db.delete(files).where(inArray(files.id, ids)).returning();
+}
+
+/** Deletes a person's private files (papers) and answers them, so the stored bytes can follow. */
+export async function deletePrivateFilesOf(db: Db, ownerId: string): Promise<FileRow[]> {
+  return db
+    .delete(files)
+    .where(and(eq(files.ownerId, ownerId), eq(files.visibility, 'private')))
+    .returning();
 }
 
 export async function isAttachedToApplication(db: Db, fileId: string): Promise<boolean> {

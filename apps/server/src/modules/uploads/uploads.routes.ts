@@ -16,8 +16,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
+import type { SessionUser } from '../../plugins/session.ts';
 import * as service from './uploads.service.ts';
+
+type UploadKind = keyof AppConfig['uploadQuota'];
 
 /** Images may go to any public folder; papers never (they are private documents with signed URLs). */
 const IMAGE_FOLDERS = UPLOAD_FOLDERS.filter((folder) => folder !== 'documents');
@@ -72,12 +77,32 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { config: { access: 'signed-in' as const } };
 
   /**
+   * One person's hourly quota of a kind (429 with Retry-After past it): a file is counted as it starts to
+   * arrive, so concurrent calls cannot all slip in, and its bytes once read, before anything is stored. A call
+   * is refused before its body is read when the hour's bytes are already spent.
+   */
+  const quota = (user: SessionUser, kind: UploadKind) => {
+    const limits = app.config.uploadQuota[kind];
+    const bytesKey = `uploads:${kind}:bytes:${user.id}`;
+    return {
+      // An amount of 0 only looks; a limit one lower refuses once the total has reached the quota.
+      assertLeft: () => enforceRateLimit(app.rateLimiter, bytesKey, limits.bytes - 1, HOUR_MS, 0),
+      countFile: () =>
+        enforceRateLimit(app.rateLimiter, `uploads:${kind}:files:${user.id}`, limits.files, HOUR_MS),
+      countBytes: (bytes: number) =>
+        enforceRateLimit(app.rateLimiter, bytesKey, limits.bytes, HOUR_MS, bytes),
+    };
+  };
+
+  /**
    * Stores the images sent under `field`, at most `max`, in the folder the `folder` field names; other parts
    * are read and dropped. One bad file fails the call and removes the images stored before it, so a retry
    * starts clean.
    */
   async function storeImageParts(req: FastifyRequest, field: string, max: number): Promise<UploadedImage[]> {
     if (!req.isMultipart()) throw noImage(field);
+    const quotaOf = quota(req.user!, 'images');
+    await quotaOf.assertLeft();
     const stored: UploadedImage[] = [];
     let folder: UploadFolder | undefined;
     try {
@@ -87,8 +112,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         } else if (part.fieldname !== field || stored.length >= max) {
           await part.toBuffer().catch(() => undefined);
         } else {
+          await quotaOf.countFile();
           const bytes = await readFile(part);
-          stored.push(await service.storeImage(db, app.storage, req.user!, folder ?? 'trucks', bytes));
+          await quotaOf.countBytes(bytes.length);
+          stored.push(
+            await service.storeImage(db, app.storage, req.user!, folder ?? 'trucks', bytes, part.filename),
+          );
         }
       }
     } catch (error) {
@@ -148,6 +177,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, response: { 201: successEnvelope(uploadedDocumentSchema) } } },
     async (req, reply) => {
       if (!req.isMultipart()) throw noDocument();
+      const quotaOf = quota(req.user!, 'documents');
+      await quotaOf.assertLeft();
+      await quotaOf.countFile();
       let folder: unknown;
       let file: { bytes: Buffer; name: string } | undefined;
       try {
@@ -171,6 +203,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       documentFolder(folder);
       if (!file) throw noDocument();
+      await quotaOf.countBytes(file.bytes.length);
       const stored = await service.storeDocument(db, app.storage, req.user!, file.bytes, file.name);
       return reply.status(201).send({ success: true as const, data: stored });
     },

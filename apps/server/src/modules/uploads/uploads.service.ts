@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  displayText,
+  fileErrorMessage,
   type signedUrlSchema,
   UPLOAD_LIMITS,
   type UploadedDocument,
@@ -10,7 +12,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { processImage } from '../../lib/images.ts';
+import { pixelCount, processImage, withoutMetadata } from '../../lib/images.ts';
 import { publicImage, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as repo from './uploads.repo.ts';
@@ -20,6 +22,16 @@ export async function assertImageBytes(bytes: Buffer): Promise<void> {
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(UPLOAD_LIMITS.imageMimeTypes as readonly string[]).includes(type.mime)) {
     throw new AppError('INVALID_FILE_TYPE');
+  }
+}
+
+/** Refused from the header, before anything is decoded (a decompression bomb costs nothing). */
+async function assertPixelLimit(bytes: Buffer, fileName: string | undefined): Promise<void> {
+  const pixels = await pixelCount(bytes);
+  if (pixels !== undefined && pixels > UPLOAD_LIMITS.imageMaxPixels) {
+    throw new AppError('FILE_TOO_LARGE', {
+      message: `${fileErrorMessage(fileName)}. 이미지는 ${UPLOAD_LIMITS.imageMaxPixels / 10_000_000}천만 화소 이하로 올려주세요.`,
+    });
   }
 }
 
@@ -39,8 +51,10 @@ export async function storeImage(
   owner: SessionUser,
   folder: UploadFolder,
   bytes: Buffer,
+  fileName?: string,
 ): Promise<UploadedImage> {
   await assertImageBytes(bytes);
+  await assertPixelLimit(bytes, fileName);
   const image = await processImage(bytes).catch(() => {
     throw new AppError('INVALID_FILE_TYPE');
   });
@@ -83,18 +97,13 @@ export const DOCUMENT_KEY =
   /^private\/documents\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:pdf|jpg|png)$/;
 export const FILE_NAME_MAX = 200;
 
-// Control and direction characters, and half a surrogate pair (which PostgreSQL refuses to store).
-const UNSHOWABLE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /**
  * The name shown for a document: the sender's word, so only for display. Folders, control and direction
  * characters (which can make `exe.pdf` read as `fdp.exe`) go; ≤ 200 characters, keeping the extension.
  */
 export function displayFileName(raw: string | undefined, extension: string): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(UNSHOWABLE, '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  const clean = displayText(base);
   const name = clean === '' || clean === '.' || clean === '..' ? `서류.${extension}` : clean;
   const chars = Array.from(name);
   if (chars.length <= FILE_NAME_MAX) return name;
@@ -118,21 +127,30 @@ export async function documentLink(
   return { url: link.url, expiresAt: link.expiresAt.toISOString() };
 }
 
+/** An image paper within the pixel limit, re-encoded in its own format without its metadata. */
+async function imagePaper(bytes: Buffer, extension: string, fileName: string | undefined): Promise<Buffer> {
+  await assertPixelLimit(bytes, fileName);
+  return withoutMetadata(bytes, extension === 'jpg' ? 'jpeg' : 'png').catch(() => {
+    throw new AppError('INVALID_FILE_TYPE');
+  });
+}
+
 /**
- * Stores a paper (PDF, JPEG or PNG, judged by its bytes) as it came, under a private key, with its owner row,
- * and answers a signed URL that expires. Nothing is written before the type is known; a failed row removes the
- * stored bytes.
+ * Stores a paper (PDF, JPEG or PNG, judged by its bytes) under a private key, with its owner row, and answers a
+ * signed URL that expires: a PDF as it came, an image without its metadata (GPS, camera). Nothing is written
+ * before the type is known; a failed row removes the stored bytes.
  */
 export async function storeDocument(
   db: Db,
   storage: Storage,
   owner: SessionUser,
-  bytes: Buffer,
+  received: Buffer,
   fileName: string | undefined,
 ): Promise<UploadedDocument> {
-  const type = await fileTypeFromBuffer(bytes);
+  const type = await fileTypeFromBuffer(received);
   const extension = type && DOCUMENT_EXTENSIONS[type.mime];
   if (!type || !extension) throw new AppError('INVALID_FILE_TYPE');
+  const bytes = extension === 'pdf' ? received : await imagePaper(received, extension, fileName);
   const id = randomUUID();
   const storageKey = `private/documents/${id}.${extension}`;
   const originalName = displayFileName(fileName, extension);
@@ -228,4 +246,13 @@ export async function deleteUpload(
   }
   await repo.deleteFiles(db, [row.id]);
   await Promise.all(storedKeys(row).map((k) => storage.remove(k)));
+}
+
+/**
+ * A leaving person's papers: their rows go in the caller's transaction (an application loses them with it);
+ * the answer removes the stored bytes once that has committed, so every signed link stops working.
+ */
+export async function deletePrivateFilesOf(db: Db, storage: Storage, ownerId: string) {
+  const rows = await repo.deletePrivateFilesOf(db, ownerId);
+  return () => Promise.all(rows.flatMap(storedKeys).map((key) => storage.remove(key)));
 }

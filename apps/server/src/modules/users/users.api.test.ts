@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { multipartForm, samplePdf } from '../../test/vendor-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +22,17 @@ describe('profile', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, code: 'AUTH_ERROR', error: '로그인이 필요합니다.' });
     }
+  });
+
+  it('stores no direction control: a reversed "\u202e구남강" is kept as the letters typed', async () => {
+    const person = await signedUpCaller(t.app, 'reversed@example.com');
+    const res = await person.call({
+      method: 'PUT',
+      url: '/api/v1/users/profile',
+      payload: { nickname: '\u202e구남강\u2066' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.nickname).toBe('구남강');
   });
 
   it('reads and updates nickname, phone (stored as digits), image and marketing consent', async () => {
@@ -109,6 +121,15 @@ describe('account deletion', () => {
   it('erases personal data, ends every session and frees the email, keeping an anonymous row', async () => {
     const person = await signedUpCaller(t.app, 'leaving@example.com', '떠나는회원');
     await person.call({ method: 'PUT', url: '/api/v1/users/profile', payload: { phone: '01099998888' } });
+    const uploaded = await person.call({
+      method: 'POST',
+      url: '/api/v1/upload/document',
+      ...multipartForm([
+        { name: 'document', filename: '사업자등록증.pdf', type: 'application/pdf', bytes: samplePdf() },
+      ]),
+    });
+    const paper = uploaded.json().data as { url: string; path: string };
+    expect((await t.app.inject({ method: 'GET', url: paper.url })).statusCode).toBe(200);
     const id = (await person.call({ method: 'GET', url: '/api/v1/users/profile' })).json().data.id;
     const secondDevice = caller(t.app);
     await secondDevice.call({
@@ -134,6 +155,10 @@ describe('account deletion', () => {
       payload: { email: 'leaving@example.com', password: 'goodpass123' },
     });
     expect(login.statusCode).toBe(401);
+    // Their papers went with them: the signed link they were given no longer opens anything.
+    const paperGone = await t.app.inject({ method: 'GET', url: paper.url });
+    expect(paperGone.statusCode).toBe(404);
+    expect(await t.app.storage.get(paper.path)).toBeUndefined();
     await signedUpCaller(t.app, 'leaving@example.com', '다시온회원');
   });
 });

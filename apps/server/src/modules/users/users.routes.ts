@@ -59,7 +59,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await service.deleteAccount(db, req.user!.id);
+      await service.deleteAccount(db, app.storage, req.user!.id);
       clearSessionCookie(app, reply);
       return { success: true as const, data: { deleted: true as const } };
     },

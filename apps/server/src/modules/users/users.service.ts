@@ -1,7 +1,9 @@
 import type { ProfileUpdateBody, Settings, User } from '@ft/shared';
 import { currentTime } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../lib/storage.ts';
 import { deleteUserSessions } from '../auth/session.ts';
+import { deletePrivateFilesOf } from '../uploads/uploads.service.ts';
 import * as repo from './users.repo.ts';
 
 /** The one shape a user leaves the server in: never the password hash, Kakao id or timestamps. */
@@ -33,10 +35,11 @@ export async function updateSettings(db: Db, userId: string, body: Partial<Setti
 
 /**
  * Erases what identifies the person and ends every session. The row stays, anonymised, so vendors keep
- * their booking records (docs/product.md § Domain); the email becomes free for a new sign-up.
+ * their booking records (docs/product.md § Domain); the email becomes free for a new sign-up. Their papers
+ * go with it, stored bytes too; a profile photo nothing uses any more follows with the unreferenced files.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteAccount(db: Db, storage: Storage, userId: string): Promise<void> {
+  const removeStoredPapers = await db.transaction(async (tx) => {
     await repo.updateUser(tx, userId, {
       email: null,
       passwordHash: null,
@@ -49,5 +52,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
       deletedAt: currentTime(),
     });
     await deleteUserSessions(tx, userId);
+    return deletePrivateFilesOf(tx, storage, userId);
   });
+  await removeStoredPapers();
 }

@@ -28,12 +28,21 @@ describe('typing formats', () => {
 
 describe('parseSigungu', () => {
   it('takes one or several 시/군/구 names', () => {
-    expect(parseSigungu('강남구, 서초구 강남구')).toEqual({ names: ['강남구', '서초구'], problem: null });
-    expect(parseSigungu('수원시')).toEqual({ names: ['수원시'], problem: null });
+    expect(parseSigungu('강남구, 서초구 강남구', '서울특별시')).toEqual({
+      names: ['강남구', '서초구'],
+      problem: null,
+    });
+    expect(parseSigungu('수원시', '경기도')).toEqual({ names: ['수원시'], problem: null });
   });
 
-  it('refuses what a request address would never match', () => {
-    expect(parseSigungu('  ').problem).toBe('시/군/구를 입력해주세요');
-    expect(parseSigungu('강남').problem).toContain("'강남'");
+  it("refuses what a request address would never match: not a 시/군/구, or not this 시/도's", () => {
+    expect(parseSigungu('  ', '서울특별시').problem).toBe('시/군/구를 입력해주세요');
+    expect(parseSigungu('강남', '서울특별시').problem).toBe(
+      "'강남'은 서울의 시/군/구가 아니에요 (예: 종로구, 중구)",
+    );
+    expect(parseSigungu('수원시', '서울특별시').problem).toBe(
+      "'수원시'는 서울의 시/군/구가 아니에요 (예: 종로구, 중구)",
+    );
+    expect(parseSigungu('NaN구', '부산광역시').problem).toContain("'NaN구'는 부산의");
   });
 });

@@ -1,4 +1,5 @@
 import { SIDO_LIST, shortSido } from '../../enums.ts';
+import { isSigunguOf } from './sigungu.ts';
 
 /** Names people (and older address data) still use for 시/도 that have since been renamed. */
 const FORMER_NAMES: Record<string, string> = {
@@ -18,7 +19,7 @@ export function regionFromAddress(address: string): { sido: string; sigungu: str
   const sido =
     SIDO_LIST.find((name) => name === first || shortSido(name) === first) ?? FORMER_NAMES[first] ?? null;
   if (!sido) return null;
-  // 세종 has no 시/군/구: the road name follows the 시/도 directly.
-  const sigungu = /(시|군|구)$/.test(second) ? second : '';
+  // 세종 has no 시/군/구: the road name follows the 시/도 directly. Only a real 시/군/구 of that 시/도 is taken.
+  const sigungu = isSigunguOf(sido, second) ? second : '';
   return { sido, sigungu };
 }

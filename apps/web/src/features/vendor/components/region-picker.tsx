@@ -1,4 +1,12 @@
-import { NO_SIGUNGU_SIDO, SIDO_LIST, shortSido, VENDOR_LIMITS } from '@ft/shared';
+import {
+  isSigunguOf,
+  NO_SIGUNGU_SIDO,
+  SIDO_LIST,
+  SIGUNGU_BY_SIDO,
+  shortSido,
+  VENDOR_LIMITS,
+  withParticle,
+} from '@ft/shared';
 import { useId, useState } from 'react';
 
 export interface Region {
@@ -8,9 +16,9 @@ export interface Region {
 
 /**
  * The 시/군/구 names typed into the box ("강남구, 서초구" adds both), checked the way requests are matched:
- * exactly a 시, 군 or 구 name (an event's address gives "강남구", never "강남").
+ * exactly one of the 시/도's 시, 군 or 구 (an event's address gives "강남구", never "강남").
  */
-export function parseSigungu(text: string): { names: string[]; problem: string | null } {
+export function parseSigungu(text: string, sido: string): { names: string[]; problem: string | null } {
   const names = [
     ...new Set(
       text
@@ -20,8 +28,15 @@ export function parseSigungu(text: string): { names: string[]; problem: string |
     ),
   ];
   if (names.length === 0) return { names, problem: '시/군/구를 입력해주세요' };
-  const odd = names.find((name) => !/(시|군|구)$/.test(name) || name.length > 20);
-  if (odd) return { names, problem: `'${odd}' 대신 시/군/구 이름으로 적어주세요 (예: 강남구, 수원시)` };
+  const odd = names.find((name) => !isSigunguOf(sido, name));
+  if (odd) {
+    const examples = SIGUNGU_BY_SIDO[sido as keyof typeof SIGUNGU_BY_SIDO]?.slice(0, 2).join(', ');
+    const particle = withParticle(odd, '은/는').slice(odd.length);
+    return {
+      names,
+      problem: `'${odd}'${particle} ${shortSido(sido)}의 시/군/구가 아니에요 (예: ${examples})`,
+    };
+  }
   return { names, problem: null };
 }
 
@@ -46,7 +61,7 @@ export function RegionPicker({
   const add = () => {
     if (!sido) return setProblem('시/도를 먼저 골라주세요');
     // 세종 has no 시/군/구: the whole city is one area.
-    const parsed = sido === NO_SIGUNGU_SIDO ? { names: [''], problem: null } : parseSigungu(text);
+    const parsed = sido === NO_SIGUNGU_SIDO ? { names: [''], problem: null } : parseSigungu(text, sido);
     if (parsed.problem) return setProblem(parsed.problem);
     const fresh = parsed.names
       .map((sigungu) => ({ sido, sigungu }))
