@@ -79,7 +79,7 @@ async function buildWorld(baseURL: string): Promise<World> {
   );
   const eventTypes = await data<{ id: number }[]>(await customer.get('/api/v1/event-types'));
   const requestBooking = async (eventName: string, startMs: number, minutes: number) =>
-    data<{ id: string; code: string }>(
+    data<{ id: string; code: string; version: number }>(
       await customer.post('/api/v1/bookings', {
         headers: { 'Idempotency-Key': `console-${Date.now()}-${suffix()}` },
         data: {
@@ -114,7 +114,7 @@ async function buildWorld(baseURL: string): Promise<World> {
   const soon = await requestBooking('사내 체육대회 간식차', startsAt, 5);
   await data(
     await vendor.put(`/api/v1/bookings/${soon.id}/status`, {
-      data: { status: 'accepted', quotedAmount: quote },
+      data: { status: 'accepted', quotedAmount: quote, version: soon.version },
     }),
   );
   const eventName = `취소될 워크숍 ${suffix()}`;

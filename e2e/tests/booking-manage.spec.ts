@@ -74,6 +74,12 @@ async function requestBooking(
   return { id: data.id, code: data.code };
 }
 
+/** The owner accepts what they read: an accept names the request's version as it is now. */
+async function acceptAsRead(api: APIRequestContext, id: string, quotedAmount: number) {
+  const { version } = (await (await api.get(`/api/v1/bookings/${id}`)).json()).data;
+  return api.put(`/api/v1/bookings/${id}/status`, { data: { status: 'accepted', quotedAmount, version } });
+}
+
 async function open(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
@@ -133,9 +139,7 @@ test.describe('내 예약 관리: 수정과 취소', () => {
     await expect(page).toHaveURL(new RegExp(`/bookings/edit/${booking.id}$`));
     await page.getByLabel('행사 이름').fill('창립 기념 가을 행사');
     await page.getByLabel('요청사항 (선택)').fill('전기는 건물에서 끌어다 쓸 수 있어요.');
-    const accepted = await vendor.api.put(`/api/v1/bookings/${booking.id}/status`, {
-      data: { status: 'accepted', quotedAmount: 900_000 },
-    });
+    const accepted = await acceptAsRead(vendor.api, booking.id, 900_000);
     expect(accepted.ok(), await accepted.text()).toBe(true);
     puts.length = 0;
     await page.getByRole('button', { name: '저장하기' }).click();
@@ -247,9 +251,7 @@ test.describe('내 예약 관리: 수정과 취소', () => {
       startTime: `${String(5 + lane).padStart(2, '0')}:00`,
       endTime: `${String(5 + lane).padStart(2, '0')}:50`,
     });
-    const accepted = await vendor.api.put(`/api/v1/bookings/${booking.id}/status`, {
-      data: { status: 'accepted', quotedAmount: 1_000_000 },
-    });
+    const accepted = await acceptAsRead(vendor.api, booking.id, 1_000_000);
     expect(accepted.ok(), await accepted.text()).toBe(true);
 
     await open(page, `/bookings/${booking.id}`);

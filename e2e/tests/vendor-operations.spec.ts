@@ -156,7 +156,7 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     expect(b.status()).toBe(201);
     const bookingB = (await b.json()).data;
     const acceptB = await vendorApi.put(`/api/v1/bookings/${bookingB.id}/status`, {
-      data: { status: 'accepted', quotedAmount: 300_000 },
+      data: { status: 'accepted', quotedAmount: 300_000, version: bookingB.version },
     });
     expect(acceptB.ok()).toBe(true);
 

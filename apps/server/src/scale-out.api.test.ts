@@ -175,7 +175,8 @@ describe.runIf(Boolean(DATABASE && REDIS))('two server processes, one PostgreSQL
         call(i % 2 ? a : b, `/api/v1/bookings/${id}/status`, {
           method: 'PUT',
           cookie: vendorCookie,
-          body: { status: 'accepted', quotedAmount: 600_000 },
+          // Fresh requests, never edited: the version every vendor read is the first.
+          body: { status: 'accepted', quotedAmount: 600_000, version: 1 },
         }),
       ),
     );

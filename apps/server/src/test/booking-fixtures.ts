@@ -161,10 +161,19 @@ export function postBooking(
   });
 }
 
-export function setBookingStatus(
+/**
+ * PUT /api/v1/bookings/:id/status. An accept names the version its vendor read: unless the test gives one,
+ * it is read as the vendor's screen reads it (someone who may not see the booking sends none, and is refused).
+ */
+export async function setBookingStatus(
   person: Caller,
   id: string,
-  payload: { status: string; reason?: string; quotedAmount?: number; truckId?: number },
+  payload: { status: string; reason?: string; quotedAmount?: number; truckId?: number; version?: number },
 ): Promise<LightMyRequestResponse> {
-  return person.call({ method: 'PUT', url: `/api/v1/bookings/${id}/status`, payload });
+  let body = payload;
+  if (payload.status === 'accepted' && payload.version === undefined) {
+    const read = await person.call({ method: 'GET', url: `/api/v1/bookings/${id}` });
+    if (read.statusCode === 200) body = { ...payload, version: read.json().data.version };
+  }
+  return person.call({ method: 'PUT', url: `/api/v1/bookings/${id}/status`, payload: body });
 }

@@ -175,6 +175,13 @@ export const bookingStatusBodySchema = z.object({
     .optional(),
   /** Which of the vendor's trucks takes an open request (their first matching truck when omitted). */
   truckId: id('푸드트럭을 확인해주세요').optional(),
+  /** An accept names the version of the request its vendor read (`Booking.version`); required there. */
+  version: z
+    .number({ error: '요청 버전을 숫자로 보내주세요' })
+    .int('요청 버전을 숫자로 보내주세요')
+    .min(1, '요청 버전을 확인해주세요')
+    .max(PG_INT_MAX, '요청 버전을 확인해주세요')
+    .optional(),
 });
 export type BookingStatusBody = z.infer<typeof bookingStatusBodySchema>;
 
@@ -251,6 +258,8 @@ export const bookingSchema = z.object({
   /** The target truck, or the truck that accepted an open request; null while an open request waits. */
   truck: z.object({ id: z.number().int(), name: z.string(), thumbnailUrl: z.string().nullable() }).nullable(),
   isOpenRequest: z.boolean(),
+  /** Raised by every change of the request (info, menus, contact, requests); an accept names it. */
+  version: z.number().int(),
   estimate: z.number().int(),
   quotedAmount: z.number().int().nullable(),
   cancellationFee: z.number().int().nullable(),

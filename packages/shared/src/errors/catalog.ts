@@ -342,6 +342,15 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '다른 푸드트럭이 먼저 이 예약을 수락했어요.',
   },
+  // An accept names the version of the request its vendor read; the customer has changed it since.
+  BOOKING_CHANGED: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '고객이 요청 내용을 바꿨어요. 바뀐 내용을 확인한 뒤 다시 수락해주세요.',
+  },
   // The status changed since the screen was drawn, or the move is not in the state machine.
   INVALID_STATUS_TRANSITION: {
     status: 409,

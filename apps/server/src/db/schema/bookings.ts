@@ -80,6 +80,8 @@ export const bookings = pgTable(
     cancellationFee: integer('cancellation_fee'),
     statusReason: text('status_reason'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
+    /** Raised by every change of the request: an accept names the version its vendor read. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,6 +63,7 @@ export function toBooking(view: repo.BookingView, viewerRole: ViewerRole): Booki
           }
         : null,
     isOpenRequest: b.targetTruckId === null,
+    version: b.version,
     estimate: b.estimate,
     quotedAmount: b.quotedAmount,
     cancellationFee: b.cancellationFee,

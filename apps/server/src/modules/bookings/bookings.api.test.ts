@@ -278,6 +278,42 @@ describe('a booking from request to cancellation', () => {
     });
   });
 
+  it('accepts only the version the vendor read: a request changed since is refused with 409, none with 400', async () => {
+    const booking = await created(
+      customer,
+      targetedBody({ info: { eventDate: daysFromToday(41), guestCount: 50 } }),
+    );
+    expect(booking.version).toBe(1);
+    const accept = (version?: number) =>
+      vendor.vendor.call({
+        method: 'PUT',
+        url: `/api/v1/bookings/${booking.id}/status`,
+        payload: { status: 'accepted', quotedAmount: 400_000, ...(version === undefined ? {} : { version }) },
+      });
+    // The customer changes the request after the vendor read it: 999 guests, 300 servings.
+    const changed = await edit(customer, booking.id, {
+      info: { ...targetedBody().info, eventDate: daysFromToday(41), guestCount: 999 },
+      menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 300 }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.version).toBe(2);
+
+    const stale = await accept(1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      code: 'BOOKING_CHANGED',
+      error: '고객이 요청 내용을 바꿨어요. 바뀐 내용을 확인한 뒤 다시 수락해주세요.',
+    });
+    const unnamed = await accept();
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().fields.version).toBeDefined();
+    expect((await get(customer, `/api/v1/bookings/${booking.id}`)).json().data.status).toBe('requested');
+
+    const read = await accept(2);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toMatchObject({ status: 'accepted', version: 2, info: { guestCount: 999 } });
+  });
+
   it('once accepted, lets the customer change only contact and requests; cancelling records the fee', async () => {
     // Two days ahead: the refund policy charges 30 % of the quote (docs/product.md § Domain,
     // /policies/refund).

@@ -140,6 +140,7 @@ async function insertWithFreeCode(db: Db, values: Omit<repo.BookingRow, RowDefau
       cancellationFee: null,
       statusReason: null,
       status: 'requested',
+      version: 1,
       createdAt: now,
       updatedAt: now,
     };
@@ -156,6 +157,7 @@ type RowDefaults =
   | 'cancellationFee'
   | 'statusReason'
   | 'status'
+  | 'version'
   | 'createdAt'
   | 'updatedAt';
 
@@ -247,7 +249,8 @@ export async function updateBooking(
     if (refusal) throw new AppError(refusal);
 
     const fields: Record<string, string> = {};
-    const values: Partial<repo.NewBookingRow> = { updatedAt: currentTime() };
+    // The row is locked: a vendor's accept of the version they read waits, then finds it raised.
+    const values: Partial<repo.NewBookingRow> = { updatedAt: currentTime(), version: booking.version + 1 };
     if (body.eventTypeId !== undefined) {
       await checkEventType(tx, body.eventTypeId, fields);
       values.eventTypeId = body.eventTypeId;
@@ -303,6 +306,17 @@ function statusActor(viewer: Viewer | null, booking: repo.BookingRow, body: Book
 }
 
 /**
+ * A vendor accepts what they read: the request's version they saw must still be the booking's, else the
+ * customer changed it since (more guests, other dishes) and the accept would bind them to a price for
+ * something else.
+ */
+function assertReadVersion(booking: repo.BookingRow, version: number | undefined): void {
+  if (version === undefined)
+    throw fieldErrors({ version: '수락하려면 확인한 요청의 버전(version)을 함께 보내주세요' });
+  if (version !== booking.version) throw new AppError('BOOKING_CHANGED');
+}
+
+/**
  * PUT /bookings/:id/status. Everything happens in one transaction on the locked booking row: who is asking,
  * the shared state machine, and for an accept a lock on the truck row and the overlap check (the exclusion
  * constraint `bookings_no_overlap` is the backstop).
@@ -332,6 +346,7 @@ export async function changeBookingStatus(
       quotedAmount: body.quotedAmount,
     });
     if (!verdict.ok) throw new AppError(verdict.code, { message: verdict.reason });
+    if (to === 'accepted' && resolved.actor === 'vendor') assertReadVersion(booking, body.version);
 
     const reason = body.reason?.trim() ? body.reason.trim() : null;
     const values: Partial<repo.NewBookingRow> = { status: to, updatedAt: now };

@@ -32,6 +32,7 @@ const booking: BookingDetail = {
   requests: '',
   truck: { id: 7, name: '맛있는 트럭', thumbnailUrl: null },
   isOpenRequest: false,
+  version: 1,
   estimate: 650_000,
   quotedAmount: null,
   cancellationFee: null,

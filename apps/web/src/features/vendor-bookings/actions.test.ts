@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
-import { buildMoveBody, explainRefusal, laterMoves, vendorMoves } from './actions.ts';
+import { buildMoveBody, explainRefusal, laterMoves, requestChanges, vendorMoves } from './actions.ts';
 
 const now = new Date('2026-11-23T01:00:00Z');
 const booking = (
@@ -18,6 +18,7 @@ const booking = (
     isOpenRequest: overrides.isOpenRequest ?? false,
     startsAt: new Date(now.getTime() + startsIn).toISOString(),
     endsAt: new Date(now.getTime() + startsIn + 3 * 3_600_000).toISOString(),
+    version: 3,
   };
 };
 
@@ -74,7 +75,7 @@ describe('buildMoveBody: checked like the server before sending', () => {
     expect(buildMoveBody(booking('requested'), 'accept', { quotedAmount: 950_000, truckId: 3 }, now)).toEqual(
       {
         ok: true,
-        body: { status: 'accepted', quotedAmount: 950_000 },
+        body: { status: 'accepted', quotedAmount: 950_000, version: 3 },
       },
     );
     expect(
@@ -84,7 +85,7 @@ describe('buildMoveBody: checked like the server before sending', () => {
         { quotedAmount: 1, truckId: 3 },
         now,
       ),
-    ).toEqual({ ok: true, body: { status: 'accepted', quotedAmount: 1, truckId: 3 } });
+    ).toEqual({ ok: true, body: { status: 'accepted', quotedAmount: 1, truckId: 3, version: 3 } });
   });
 
   it('asks for a quote of at least 1 won', () => {
@@ -183,6 +184,52 @@ describe('explainRefusal', () => {
       title: '입력 내용을 확인해주세요',
       message: '견적 금액을 확인해주세요',
       field: 'quotedAmount',
+    });
+  });
+});
+
+describe('requestChanges: what the customer changed since the vendor read the request', () => {
+  const request = {
+    info: {
+      eventName: '사내 체육대회',
+      eventDate: '2026-12-20',
+      startTime: '11:00',
+      endTime: '14:00',
+      guestCount: 50,
+      address: {
+        postcode: '06236',
+        roadAddress: '서울 강남구 테헤란로 152',
+        detailAddress: '3층',
+        sido: '서울특별시',
+        sigungu: '강남구',
+      },
+      budget: null,
+    },
+    menus: [{ menuItemId: 1, categoryId: 1, name: '떡볶이', unitPrice: 4000, servings: 100 }],
+    requests: '',
+  };
+
+  it('names each changed part, before → after, and nothing that stayed', () => {
+    const after = {
+      ...request,
+      info: { ...request.info, guestCount: 999 },
+      menus: [
+        { ...request.menus[0]!, servings: 300 },
+        { menuItemId: 2, categoryId: 1, name: '어묵', unitPrice: 3000, servings: 300 },
+      ],
+    };
+    expect(requestChanges(request, after)).toEqual([
+      '인원: 50명 → 999명',
+      '메뉴: 떡볶이 100인분 → 떡볶이 300인분, 어묵 300인분',
+    ]);
+    expect(requestChanges(request, request)).toEqual([]);
+  });
+
+  it('turns BOOKING_CHANGED into a reload that shows the changes', () => {
+    expect(explainRefusal({ code: 'BOOKING_CHANGED', message: '', status: 409 }, 'accept')).toMatchObject({
+      reload: true,
+      changed: true,
+      title: '고객이 요청 내용을 바꿨어요',
     });
   });
 });

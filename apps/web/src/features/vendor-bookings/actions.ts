@@ -25,7 +25,7 @@ const MOVE_OF: Partial<Record<BookingStatus, VendorMove>> = {
   cancelled: 'cancel',
 };
 
-type Subject = Pick<Booking, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt' | 'endsAt'>;
+type Subject = Pick<Booking, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt' | 'endsAt' | 'version'>;
 
 /**
  * The buttons the vendor sees, straight from the shared machine (`availableTransitions` for the status, the
@@ -78,6 +78,8 @@ export function buildMoveBody(
   const to = MOVE_TO[move];
   const body: BookingStatusBody = { status: to };
   if (move === 'accept') {
+    // What the vendor read: the server refuses the accept if the customer has changed the request since.
+    body.version = booking.version;
     if (input.quotedAmount !== null && input.quotedAmount !== undefined)
       body.quotedAmount = input.quotedAmount;
     if (booking.isOpenRequest && input.truckId !== undefined) body.truckId = input.truckId;
@@ -113,6 +115,8 @@ export interface MoveRefusal {
   message: string;
   /** The booking changed elsewhere: load it again. */
   reload?: boolean;
+  /** The customer changed the request itself: show what changed once it is loaded again. */
+  changed?: boolean;
   /** The answer is in the calendar (an overlapping booking or block). */
   calendar?: boolean;
   /** The vendor can no longer see it (an open request someone else took): back to the inbox. */
@@ -151,6 +155,13 @@ export function explainRefusal(
       };
     case 'OPEN_REQUEST_CLOSED':
       return { title: '이미 마감된 요청이에요', message: error.message, leave: true };
+    case 'BOOKING_CHANGED':
+      return {
+        title: '고객이 요청 내용을 바꿨어요',
+        message: '바뀐 요청을 불러왔어요. 바뀐 내용을 확인한 뒤 다시 수락해주세요.',
+        reload: true,
+        changed: true,
+      };
     case 'INVALID_STATUS_TRANSITION':
       return {
         title: '이미 상태가 바뀐 예약이에요',
@@ -177,4 +188,34 @@ export function explainRefusal(
     default:
       return { title: '처리하지 못했어요', message: error.message || '잠시 후 다시 시도해주세요.' };
   }
+}
+
+type RequestContent = Pick<Booking, 'info' | 'menus' | 'requests'>;
+
+const servingsText = (menus: RequestContent['menus']) =>
+  menus.map((line) => `${line.name} ${line.servings.toLocaleString('ko-KR')}인분`).join(', ') || '없음';
+
+/** What the customer changed in a request between two versions, one line per part, as the vendor reads it. */
+export function requestChanges(before: RequestContent, after: RequestContent): string[] {
+  const changes: string[] = [];
+  const line = (label: string, from: string, to: string) => {
+    if (from !== to) changes.push(`${label}: ${from} → ${to}`);
+  };
+  const when = (info: RequestContent['info']) => `${info.eventDate} ${info.startTime}~${info.endTime}`;
+  line('일시', when(before.info), when(after.info));
+  line(
+    '인원',
+    `${before.info.guestCount.toLocaleString('ko-KR')}명`,
+    `${after.info.guestCount.toLocaleString('ko-KR')}명`,
+  );
+  const place = (info: RequestContent['info']) =>
+    `${info.address.roadAddress} ${info.address.detailAddress}`.trim();
+  line('장소', place(before.info), place(after.info));
+  line('메뉴', servingsText(before.menus), servingsText(after.menus));
+  const budget = (info: RequestContent['info']) =>
+    info.budget === null ? '없음' : `${info.budget.toLocaleString('ko-KR')}원`;
+  line('예산', budget(before.info), budget(after.info));
+  line('행사 이름', before.info.eventName, after.info.eventName);
+  if (before.requests !== after.requests) changes.push('요청 사항이 바뀌었어요');
+  return changes;
 }

@@ -36,6 +36,7 @@ const requested: BookingDetail = {
   requests: '',
   truck: { id: 7, name: '맛있는 트럭', thumbnailUrl: null },
   isOpenRequest: false,
+  version: 1,
   estimate: 500_000,
   quotedAmount: null,
   cancellationFee: null,

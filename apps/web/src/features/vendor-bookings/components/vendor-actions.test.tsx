@@ -33,6 +33,7 @@ const requested: BookingDetail = {
   requests: '',
   truck: { id: 7, name: '맛있는 트럭', thumbnailUrl: null },
   isOpenRequest: false,
+  version: 1,
   estimate: 650_000,
   quotedAmount: null,
   cancellationFee: null,
@@ -103,12 +104,37 @@ describe('VendorActions', () => {
     await act(async () => {
       fireEvent.click(within(sheet).getByRole('button', { name: '700,000원에 수락하기' }));
     });
-    expect(send).toHaveBeenCalledWith({ status: 'accepted', quotedAmount: 700_000 });
+    expect(send).toHaveBeenCalledWith({ status: 'accepted', quotedAmount: 700_000, version: 1 });
     const alert = within(sheet).getByRole('alert');
     expect(alert.textContent).toContain('막아 둔 일정과 겹쳐요');
     expect(within(alert).getByRole('link', { name: '캘린더에서 일정 보기' }).getAttribute('href')).toBe(
       `/foodtruck/calendar?truck=7&month=${requested.info.eventDate.slice(0, 7)}`,
     );
+  });
+
+  it('reloads a request the customer changed since it was read, and says what changed', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(ERROR_CATALOG.BOOKING_CHANGED.message, 'BOOKING_CHANGED', 409);
+    });
+    const onReload = vi.fn();
+    const view = (booking: BookingDetail) => (
+      <MemoryRouter>
+        <VendorActions booking={booking} trucks={[]} send={send} onReload={onReload} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(view(requested));
+    fireEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '650,000원에 수락하기' }));
+    });
+    expect(send).toHaveBeenCalledWith({ status: 'accepted', quotedAmount: 650_000, version: 1 });
+    expect(onReload).toHaveBeenCalled();
+    expect(getToasts().map((t) => t.title)).toContain('고객이 요청 내용을 바꿨어요');
+    // The detail loads the new request: 999 guests instead of 100.
+    rerender(view({ ...requested, version: 2, info: { ...requested.info, guestCount: 999 } }));
+    const changes = screen.getByRole('region', { name: '바뀐 요청 내용' });
+    expect(changes.textContent).toContain('인원: 100명 → 999명');
+    expect(screen.getByRole('button', { name: '수락하기' })).toBeTruthy();
   });
 
   it('reloads a booking that changed elsewhere', async () => {

@@ -21,12 +21,15 @@ import {
   explainRefusal,
   laterMoves,
   type MoveRefusal,
+  requestChanges,
   type VendorMove,
   vendorMoves,
 } from '../actions.ts';
 import { differenceLabel, formatAmountInput, parseAmountInput, showsContact } from '../format.ts';
 
 export type SendMove = (body: BookingStatusBody) => Promise<BookingDetail>;
+/** Loads the booking again; given the booking as the vendor read it when the customer changed the request. */
+type Reload = (changedFrom?: BookingDetail) => void;
 
 /** Reasons vendors give most; a chip fills the text, which stays editable. */
 const REJECT_REASONS = [
@@ -77,7 +80,7 @@ function useMove(
   move: VendorMove,
   send: SendMove,
   onClose: () => void,
-  onReload: () => void,
+  onReload: Reload,
 ) {
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -113,7 +116,7 @@ function useMove(
       } else if (explained.reload) {
         onClose();
         toast.warning(explained.title, explained.message);
-        onReload();
+        onReload(explained.changed ? booking : undefined);
       } else setRefusal(explained);
     } finally {
       setPending(false);
@@ -137,7 +140,7 @@ function AcceptSheet({
   preferredTruckId: number | undefined;
   send: SendMove;
   onClose: () => void;
-  onReload: () => void;
+  onReload: Reload;
 }) {
   const id = useId();
   const [text, setText] = useState(formatAmountInput(booking.estimate));
@@ -280,7 +283,7 @@ function ReasonSheet({
   move: 'reject' | 'cancel';
   send: SendMove;
   onClose: () => void;
-  onReload: () => void;
+  onReload: Reload;
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
@@ -362,7 +365,7 @@ function CompleteSheet({
   booking: BookingDetail;
   send: SendMove;
   onClose: () => void;
-  onReload: () => void;
+  onReload: Reload;
 }) {
   const { submit, pending, refusal } = useMove(booking, 'complete', send, onClose, onReload);
   const onSubmit = (event: FormEvent) => {
@@ -406,6 +409,14 @@ export function VendorActions({
   onReload: () => void;
 }) {
   const [open, setOpen] = useState<VendorMove | null>(null);
+  // The request as the vendor had read it, when an accept found it changed: what changed is shown.
+  const [changedFrom, setChangedFrom] = useState<BookingDetail | null>(null);
+  const reload: Reload = (previous) => {
+    if (previous) setChangedFrom(previous);
+    onReload();
+  };
+  const changes =
+    changedFrom && changedFrom.version !== booking.version ? requestChanges(changedFrom, booking) : null;
   const moves = vendorMoves(booking);
   const later = laterMoves(booking);
   const close = () => setOpen(null);
@@ -423,6 +434,19 @@ export function VendorActions({
 
   return (
     <>
+      {changes && (
+        <section
+          aria-label="바뀐 요청 내용"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-sm break-keep text-amber-950"
+        >
+          <p className="font-bold">고객이 요청을 바꿨어요. 바뀐 내용을 확인하고 다시 수락해주세요.</p>
+          <ul className="mt-1 list-disc pl-5">
+            {(changes.length > 0 ? changes : ['연락처나 세부 내용이 바뀌었어요']).map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       {later.map(({ move, reason }) => (
         <p key={move} className="rounded-xl bg-gray-50 px-4 py-3 text-sm break-keep text-gray-700">
           {laterText(move, reason)}
@@ -477,14 +501,14 @@ export function VendorActions({
           preferredTruckId={preferredTruckId}
           send={send}
           onClose={close}
-          onReload={onReload}
+          onReload={reload}
         />
       )}
       {(open === 'reject' || open === 'cancel') && (
-        <ReasonSheet booking={booking} move={open} send={send} onClose={close} onReload={onReload} />
+        <ReasonSheet booking={booking} move={open} send={send} onClose={close} onReload={reload} />
       )}
       {open === 'complete' && (
-        <CompleteSheet booking={booking} send={send} onClose={close} onReload={onReload} />
+        <CompleteSheet booking={booking} send={send} onClose={close} onReload={reload} />
       )}
     </>
   );
