@@ -45,9 +45,9 @@ interface World {
 /**
  * Everything the console acts on, made through the real API: a new vendor's truck (applied and approved by the
  * demo operator, with its payout account), a customer's request for it that the vendor accepts and whose event
- * starts at the server's next minute (the API completes a booking only once its event has started: the last test
- * moves the server's clock there), and a second request to cancel. Nothing of the demo data is used up: the demo
- * truck's completed booking is left to the owners' test.
+ * starts at the server's next minute and lasts five (the API completes a booking only once its event is over:
+ * the last test moves the server's clock there), and a second request to cancel. Nothing of the demo data is used
+ * up: the demo truck's completed booking is left to the owners' test.
  */
 async function buildWorld(baseURL: string): Promise<World> {
   const vendor = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
@@ -426,8 +426,8 @@ test.describe('운영자 콘솔', () => {
   });
 
   test('a settlement is rejected with a reason, requested again, approved and paid', async ({ page }) => {
-    // The set-up's booking completes once its event has started: the server's clock moves there.
-    await world.clock.moveTo(world.toComplete.startsAt + 1_000);
+    // The set-up's booking completes once its five-minute event is over: the server's clock moves there.
+    await world.clock.moveTo(world.toComplete.startsAt + 5 * 60_000 + 1_000);
     await data(
       await world.vendor.put(`/api/v1/bookings/${world.toComplete.id}/status`, {
         data: { status: 'completed' },

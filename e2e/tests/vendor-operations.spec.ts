@@ -300,8 +300,8 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     await expect(page.getByRole('status').filter({ hasText: '일정을 풀었어요' })).toBeVisible();
     await expect(page.getByRole('button', { name: `${dayName(blockDay)}`, exact: true })).toBeVisible();
 
-    // ── 완료 처리 once request B's event has started: the server and the owner's phone move to it ──
-    await clock.moveTo(startMs + 1_000, page);
+    // ── 완료 처리 once request B's one-minute event is over: the server and the owner's phone move there ──
+    await clock.moveTo(startMs + 61_000, page);
     await vendorNav.getByRole('link', { name: '예약 관리' }).click();
     await page.getByRole('navigation', { name: '예약 상태' }).getByRole('link', { name: /^확정/ }).click();
     await page.getByRole('link', { name: eventB }).click();

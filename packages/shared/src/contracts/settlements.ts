@@ -10,6 +10,8 @@ export const settlementBookingSchema = z.object({
   code: z.string(),
   eventName: z.string(),
   eventDate: z.string(),
+  /** When the event ended: an operator sees which lines ended less than a day ago. */
+  endsAt: z.string(),
   /** The quoted amount, or the estimate when the vendor quoted none. */
   amount: z.number().int(),
 });

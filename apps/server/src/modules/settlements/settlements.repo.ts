@@ -24,6 +24,7 @@ export const settleableBookings = (db: Db, truckId: number) =>
       code: bookings.code,
       eventName: bookings.eventName,
       eventDate: bookings.eventDate,
+      endsAt: bookings.endsAt,
       amount: bookingAmount,
     })
     .from(bookings)
@@ -112,6 +113,7 @@ export async function settlementDetails(db: Db, ids: string[]) {
         code: bookings.code,
         eventName: bookings.eventName,
         eventDate: bookings.eventDate,
+        endsAt: bookings.endsAt,
         amount: settlementBookings.amount,
       })
       .from(settlementBookings)

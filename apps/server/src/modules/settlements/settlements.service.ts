@@ -4,6 +4,7 @@ import {
   currentTime,
   type Settleable,
   type Settlement,
+  type SettlementBooking,
   type SettlementStatus,
   type SettlementStatusBody,
 } from '@ft/shared';
@@ -61,7 +62,7 @@ async function views(
     rejectedAt: s.rejectedAt?.toISOString() ?? null,
     bookings: items
       .filter((item) => item.settlementId === s.id)
-      .map(({ settlementId: _, ...booking }) => booking),
+      .map(({ settlementId: _, ...booking }) => settlementLine(booking)),
     history: history
       .filter((entry) => entry.settlementId === s.id)
       .map((entry) => ({
@@ -74,6 +75,11 @@ async function views(
   }));
 }
 
+const settlementLine = ({ endsAt, ...line }: Omit<SettlementBooking, 'endsAt'> & { endsAt: Date }) => ({
+  ...line,
+  endsAt: endsAt.toISOString(),
+});
+
 export async function settleable(
   ctx: SettlementContext,
   user: SessionUser,
@@ -85,7 +91,12 @@ export async function settleable(
     bookings.map((b) => b.amount),
     ctx.commissionRate,
   );
-  return { bookingCount: bookings.length, ...amounts, commissionRate: ctx.commissionRate, bookings };
+  return {
+    bookingCount: bookings.length,
+    ...amounts,
+    commissionRate: ctx.commissionRate,
+    bookings: bookings.map(settlementLine),
+  };
 }
 
 /**

@@ -69,7 +69,7 @@ describe('with TEST_CLOCK', () => {
     expect(currentTimeMs()).toBeLessThan(Date.now() + 1_000);
   });
 
-  it('completes an event once the clock has passed its start, without waiting for it', async () => {
+  it('completes an event once the clock has passed its end (not at its start), without waiting', async () => {
     // An event starting two hours from now (the next day when that would cross midnight in Seoul).
     let startsAt = Math.ceil((Date.now() + 2 * 60 * MINUTE) / MINUTE) * MINUTE;
     if (seoulTime(startsAt) > '22:00') startsAt = seoulInstant(addDays(seoulDate(), 1), '11:00').getTime();
@@ -99,6 +99,13 @@ describe('with TEST_CLOCK', () => {
     expect(Date.parse(moved.json().data.now)).toBeGreaterThan(startsAt);
     const read = await admin.call({ method: 'GET', url: '/api/test/clock' });
     expect(Date.parse(read.json().data.now)).toBeGreaterThan(startsAt);
+    // Started, not over: an event completed at its start was once paid a minute later.
+    const running = await setBookingStatus(vendor.vendor, id, { status: 'completed' });
+    expect(running.statusCode).toBe(409);
+    expect(running.json().error).toBe("'완료' 처리는 행사가 끝난 뒤에 할 수 있어요.");
+
+    const ended = startsAt + 60 * MINUTE;
+    await move(admin, { forwardMs: ended + 1_000 - Date.parse(read.json().data.now) });
 
     const completed = await setBookingStatus(vendor.vendor, id, { status: 'completed' });
     expect(completed.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  endedWithinADay,
   formatBusinessPhone,
   formatBytes,
   formatDay,
@@ -71,5 +72,15 @@ describe('formatRate', () => {
 describe('formatDay', () => {
   it('writes a calendar date out, the same on any device', () => {
     expect(formatDay('2026-11-01')).toBe('2026년 11월 1일');
+  });
+});
+
+describe('endedWithinADay', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  it('marks a line whose event ended less than 24 hours ago, not one still running or long over', () => {
+    expect(endedWithinADay('2026-11-26T11:59:00Z', now)).toBe(true);
+    expect(endedWithinADay('2026-11-25T12:00:01Z', now)).toBe(true);
+    expect(endedWithinADay('2026-11-25T12:00:00Z', now)).toBe(false);
+    expect(endedWithinADay('2026-11-26T13:00:00Z', now)).toBe(false);
   });
 });

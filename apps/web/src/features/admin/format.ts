@@ -41,6 +41,12 @@ export const LINK_MARGIN_MS = 60_000;
 export const isLinkFresh = (expiresAt: string, now: Date = new Date()) =>
   new Date(expiresAt).getTime() - now.getTime() > LINK_MARGIN_MS;
 
+/** A settlement line whose event ended less than a day ago: paid this soon, a complaint may still come. */
+export function endedWithinADay(endsAt: string, now: Date = new Date()): boolean {
+  const ago = now.getTime() - Date.parse(endsAt);
+  return ago >= 0 && ago < 24 * 60 * 60 * 1000;
+}
+
 /** 2048 → "2KB", 3_500_000 → "3.3MB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes}B`;

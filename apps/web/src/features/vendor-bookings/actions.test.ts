@@ -31,9 +31,13 @@ describe('vendorMoves: the buttons per status and role, from the shared machine'
     expect(vendorMoves(booking('requested', { isOpenRequest: true }), now)).toEqual(['accept']);
   });
 
-  it('offers 취소 before an accepted event and 완료 once it has started', () => {
+  it('offers 취소 before an accepted event and 완료 once it has ended, not while it runs', () => {
     expect(vendorMoves(booking('accepted'), now)).toEqual(['cancel']);
-    expect(vendorMoves(booking('accepted', { startsIn: -3_600_000 }), now)).toEqual(['cancel', 'complete']);
+    expect(vendorMoves(booking('accepted', { startsIn: -3_600_000 }), now)).toEqual(['cancel']);
+    expect(vendorMoves(booking('accepted', { startsIn: -4 * 3_600_000 }), now)).toEqual([
+      'cancel',
+      'complete',
+    ]);
   });
 
   it('offers nothing once the event has started on a request (it is about to expire)', () => {
@@ -58,9 +62,9 @@ describe('vendorMoves: the buttons per status and role, from the shared machine'
 describe('laterMoves', () => {
   it('says when 완료 becomes possible, in the machine’s words', () => {
     expect(laterMoves(booking('accepted'), now)).toEqual([
-      { move: 'complete', reason: "'완료' 처리는 행사가 시작된 뒤에 할 수 있어요." },
+      { move: 'complete', reason: "'완료' 처리는 행사가 끝난 뒤에 할 수 있어요." },
     ]);
-    expect(laterMoves(booking('accepted', { startsIn: -60_000 }), now)).toEqual([]);
+    expect(laterMoves(booking('accepted', { startsIn: -3 * 3_600_000 }), now)).toEqual([]);
   });
 
   it('explains a request no longer acceptable', () => {

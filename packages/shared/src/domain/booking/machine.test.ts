@@ -19,6 +19,7 @@ const at = (ms: number) => new Date(ms);
 const MOMENTS = {
   beforeStart: at(eventStart.getTime() - HOUR),
   duringEvent: at(eventStart.getTime() + HOUR),
+  afterEnd: at(eventEnd.getTime()),
   afterGrace: at(eventEnd.getTime() + BOOKING_AUTO_COMPLETE_AFTER_END_MS),
 };
 
@@ -47,12 +48,15 @@ const DURING_EVENT = [
   'requested→expired:system',
   'accepted→cancelled:vendor',
   'accepted→cancelled:admin',
-  'accepted→completed:vendor',
 ];
+// The vendor completes once the event is over, not while it runs (a job closed at its start was paid before
+// it was done).
+const AFTER_END = [...DURING_EVENT, 'accepted→completed:vendor'];
 const EXPECTED: Record<keyof typeof MOMENTS, string[]> = {
   beforeStart: BEFORE_START,
   duringEvent: DURING_EVENT,
-  afterGrace: [...DURING_EVENT, 'accepted→completed:system'],
+  afterEnd: AFTER_END,
+  afterGrace: [...AFTER_END, 'accepted→completed:system'],
 };
 
 const request = (from: BookingStatus, to: BookingStatus, actor: Actor, now: Date) => ({
@@ -111,8 +115,9 @@ describe('canTransition: time edges', () => {
     ['customer cancels accepted', 'accepted', 'cancelled', 'customer', start, false],
     ['vendor accepts', 'requested', 'accepted', 'vendor', start - 1, true],
     ['vendor accepts', 'requested', 'accepted', 'vendor', start, false],
-    ['vendor completes', 'accepted', 'completed', 'vendor', start - 1, false],
-    ['vendor completes', 'accepted', 'completed', 'vendor', start, true],
+    ['vendor completes', 'accepted', 'completed', 'vendor', start, false],
+    ['vendor completes', 'accepted', 'completed', 'vendor', eventEnd.getTime() - 1, false],
+    ['vendor completes', 'accepted', 'completed', 'vendor', eventEnd.getTime(), true],
     ['system completes', 'accepted', 'completed', 'system', eventEnd.getTime(), false],
     ['system completes', 'accepted', 'completed', 'system', graceEnd - 1, false],
     ['system completes', 'accepted', 'completed', 'system', graceEnd, true],
@@ -203,9 +208,9 @@ describe('availableTransitions', () => {
     }
   });
 
-  it('shows a vendor during the event the buttons to cancel (with a reason) or complete', () => {
+  it('shows a vendor after the event the buttons to cancel (with a reason) or complete', () => {
     const edges = availableTransitions('accepted', 'vendor', {
-      now: MOMENTS.duringEvent,
+      now: MOMENTS.afterEnd,
       eventStart,
       eventEnd,
     });

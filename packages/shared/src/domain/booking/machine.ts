@@ -13,7 +13,11 @@ import {
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from './states.ts';
 
 /** When, relative to the event, a transition may happen. */
-export type BookingTiming = 'beforeEventStart' | 'afterEventStart' | 'afterAutoCompleteDelay';
+export type BookingTiming =
+  | 'beforeEventStart'
+  | 'afterEventStart'
+  | 'afterEventEnd'
+  | 'afterAutoCompleteDelay';
 
 export interface BookingTransition extends TransitionEdge<BookingStatus> {
   timing?: BookingTiming;
@@ -69,8 +73,9 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     from: 'accepted',
     to: 'completed',
     actors: ['vendor'],
-    timing: 'afterEventStart',
-    comment: 'The vendor closes the job once service has begun, which makes it settleable.',
+    timing: 'afterEventEnd',
+    comment:
+      'The vendor closes the job once the event is over (not while it runs), which makes it settleable.',
   },
   {
     from: 'accepted',
@@ -131,6 +136,10 @@ const TIMING_RULES: Record<
   afterEventStart: {
     holds: (t) => t.now.getTime() >= t.eventStart.getTime(),
     refusal: (to) => `'${to}' 처리는 행사가 시작된 뒤에 할 수 있어요.`,
+  },
+  afterEventEnd: {
+    holds: (t) => t.now.getTime() >= t.eventEnd.getTime(),
+    refusal: (to) => `'${to}' 처리는 행사가 끝난 뒤에 할 수 있어요.`,
   },
   afterAutoCompleteDelay: {
     holds: (t) => t.now.getTime() >= t.eventEnd.getTime() + BOOKING_AUTO_COMPLETE_AFTER_END_MS,

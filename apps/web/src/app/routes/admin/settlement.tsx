@@ -21,7 +21,7 @@ import {
   SettlementAmounts,
   SettlementHistory,
 } from '../../../features/admin/components/settlement-parts.tsx';
-import { formatPeriod, formatReceivedAt } from '../../../features/admin/format.ts';
+import { endedWithinADay, formatPeriod, formatReceivedAt } from '../../../features/admin/format.ts';
 import { type SettlementAction, settlementActions } from '../../../features/admin/settlement-actions.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
@@ -194,6 +194,11 @@ function SettlementView({ settlement }: { settlement: Settlement }) {
                   <span className="block text-sm text-gray-600">
                     <span className="font-mono">{booking.code}</span> · {formatEventDate(booking.eventDate)}
                   </span>
+                  {endedWithinADay(booking.endsAt) && (
+                    <span className="mt-1 inline-block rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      행사 끝난 지 24시간 안 됨
+                    </span>
+                  )}
                 </span>
                 <span className="shrink-0 font-semibold tabular-nums">{formatWon(booking.amount)}</span>
               </Link>

@@ -142,7 +142,10 @@ describe('VendorActions', () => {
       throw new ApiError('상태가 바뀌었어요', 'INVALID_STATUS_TRANSITION', 409);
     });
     const accepted = { ...requested, status: 'accepted' as const, quotedAmount: 650_000 };
-    const { onReload } = show({ ...accepted, startsAt: inDays(-1).toISOString() }, send);
+    const { onReload } = show(
+      { ...accepted, startsAt: inDays(-1).toISOString(), endsAt: inDays(-1, 3).toISOString() },
+      send,
+    );
     fireEvent.click(screen.getByRole('button', { name: '완료 처리' }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '완료 처리하기' }));
@@ -153,10 +156,10 @@ describe('VendorActions', () => {
     expect(getToasts().map((t) => t.title)).toContain('이미 상태가 바뀐 예약이에요');
   });
 
-  it('says when 완료 becomes possible for a booking not started yet', () => {
+  it('says when 완료 becomes possible for a booking not over yet', () => {
     show({ ...requested, status: 'accepted', quotedAmount: 650_000 }, vi.fn());
     expect(screen.queryByRole('button', { name: '완료 처리' })).toBeNull();
-    expect(screen.getByText(/11:00부터 완료 처리할 수 있어요/)).toBeTruthy();
+    expect(screen.getByText(/행사가 끝나는 .* 14:00부터 완료 처리할 수 있어요/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '고객에게 전화하기' }).getAttribute('href')).toBe(
       'tel:01012345678',
     );

@@ -427,7 +427,7 @@ export function VendorActions({
   // The machine decides what waits for the clock; the words say when, for this booking.
   const laterText = (move: VendorMove, reason: string) =>
     move === 'complete'
-      ? `행사가 시작되는 ${formatEventDate(booking.info.eventDate)} ${booking.info.startTime}부터 완료 처리할 수 있어요.${booking.info.eventDate === today ? ' 오늘 행사예요.' : ''}`
+      ? `행사가 끝나는 ${formatEventDate(booking.info.eventDate)} ${booking.info.endTime}부터 완료 처리할 수 있어요.${booking.info.eventDate === today ? ' 오늘 행사예요.' : ''}`
       : move === 'accept'
         ? '행사가 이미 시작돼서 수락할 수 없어요. 이 요청은 곧 만료돼요.'
         : reason;
