@@ -35,11 +35,14 @@ function truckHead(truck: FoodTruckDetail): HeadData {
       servesCuisine: truck.categories.map((c) => c.name),
       areaServed: truck.regions.map((r) => `${r.sido} ${r.sigungu}`),
       priceRange: `${formatWon(truck.minMenuPrice ?? truck.baseFee)}~`,
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: truck.rating,
-        reviewCount: truck.reviewCount,
-      },
+      // A rating with no reviews is no rating: search engines refuse an aggregate of zero.
+      ...(truck.reviewCount > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: truck.rating,
+          reviewCount: truck.reviewCount,
+        },
+      }),
       hasMenu: {
         '@type': 'Menu',
         hasMenuItem: truck.menu.map((m) => ({
@@ -103,8 +106,9 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
           </p>
           <h2 className="mt-1 text-2xl font-extrabold tracking-tight">{truck.name}</h2>
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
-            <Rating rating={truck.rating} />
-            <span className="text-gray-500">후기 {truck.reviewCount}개</span>
+            <Rating rating={truck.rating} reviewCount={truck.reviewCount}>
+              <span className="text-gray-500">후기 {truck.reviewCount}개</span>
+            </Rating>
           </p>
           <p className="mt-3 text-[15px] leading-relaxed text-gray-800">{truck.description}</p>
           <dl className="mt-4 grid grid-cols-2 gap-3 rounded-2xl bg-gray-50 p-4 text-sm">

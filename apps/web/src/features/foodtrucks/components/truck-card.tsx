@@ -31,8 +31,9 @@ export function TruckCard({ truck, priority = false }: { truck: FoodTruckSummary
         <p className="text-xs font-medium text-brand-700">{truck.truckType.name}</p>
         <h3 className="truncate text-base font-bold text-gray-900">{truck.name}</h3>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600">
-          <Rating rating={truck.rating} />
-          <span className="text-gray-500">({truck.reviewCount})</span>
+          <Rating rating={truck.rating} reviewCount={truck.reviewCount}>
+            <span className="text-gray-500">({truck.reviewCount})</span>
+          </Rating>
           <span aria-hidden="true" className="text-gray-300">
             ·
           </span>
