@@ -29,6 +29,7 @@ import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { ownTrucksQuery } from '../../../lib/own-trucks.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 function CancelSection({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
   // The sheet explains a refusal itself; no answer or a server failure is still toasted by the API client.
@@ -53,30 +54,32 @@ function CancelSection({ booking, onReload }: { booking: BookingDetail; onReload
     wasOpen.current = open;
   }, [open]);
 
+  const cancelling = useSingleFlight();
   // Awaited, not a mutate callback: the stored answer unmounts this section, and mutate skips the callbacks
   // of an unmounted caller.
-  const send = async (body: BookingStatusBody) => {
-    setError(null);
-    try {
-      const updated = await statusChange.mutateAsync(body);
-      setOpen(false);
-      toast.success(
-        '예약을 취소했어요',
-        updated.cancellationFee ? `취소 수수료 ${formatWon(updated.cancellationFee)}` : undefined,
-      );
-    } catch (caught) {
-      const failure = caught as ApiErrorLike & { fields?: Record<string, string> };
-      if (!(failure.status >= 400 && failure.status < 500)) return;
-      if (failure.fields) {
-        setError(Object.values(failure.fields)[0] ?? failure.message);
-        return;
+  const send = (body: BookingStatusBody) =>
+    cancelling.run(async () => {
+      setError(null);
+      try {
+        const updated = await statusChange.mutateAsync(body);
+        setOpen(false);
+        toast.success(
+          '예약을 취소했어요',
+          updated.cancellationFee ? `취소 수수료 ${formatWon(updated.cancellationFee)}` : undefined,
+        );
+      } catch (caught) {
+        const failure = caught as ApiErrorLike & { fields?: Record<string, string> };
+        if (!(failure.status >= 400 && failure.status < 500)) return;
+        if (failure.fields) {
+          setError(Object.values(failure.fields)[0] ?? failure.message);
+          return;
+        }
+        // The booking changed meanwhile (accepted, started, cancelled elsewhere): show it as it is now.
+        setOpen(false);
+        toast.warning('예약을 취소하지 못했어요', failure.message);
+        onReload();
       }
-      // The booking changed meanwhile (accepted, started, cancelled elsewhere): show it as it is now.
-      setOpen(false);
-      toast.warning('예약을 취소하지 못했어요', failure.message);
-      onReload();
-    }
-  };
+    });
 
   return (
     <section aria-labelledby="cancel-title" className="rounded-2xl border border-gray-200 p-4">
@@ -88,7 +91,7 @@ function CancelSection({ booking, onReload }: { booking: BookingDetail; onReload
         ref={opener}
         type="button"
         onClick={() => setOpen(true)}
-        disabled={statusChange.isPending}
+        disabled={cancelling.pending}
         className="mt-3 flex min-h-12 w-full items-center justify-center rounded-xl border border-red-200 text-base font-semibold text-red-700 disabled:opacity-60"
       >
         예약 취소하기
@@ -97,7 +100,7 @@ function CancelSection({ booking, onReload }: { booking: BookingDetail; onReload
         <CancelSheet
           booking={booking}
           quote={quote}
-          pending={statusChange.isPending}
+          pending={cancelling.pending}
           error={error}
           onSend={(body) => void send(body)}
           onClose={close}

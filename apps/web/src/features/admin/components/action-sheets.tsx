@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 /** Operators' reasons: long enough to mean something to whoever reads them, short enough for a card. */
 export const REASON_MIN = 5;
@@ -49,29 +50,27 @@ export function ReasonSheet({
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useSingleFlight();
   const length = reason.trim().length;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
     if (length < REASON_MIN) {
       setFieldError(`${withParticle(label, '을/를')} ${REASON_MIN}자 이상 적어주세요`);
       return;
     }
     setFieldError(null);
     setFormError(null);
-    setPending(true);
-    try {
-      await onSubmit(reason.trim());
-    } catch (caught) {
-      const outcome = sheetMessage(caught as ApiError);
-      if (outcome.field) setFieldError(outcome.field);
-      else if (outcome.moved && onMovedElsewhere) onMovedElsewhere(caught as ApiError);
-      else setFormError(outcome.message);
-    } finally {
-      setPending(false);
-    }
+    await run(async () => {
+      try {
+        await onSubmit(reason.trim());
+      } catch (caught) {
+        const outcome = sheetMessage(caught as ApiError);
+        if (outcome.field) setFieldError(outcome.field);
+        else if (outcome.moved && onMovedElsewhere) onMovedElsewhere(caught as ApiError);
+        else setFormError(outcome.message);
+      }
+    });
   };
 
   return (
@@ -139,22 +138,19 @@ export function ConfirmSheet({
   onConfirm: () => Promise<void>;
   onMovedElsewhere?: (error: ApiError) => void;
 }) {
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useSingleFlight();
   const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-    } catch (caught) {
-      const outcome = sheetMessage(caught as ApiError);
-      if (outcome.moved && onMovedElsewhere) onMovedElsewhere(caught as ApiError);
-      else setError(outcome.message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const confirm = () =>
+    run(async () => {
+      setError(null);
+      try {
+        await onConfirm();
+      } catch (caught) {
+        const outcome = sheetMessage(caught as ApiError);
+        if (outcome.moved && onMovedElsewhere) onMovedElsewhere(caught as ApiError);
+        else setError(outcome.message);
+      }
+    });
   return (
     <Dialog title={title} description={description} onClose={onClose}>
       {children}

@@ -7,6 +7,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatWon } from '../../../lib/format.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRequestSettlementMutation } from '../api/settlements.ts';
 import { formatDay, formatRate } from '../format.ts';
 
@@ -52,24 +53,29 @@ function RequestSheet({
   onClose: () => void;
 }) {
   const request = useRequestSettlementMutation(truck.id);
+  const { run, pending } = useSingleFlight();
   const [problem, setProblem] = useState<{ message: string; account: boolean } | null>(null);
-  const submit = async () => {
-    setProblem(null);
-    try {
-      const settlement = await request.mutateAsync();
-      onClose();
-      toast.success('정산을 요청했어요', `${formatWon(settlement.net)} · 운영자가 확인한 뒤 입금해요.`);
-    } catch (caught) {
-      const error = caught as ApiError;
-      if (!(error.status >= 400 && error.status < 500)) return;
-      if (error.code === 'NOTHING_TO_SETTLE') {
+  const submit = () =>
+    run(async () => {
+      setProblem(null);
+      try {
+        const settlement = await request.mutateAsync();
         onClose();
-        toast.info('정산할 완료 예약이 없어요', '이미 다른 정산 요청에 들어갔어요. 목록을 다시 불러왔어요.');
-      } else if (error.code === 'BUSINESS_RULE_VIOLATION') {
-        setProblem({ message: error.message, account: true });
-      } else setProblem({ message: error.message, account: false });
-    }
-  };
+        toast.success('정산을 요청했어요', `${formatWon(settlement.net)} · 운영자가 확인한 뒤 입금해요.`);
+      } catch (caught) {
+        const error = caught as ApiError;
+        if (!(error.status >= 400 && error.status < 500)) return;
+        if (error.code === 'NOTHING_TO_SETTLE') {
+          onClose();
+          toast.info(
+            '정산할 완료 예약이 없어요',
+            '이미 다른 정산 요청에 들어갔어요. 목록을 다시 불러왔어요.',
+          );
+        } else if (error.code === 'BUSINESS_RULE_VIOLATION') {
+          setProblem({ message: error.message, account: true });
+        } else setProblem({ message: error.message, account: false });
+      }
+    });
   const payout = truck.payout;
   return (
     <Dialog
@@ -119,11 +125,11 @@ function RequestSheet({
         <button
           type="button"
           onClick={() => void submit()}
-          disabled={request.isPending}
-          aria-busy={request.isPending}
+          disabled={pending}
+          aria-busy={pending}
           className={`${PRIMARY_BUTTON} flex-[2] disabled:opacity-60`}
         >
-          {request.isPending ? '요청하는 중…' : '정산 요청하기'}
+          {pending ? '요청하는 중…' : '정산 요청하기'}
         </button>
       </div>
     </Dialog>

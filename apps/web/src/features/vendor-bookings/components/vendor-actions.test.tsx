@@ -137,6 +137,20 @@ describe('VendorActions', () => {
     expect(screen.getByRole('button', { name: '수락하기' })).toBeTruthy();
   });
 
+  it('sends one accept for a double tap', async () => {
+    let answer: (value: BookingDetail) => void = () => {};
+    const send = vi.fn(() => new Promise<BookingDetail>((resolve) => (answer = resolve)));
+    show(requested, send);
+    fireEvent.click(screen.getByRole('button', { name: '수락하기' }));
+    const confirm = screen.getByRole('button', { name: '650,000원에 수락하기' });
+    act(() => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ ...requested, status: 'accepted', quotedAmount: 650_000 }));
+  });
+
   it('reloads a booking that changed elsewhere', async () => {
     const send = vi.fn(async () => {
       throw new ApiError('상태가 바뀌었어요', 'INVALID_STATUS_TRANSITION', 409);

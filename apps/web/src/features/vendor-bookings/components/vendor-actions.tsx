@@ -16,6 +16,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import {
   buildMoveBody,
   explainRefusal,
@@ -83,7 +84,7 @@ function useMove(
   onReload: Reload,
 ) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useSingleFlight();
   const [refusal, setRefusal] = useState<MoveRefusal | null>(null);
   const [fieldError, setFieldError] = useState<{ field: string; message: string } | null>(null);
 
@@ -98,29 +99,28 @@ function useMove(
     }
     setFieldError(null);
     setRefusal(null);
-    setPending(true);
-    try {
-      const updated = await send(built.body);
-      onClose();
-      done(updated);
-    } catch (caught) {
-      const error = caught as ApiError;
-      // No answer, or the server failed: the API client has already said so and offered to retry.
-      if (!(error.status >= 400 && error.status < 500)) return;
-      const explained = explainRefusal(error, move);
-      if (explained.field) setFieldError({ field: explained.field, message: explained.message });
-      else if (explained.leave) {
+    await run(async () => {
+      try {
+        const updated = await send(built.body);
         onClose();
-        toast.warning(explained.title, explained.message);
-        navigate(paths.vendorBookings(booking.truck?.id), { replace: true });
-      } else if (explained.reload) {
-        onClose();
-        toast.warning(explained.title, explained.message);
-        onReload(explained.changed ? booking : undefined);
-      } else setRefusal(explained);
-    } finally {
-      setPending(false);
-    }
+        done(updated);
+      } catch (caught) {
+        const error = caught as ApiError;
+        // No answer, or the server failed: the API client has already said so and offered to retry.
+        if (!(error.status >= 400 && error.status < 500)) return;
+        const explained = explainRefusal(error, move);
+        if (explained.field) setFieldError({ field: explained.field, message: explained.message });
+        else if (explained.leave) {
+          onClose();
+          toast.warning(explained.title, explained.message);
+          navigate(paths.vendorBookings(booking.truck?.id), { replace: true });
+        } else if (explained.reload) {
+          onClose();
+          toast.warning(explained.title, explained.message);
+          onReload(explained.changed ? booking : undefined);
+        } else setRefusal(explained);
+      }
+    });
   };
   /** A corrected field no longer shows the message about what it was. */
   const edited = () => setFieldError(null);
