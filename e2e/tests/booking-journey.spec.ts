@@ -264,6 +264,13 @@ test('back after 예약 요청 완료 goes to the booking, never to an empty fir
   await expect(page.getByText('앞 단계부터 입력해주세요')).toHaveCount(0);
   await expect(page.getByText('어떤 행사인가요?')).toHaveCount(0);
 
+  // A bare first step, typed or linked after it was sent, starts a new request: not the old booking.
+  await page.goto('/booking/event-type');
+  await waitForHydration(page);
+  await expect(page.getByText('어떤 행사인가요?')).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/event-type$/);
+  await expect(page.getByRole('button', { name: '다음' })).toBeDisabled();
+
   // A new request afterwards starts clean, as before.
   await page.goto('/booking/event-type?start=open');
   await waitForHydration(page);

@@ -413,9 +413,30 @@ test("a vendor's trucks: the list, one truck's sections and their forms, and add
   await expectNoSeriousA11yViolations(page);
   // Each section opens its own form and closes without saving (other tests read this truck).
   await page.getByRole('button', { name: '트럭 정보 수정' }).click();
-  await expect(page.getByRole('form', { name: '트럭 정보' }).getByLabel('기본 출장비')).not.toHaveValue('');
+  const profile = page.getByRole('form', { name: '트럭 정보' });
+  await expect(profile.getByLabel('기본 출장비')).not.toHaveValue('');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('form', { name: '트럭 정보' }).getByRole('button', { name: '취소' }).click();
+  // An edit not saved is asked about before it goes, by 취소 as by leaving the screen.
+  const fee = await profile.getByLabel('기본 출장비').inputValue();
+  await profile.getByLabel('기본 출장비').fill('990,000');
+  await profile.getByRole('button', { name: '취소' }).click();
+  const question = page.getByRole('dialog', { name: '수정한 내용을 저장하지 않고 나갈까요?' });
+  await question.getByRole('button', { name: '계속 수정하기' }).click();
+  await expect(profile.getByLabel('기본 출장비')).toHaveValue('990,000');
+  await page
+    .getByRole('navigation', { name: '사장님 메뉴' })
+    .getByRole('link', { name: '예약 관리' })
+    .click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: '계속 수정하기' }).click();
+  await expect(page).toHaveURL(/\/foodtruck\/trucks\//);
+  await profile.getByRole('button', { name: '취소' }).click();
+  await question.getByRole('button', { name: '나가기' }).click();
+  await expect(profile).toHaveCount(0);
+  await page.getByRole('button', { name: '트럭 정보 수정' }).click();
+  await expect(profile.getByLabel('기본 출장비')).toHaveValue(fee);
+  await profile.getByRole('button', { name: '취소' }).click();
+  await expect(profile).toHaveCount(0);
   await page.getByRole('button', { name: '메뉴 수정' }).click();
   await expect(
     page.getByRole('form', { name: '메뉴와 가격' }).getByLabel('메뉴 이름').first(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesKoreanQuery, withParticle } from './korean.ts';
+import { matchesKoreanQuery, withHonorific, withParticle } from './korean.ts';
 
 describe('withParticle', () => {
   it.each([
@@ -35,5 +35,13 @@ describe('matchesKoreanQuery', () => {
     ['아무거나', '', true],
   ] as const)('%s ← %s: %s', (text, query, expected) => {
     expect(matchesKoreanQuery(text, query)).toBe(expected);
+  });
+});
+
+describe('withHonorific', () => {
+  it('adds 님 once: never 사장님님', () => {
+    expect(withHonorific('민지')).toBe('민지님');
+    expect(withHonorific('점검사장님')).toBe('점검사장님');
+    expect(withHonorific(' 테스트회원 ')).toBe('테스트회원님');
   });
 });

@@ -135,3 +135,9 @@ export function matchesKoreanQuery(text: string, query: string): boolean {
   if (CONSONANTS_ONLY.test(wanted) && toChoseong(haystack).includes(wanted)) return true;
   return toJamo(haystack).includes(toJamo(wanted));
 }
+
+/** A person addressed politely: 민지 → 민지님, and a nickname that already ends in 님 (사장님) is left as it is. */
+export function withHonorific(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.endsWith('님') ? trimmed : `${trimmed}님`;
+}

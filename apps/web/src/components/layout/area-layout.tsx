@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { PageSkeleton } from '../ui/skeleton.tsx';
@@ -20,6 +20,19 @@ export interface AreaLayoutProps {
 /** A section is current on its own path and any path under it (/admin/applications/… keeps 입점 심사 lit). */
 export const isSectionActive = (to: string, pathname: string, end = false) =>
   pathname === to || (!end && pathname.startsWith(`${to}/`));
+
+/** Which ends of a sideways list have sections out of sight (a pixel of rounding is not a hidden section). */
+export function hiddenSides(scrollLeft: number, clientWidth: number, scrollWidth: number) {
+  return { start: scrollLeft > 1, end: scrollLeft + clientWidth < scrollWidth - 1 };
+}
+
+/** A wide fade on each end that hides sections, so the bar shows it scrolls; none on an end with nothing more. */
+const FADES = {
+  none: '',
+  start: '[mask-image:linear-gradient(to_right,transparent,black_40px)]',
+  end: '[mask-image:linear-gradient(to_left,transparent,black_40px)]',
+  both: '[mask-image:linear-gradient(to_right,transparent,black_40px,black_calc(100%-40px),transparent)]',
+} as const;
 
 /**
  * The frame of a work area (사장님, 운영자): a top bar naming the area, its sections and the way back to 마이,
@@ -44,6 +57,22 @@ export function AreaLayout({
   const { pathname } = useLocation();
   // On a narrow phone the sections scroll sideways: the current one is brought into view.
   const navRef = useRef<HTMLElement>(null);
+  const [fade, setFade] = useState<keyof typeof FADES>('none');
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const measure = () => {
+      const sides = hiddenSides(nav.scrollLeft, nav.clientWidth, nav.scrollWidth);
+      setFade(sides.start && sides.end ? 'both' : sides.start ? 'start' : sides.end ? 'end' : 'none');
+    };
+    measure();
+    nav.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      nav.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path (and so the current section) changes
   useEffect(() => {
     const nav = navRef.current;
@@ -67,7 +96,7 @@ export function AreaLayout({
         <nav
           ref={navRef}
           aria-label={navLabel}
-          className="no-scrollbar min-w-0 flex-1 overflow-x-auto [mask-image:linear-gradient(to_right,transparent,black_10px,black_calc(100%-10px),transparent)]"
+          className={`no-scrollbar min-w-0 flex-1 overflow-x-auto ${FADES[fade]}`}
         >
           <ul className="flex">
             {nav.map((item) => {

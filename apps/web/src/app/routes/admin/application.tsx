@@ -1,4 +1,5 @@
 import type { ApplicationDetail } from '@ft/shared';
+import { withHonorific } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -129,7 +130,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
               decision === 'approve' ? '승인했어요' : '반려했어요',
               decision === 'approve'
                 ? `${decided.truck.name} · ${decided.companyName}`
-                : `${decided.applicant.nickname}님에게 반려 사유가 전달돼요.`,
+                : `${withHonorific(decided.applicant.nickname)}에게 반려 사유가 전달돼요.`,
             );
             navigate(paths.adminApplications(), { replace: true });
           }}

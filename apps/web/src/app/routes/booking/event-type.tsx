@@ -1,7 +1,7 @@
 import type { FoodTruckDetail } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -31,6 +31,8 @@ export default function BookingEventTypePage() {
   useHead({ title: '행사 종류 선택', noindex: true });
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const location = useLocation();
   const isClient = useIsClient();
   const truckId = truckIdFromParam(search.get('truckId') ?? undefined);
   const startsOpen = search.get('start') === 'open';
@@ -49,8 +51,19 @@ export default function BookingEventTypePage() {
   }, [isClient, startsOpen, truckId, truck.data, setSearch]);
 
   const starting = startsOpen || truckId !== null;
-  // Back into a request that was sent (the draft is empty but for that booking): to the booking instead.
-  if (isClient && !starting && draft.sentBookingId && draft.eventTypeId === null) {
+  // Back (or forward) into a request that was sent, inside the app: to that booking instead. A link or a
+  // fresh visit to this step after it starts a new request (the effect below).
+  const backIntoSent =
+    isClient &&
+    !starting &&
+    draft.sentBookingId !== null &&
+    navigationType === 'POP' &&
+    location.key !== 'default';
+  const freshAfterSent = isClient && !starting && draft.sentBookingId !== null && !backIntoSent;
+  useEffect(() => {
+    if (freshAfterSent) bookingDraft.start(null);
+  }, [freshAfterSent]);
+  if (backIntoSent && draft.sentBookingId && draft.eventTypeId === null) {
     return <SentRequestRedirect bookingId={draft.sentBookingId} />;
   }
   if (truck.isError) return <ErrorPage error={truck.error} />;

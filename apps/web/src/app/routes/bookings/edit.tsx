@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { FormAlert } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -68,26 +67,6 @@ function MenuSection({
       </p>
       <FormAlert message={error} />
     </EditSection>
-  );
-}
-
-/** Asked before leaving with something typed and not saved, wherever the person was going. */
-function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
-  return (
-    <Dialog
-      title="수정한 내용을 저장하지 않고 나갈까요?"
-      description="지금 나가면 바꾼 내용이 사라져요."
-      onClose={onStay}
-    >
-      <div className="flex gap-2">
-        <button type="button" onClick={onLeave} className={`${SECONDARY_BUTTON} flex-1`}>
-          나가기
-        </button>
-        <button type="button" onClick={onStay} className={`${PRIMARY_BUTTON} flex-[2]`}>
-          계속 수정하기
-        </button>
-      </div>
-    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { AuthStatus, LoginBody, LoginResponse, ProfileUpdateBody, SignupBody, User } from '@ft/shared';
+import { withHonorific } from '@ft/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
@@ -41,7 +42,7 @@ export function useLoginMutation() {
     mutationFn: (body: LoginBody) => sendCredentials('/api/auth/login', body),
     onSuccess: (user) => {
       session.update({ user, initialized: true });
-      toast.success('로그인되었어요', `${user?.nickname ?? ''}님, 반가워요!`);
+      toast.success('로그인되었어요', `${withHonorific(user?.nickname ?? '회원')}, 반가워요!`);
     },
   });
 }
@@ -51,7 +52,10 @@ export function useSignupMutation() {
     mutationFn: (body: SignupBody) => sendCredentials('/api/auth/signup', body),
     onSuccess: (user) => {
       session.update({ user, initialized: true });
-      toast.success('가입을 환영해요', `${user?.nickname ?? ''}님, 이제 푸드트럭을 예약할 수 있어요.`);
+      toast.success(
+        '가입을 환영해요',
+        `${withHonorific(user?.nickname ?? '회원')}, 이제 푸드트럭을 예약할 수 있어요.`,
+      );
     },
   });
 }
@@ -82,7 +86,7 @@ export function useKakaoCallbackMutation() {
       (await apiRequest<{ user: User }>('/api/v1/auth/kakao/callback', { query: { code, state } })).user,
     onSuccess: (user) => {
       session.update({ user, initialized: true });
-      toast.success('로그인되었어요', `${user.nickname}님, 반가워요!`);
+      toast.success('로그인되었어요', `${withHonorific(user.nickname)}, 반가워요!`);
     },
   });
 }

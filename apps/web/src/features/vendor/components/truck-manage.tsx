@@ -14,8 +14,10 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatWon } from '../../../lib/format.ts';
+import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useUpdateTruckMutation, vendorKeys } from '../api/vendor.ts';
 import type { DraftDocument, DraftImage } from '../draft/application-draft.ts';
 import { movePhoto } from '../draft/application-draft.ts';
@@ -186,17 +188,33 @@ function ProfileForm({
     mode: 'onTouched',
   });
   useServerFieldErrors(form, update.error?.fields);
+  // Unsaved edits are asked about before they go: leaving the screen, or 취소 (as booking edit does).
+  const dirty = form.formState.isDirty;
+  const guard = useLeaveGuard(dirty);
+  const [askingCancel, setAskingCancel] = useState(false);
   const save = form.handleSubmit(async (values) => {
     const saved = await update.mutateAsync({ truck: values.truck }).catch(() => null);
     if (!saved) return;
+    guard.release();
     toast.success(SAVED);
     onDone();
   });
+  const stay = () => (askingCancel ? setAskingCancel(false) : guard.stay());
+  const leave = () => {
+    if (!askingCancel) return guard.leave();
+    guard.release();
+    onDone();
+  };
   return (
     <form onSubmit={save} noValidate aria-label="트럭 정보" className="space-y-5">
       <TruckFields form={form as unknown as TruckForm} options={options} />
+      {(guard.asking || askingCancel) && <LeaveDialog onStay={stay} onLeave={leave} />}
       <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={onDone} className={SECONDARY_BUTTON}>
+        <button
+          type="button"
+          onClick={() => (dirty ? setAskingCancel(true) : onDone())}
+          className={SECONDARY_BUTTON}
+        >
           취소
         </button>
         <button
