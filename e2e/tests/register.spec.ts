@@ -204,6 +204,10 @@ test('a guest signs up from 입점하기, applies with real papers and photos (k
     '메뉴 2개 · 메뉴판 사진 1장',
   );
   await expectNoSeriousA11yViolations(page);
+  // 수정 from the summary, then 다음: back to the summary, not through every later step.
+  await page.getByRole('link', { name: '서류 수정' }).click();
+  await nextStep(page, /\/register\/complete$/);
+  await expect(page.getByRole('region', { name: '사업자 정보' })).toContainText('123-45-67891');
   await page.getByRole('button', { name: '입점 신청하기' }).click();
   await expect(page.getByRole('heading', { name: '입점 신청을 보냈어요' })).toBeVisible();
   await expect(page.getByText('심사는 보통 1~2 영업일 걸려요')).toBeVisible();

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import {
   activeCategoriesQuery,
   truckSizesQuery,
@@ -17,10 +15,11 @@ import {
   useReturnedFieldErrors,
 } from '../../../features/vendor/components/register-step.tsx';
 import { type ApplicationDraft, applicationDraft } from '../../../features/vendor/draft/application-draft.ts';
+import { useNextRegisterStep } from '../../../features/vendor/hooks/use-next-register-step.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 function ApplyStep({ draft }: { draft: ApplicationDraft }) {
-  const navigate = useNavigate();
+  const goNext = useNextRegisterStep('documents');
   const fieldErrors = useReturnedFieldErrors();
   const types = useQuery(truckTypesQuery());
   const sizes = useQuery(truckSizesQuery());
@@ -45,7 +44,7 @@ function ApplyStep({ draft }: { draft: ApplicationDraft }) {
         options={{ truckTypes: types.data, truckSizes: sizes.data, categories: categories.data }}
         onChange={save}
         serverErrors={fieldErrors}
-        onValid={() => navigate(paths.registerStep('documents'))}
+        onValid={goNext}
       />
     </RegisterStepLayout>
   );

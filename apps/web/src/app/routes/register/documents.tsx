@@ -1,7 +1,5 @@
 import { REQUIRED_VENDOR_DOCUMENTS, VENDOR_DOCUMENT_KINDS, type VendorDocumentKind } from '@ft/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { DocumentList } from '../../../features/vendor/components/document-list.tsx';
 import {
   RegisterStepGuard,
@@ -16,10 +14,11 @@ import {
   type DraftDocument,
 } from '../../../features/vendor/draft/application-draft.ts';
 import { documentErrors } from '../../../features/vendor/draft/application-steps.ts';
+import { useNextRegisterStep } from '../../../features/vendor/hooks/use-next-register-step.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 function DocumentsStep({ draft }: { draft: ApplicationDraft }) {
-  const navigate = useNavigate();
+  const goNext = useNextRegisterStep('menu-photos');
   const fieldErrors = useReturnedFieldErrors();
   const busy = useBusyFlags();
   const [errors, setErrors] = useState(() => documentErrors(draft, fieldErrors));
@@ -33,7 +32,7 @@ function DocumentsStep({ draft }: { draft: ApplicationDraft }) {
       document.getElementById(`document-${missing[0]}`)?.scrollIntoView({ block: 'center' });
       return;
     }
-    navigate(paths.registerStep('menu-photos'));
+    goNext();
   };
 
   const setDocument = (kind: VendorDocumentKind, file: DraftDocument | undefined) => {

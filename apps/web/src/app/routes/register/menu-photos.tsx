@@ -1,10 +1,8 @@
 import { VENDOR_LIMITS } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { activeCategoriesQuery } from '../../../features/reference/api/reference.ts';
 import { useDeleteImageMutation } from '../../../features/vendor/api/uploads.ts';
 import { FormSection } from '../../../features/vendor/components/fields.tsx';
@@ -24,10 +22,11 @@ import {
   type DraftMenuItem,
 } from '../../../features/vendor/draft/application-draft.ts';
 import { firstFieldError } from '../../../features/vendor/draft/application-steps.ts';
+import { useNextRegisterStep } from '../../../features/vendor/hooks/use-next-register-step.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 function MenuStep({ draft }: { draft: ApplicationDraft }) {
-  const navigate = useNavigate();
+  const goNext = useNextRegisterStep('truck-photos');
   const fieldErrors = useReturnedFieldErrors();
   const categories = useQuery(activeCategoriesQuery());
   const deleteImage = useDeleteImageMutation();
@@ -73,7 +72,7 @@ function MenuStep({ draft }: { draft: ApplicationDraft }) {
             categories={truckCategories}
             onChange={saveItems}
             serverErrors={fieldErrors}
-            onValid={() => navigate(paths.registerStep('truck-photos'))}
+            onValid={goNext}
           />
         </FormSection>
         <FormSection

@@ -1,7 +1,5 @@
 import { VENDOR_LIMITS } from '@ft/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { useDeleteImageMutation } from '../../../features/vendor/api/uploads.ts';
 import { PhotoManager } from '../../../features/vendor/components/photo-manager.tsx';
 import {
@@ -17,10 +15,11 @@ import {
   movePhoto,
 } from '../../../features/vendor/draft/application-draft.ts';
 import { firstFieldError } from '../../../features/vendor/draft/application-steps.ts';
+import { useNextRegisterStep } from '../../../features/vendor/hooks/use-next-register-step.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 function TruckPhotosStep({ draft }: { draft: ApplicationDraft }) {
-  const navigate = useNavigate();
+  const goNext = useNextRegisterStep('complete');
   const fieldErrors = useReturnedFieldErrors();
   const deleteImage = useDeleteImageMutation();
   const [busy, setBusy] = useState(false);
@@ -32,7 +31,7 @@ function TruckPhotosStep({ draft }: { draft: ApplicationDraft }) {
   };
   const next = () => {
     if (draft.truckPhotos.length === 0) return setError('푸드트럭 사진을 한 장 이상 올려주세요');
-    navigate(paths.registerStep('complete'));
+    goNext();
   };
 
   return (

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatWon } from '../../../lib/format.ts';
 import type { ApplicationDraft, ApplicationStep } from '../draft/application-draft.ts';
 import { businessNumberDigits } from '../format.ts';
+import { FROM_SUMMARY } from '../hooks/use-next-register-step.ts';
 
 function Section({ title, step, children }: { title: string; step: ApplicationStep; children: ReactNode }) {
   return (
@@ -12,7 +13,7 @@ function Section({ title, step, children }: { title: string; step: ApplicationSt
       <div className="flex items-center justify-between">
         <h3 className="font-bold">{title}</h3>
         <Link
-          to={paths.registerStep(step)}
+          to={`${paths.registerStep(step)}?${FROM_SUMMARY}`}
           aria-label={`${title} 수정`}
           className="flex min-h-11 items-center px-2 text-sm font-semibold text-brand-700"
         >
