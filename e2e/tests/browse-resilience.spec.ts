@@ -228,7 +228,8 @@ test.describe('back navigation', () => {
     release();
     await waitForHydration(page);
     await expect(cards(page).filter({ hasText: name })).toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
+    // Hydration may settle the scroll a frame later: wait for where the person ends up, not the first frame.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 60);
   });
 });
 
