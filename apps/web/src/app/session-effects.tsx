@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast-store.ts';
-import { initializeSession } from '../features/auth/api/auth.ts';
+import { initializeSession, refreshSession } from '../features/auth/api/auth.ts';
 import { startAnalytics, trackPageView } from '../lib/analytics.ts';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { setSessionRefresher, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { startOfflineNotice } from '../lib/errors/notify.ts';
 import { startNewBuildCheck } from '../lib/new-build.ts';
 import { startPerformanceMonitoring } from '../lib/performance.ts';
@@ -11,19 +11,22 @@ import { session } from '../lib/session.ts';
 import { redirectAfterUnauthorized } from '../lib/unauthorized.ts';
 
 /**
- * App-wide effects: the session is asked for once on load and every 401 ends it the same way (docs/product.md
- * § States); a new deploy is noticed within the hour (docs/product.md § Limits).
+ * App-wide effects: the session is asked for once on load, and a 401 renews it once, then ends it the same way
+ * every time (docs/product.md § States); a new deploy is noticed within the hour (docs/product.md § Limits).
  */
 export function SessionEffects() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
+    // A 401 renews the session once before it ends it (docs/product.md § States).
+    setSessionRefresher(refreshSession);
     void initializeSession();
     const stopAnalytics = startAnalytics();
     const stopBuildCheck = startNewBuildCheck(__BUILD_ID__);
     const stopPerformance = startPerformanceMonitoring();
     const stopOfflineNotice = startOfflineNotice();
     return () => {
+      setSessionRefresher(null);
       stopAnalytics();
       stopBuildCheck();
       stopPerformance();

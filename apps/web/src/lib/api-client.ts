@@ -59,12 +59,79 @@ declare module '@tanstack/react-query' {
 type Transport = (input: string, init: RequestInit) => Promise<Response>;
 
 /**
- * Set by the app shell: what happens on a 401 (docs/product.md § States). Not called for the exempt calls.
+ * Set by the app shell: what happens on a 401 (docs/product.md § States) once renewing the session did not
+ * help. Not called for the exempt calls.
  */
 let onUnauthorized: ((error: ApiError) => void) | undefined;
 export function setUnauthorizedHandler(handler: (error: ApiError) => void): void {
   onUnauthorized = handler;
 }
+
+/**
+ * Set by the app shell: renews the session (`POST /api/auth/refresh`), true when it did (docs/product.md §
+ * States "Token refresh"). Without one (the server renderer, tests) a 401 goes straight to the handler.
+ */
+let refreshSession: (() => Promise<boolean>) | null = null;
+/** The renewal under way: every call refused meanwhile waits for this one instead of starting its own. */
+let renewal: Promise<boolean> | null = null;
+/** Renewals that succeeded so far: a call sent before the latest one needs only to be sent again. */
+let renewals = 0;
+export function setSessionRefresher(refresher: (() => Promise<boolean>) | null): void {
+  refreshSession = refresher;
+  renewal = null;
+}
+
+function renewSessionOnce(): Promise<boolean> {
+  if (renewal) return renewal;
+  const refresher = refreshSession;
+  if (!refresher) return Promise.resolve(false);
+  const started: Promise<boolean> = refresher()
+    .catch(() => false)
+    .then((renewed) => {
+      if (renewed) renewals += 1;
+      if (renewal === started) renewal = null;
+      return renewed;
+    });
+  renewal = started;
+  return started;
+}
+
+const isUnauthorized = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 401;
+
+/**
+ * docs/product.md § States "On a 401": a call refused for want of a session has it renewed once (one renewal
+ * shared by all the calls refused at the same time) and is sent once more; only if that does not help does
+ * the session end. The exempt calls — log-in, sign-up, log-out and the renewal itself — are never renewed
+ * for, so a renewal cannot loop. One per call (`apiRequest`, an upload): the first 401 may renew, any later
+ * one gives up.
+ */
+export function sessionRenewal(path: string): <T>(send: () => Promise<T>) => Promise<T> {
+  let tried = false;
+  return async <T>(send: () => Promise<T>): Promise<T> => {
+    const renewalsBefore = renewals;
+    try {
+      return await send();
+    } catch (error) {
+      if (!isUnauthorized(error) || isExemptFromUnauthorizedHandling(path)) throw error;
+      if (!tried) {
+        tried = true;
+        // A renewal that finished while this call was on its way already set the new cookie.
+        if (renewals !== renewalsBefore || (await renewSessionOnce())) {
+          try {
+            return await send();
+          } catch (again) {
+            if (isUnauthorized(again)) onUnauthorized?.(again);
+            throw again;
+          }
+        }
+      }
+      onUnauthorized?.(error);
+      throw error;
+    }
+  };
+}
+
 let transport: Transport = (input, init) => fetch(input, init);
 
 /** The server renderer routes calls into the app itself instead of over the network. */
@@ -132,11 +199,10 @@ export function apiHeaders(): Record<string, string> {
 }
 
 /**
- * A failed answer (status, parsed body, Retry-After) as the ApiError callers see; a 401 also ends the session
- * (docs/product.md § States). Shared with the upload client, which reads its answers from an XHR.
+ * A failed answer (status, parsed body, Retry-After) as the ApiError callers see; what a 401 does is
+ * `sessionRenewal`'s. Shared with the upload client, which reads its answers from an XHR.
  */
 export function apiErrorFromAnswer(
-  path: string,
   status: number,
   payload: ApiPayload,
   retryAfterHeader: string | null,
@@ -149,7 +215,6 @@ export function apiErrorFromAnswer(
   );
   const retryAfter = Number(retryAfterHeader);
   if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterS = retryAfter;
-  if (status === 401 && !isExemptFromUnauthorizedHandling(path)) onUnauthorized?.(error);
   return error;
 }
 
@@ -183,7 +248,7 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   }
   const payload = (await response.json().catch(() => null)) as ApiPayload;
   if (!response.ok || !payload || payload.success === false) {
-    throw apiErrorFromAnswer(path, response.status, payload, response.headers.get('retry-after'));
+    throw apiErrorFromAnswer(response.status, payload, response.headers.get('retry-after'));
   }
   return payload as T;
 }
@@ -215,10 +280,11 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     notified = true;
     notifyError(normalizeError(error), failureTitle(opts), retry);
   };
+  const send = sessionRenewal(path);
   for (;;) {
     const started = performance.now();
     try {
-      const result = await sendOnce<T>(path, opts);
+      const result = await send(() => sendOnce<T>(path, opts));
       if (handled) recordApiTiming(path, opts.method ?? 'GET', performance.now() - started);
       return result;
     } catch (error) {

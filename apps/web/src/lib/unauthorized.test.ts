@@ -6,12 +6,13 @@ import {
 } from './unauthorized.ts';
 
 describe('401 rules (docs/product.md § States)', () => {
-  it('exempts log-out, and log-in and sign-up whose 401 means wrong credentials', () => {
+  it('exempts log-out, log-in and sign-up whose 401 means wrong credentials, and the renewal itself', () => {
     expect(isExemptFromUnauthorizedHandling('/api/auth/logout')).toBe(true);
     expect(isExemptFromUnauthorizedHandling('/api/auth/login')).toBe(true);
     expect(isExemptFromUnauthorizedHandling('/api/auth/signup')).toBe(true);
+    expect(isExemptFromUnauthorizedHandling('/api/auth/refresh')).toBe(true);
+    expect(isExemptFromUnauthorizedHandling('/api/auth/refresh?x=1')).toBe(true);
     expect(isExemptFromUnauthorizedHandling('/api/v1/users/profile')).toBe(false);
-    expect(isExemptFromUnauthorizedHandling('/api/auth/refresh')).toBe(false);
   });
 
   it('sends the person home, except from home itself and the vendor application', () => {

@@ -1,9 +1,14 @@
+/** docs/product.md § States "Token refresh": renews the session cookie. */
+export const SESSION_REFRESH_PATH = '/api/auth/refresh';
+
 /**
- * docs/product.md § States "On a 401": which calls are exempt, and where the person goes afterwards.
- * The log-out call is exempt (its failure is expected and handled), and so are log-in and sign-up: no
- * session existed, their 401 means wrong credentials and is shown in the form.
+ * docs/product.md § States "On a 401": which calls are exempt — neither renewing the session nor ending it —
+ * and where the person goes afterwards. The log-out call is exempt (its failure is expected and handled), and
+ * so are log-in and sign-up: no session existed, their 401 means wrong credentials and is shown in the form.
+ * So is the renewal itself: its 401 only means there was nothing to renew (it returns false), and renewing
+ * for it would loop.
  */
-const EXEMPT_PATHS = ['/api/auth/logout', '/api/auth/login', '/api/auth/signup'];
+const EXEMPT_PATHS = ['/api/auth/logout', '/api/auth/login', '/api/auth/signup', SESSION_REFRESH_PATH];
 
 export function isExemptFromUnauthorizedHandling(path: string): boolean {
   const pathname = path.split('?')[0] ?? path;

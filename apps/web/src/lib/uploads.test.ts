@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@ft/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, setSessionRefresher, setUnauthorizedHandler } from './api-client.ts';
 import { fileProblem, formatFileSize, uploadDocument, uploadImage } from './uploads.ts';
 
 /** Enough of XMLHttpRequest to play a server: records what was sent, answers when told. */
@@ -92,6 +92,26 @@ describe('upload client', () => {
     FakeXhr.last.answer(401, { success: false, error: '로그인이 필요합니다.', code: 'AUTH_ERROR' });
     await expect(done).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('renews the session once on a 401 and sends the form again (docs/product.md § States)', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const refresher = vi.fn(async () => true);
+    setSessionRefresher(refresher);
+    try {
+      const done = uploadImage(file('a.png', 'image/png'), 'menus');
+      const first = FakeXhr.last;
+      first.answer(401, { success: false, error: '로그인이 필요합니다.', code: 'AUTH_ERROR' });
+      await vi.waitFor(() => expect(FakeXhr.last).not.toBe(first));
+      expect((FakeXhr.last.body!.get('image') as File).name).toBe('a.png');
+      FakeXhr.last.answer(201, { success: true, data: { id: 'b' } });
+      await expect(done).resolves.toEqual({ id: 'b' });
+      expect(refresher).toHaveBeenCalledOnce();
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    } finally {
+      setSessionRefresher(null);
+    }
   });
 
   it('says a lost connection as the API client does, and stops when cancelled', async () => {

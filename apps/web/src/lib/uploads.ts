@@ -5,7 +5,7 @@ import {
   type UploadedImage,
   type UploadFolder,
 } from '@ft/shared';
-import { ApiError, type ApiPayload, apiErrorFromAnswer, apiHeaders } from './api-client.ts';
+import { ApiError, type ApiPayload, apiErrorFromAnswer, apiHeaders, sessionRenewal } from './api-client.ts';
 
 /**
  * The upload client (docs/product.md § Domain, Uploads): multipart forms sent with XMLHttpRequest, because
@@ -20,7 +20,12 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** A 401 renews the session once and sends the form again, as apiRequest does (docs/product.md § States). */
 export function uploadForm<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+  return sessionRenewal(path)(() => sendForm<T>(path, form, opts));
+}
+
+function sendForm<T>(path: string, form: FormData, opts: UploadOptions): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (opts.signal?.aborted) {
       reject(new DOMException('upload cancelled', 'AbortError'));
@@ -47,7 +52,7 @@ export function uploadForm<T>(path: string, form: FormData, opts: UploadOptions 
         resolve(payload.data as T);
         return;
       }
-      reject(apiErrorFromAnswer(path, xhr.status, payload, xhr.getResponseHeader('retry-after')));
+      reject(apiErrorFromAnswer(xhr.status, payload, xhr.getResponseHeader('retry-after')));
     };
     xhr.onerror = () => reject(new ApiError(NETWORK_MESSAGES.connectionRefused, 'NETWORK_ERROR', 0));
     xhr.ontimeout = () => reject(new ApiError(NETWORK_MESSAGES.timeout, 'CONNECTION_TIMEOUT', 0));

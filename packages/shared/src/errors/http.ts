@@ -49,6 +49,15 @@ export const NETWORK_MESSAGES = {
   unknown: ERROR_CATALOG.UNKNOWN_ERROR.message,
 } as const;
 
+/** docs/product.md § Errors fixed messages of log-in and the session, word for word. */
+export const AUTH_MESSAGES = {
+  /** Log-in refused for anything but the credentials: the server failed, or no answer came. */
+  loginFailed: '로그인에 실패했습니다.',
+  loginProcessing: '로그인 처리 중 오류가 발생했습니다.',
+  /** Renewing the session failed for another reason than having none to renew. */
+  tokenRefreshFailed: '토큰 갱신 중 오류가 발생했습니다.',
+} as const;
+
 /** docs/product.md § Errors "User messages by category": what to say when only the category is known. */
 export const CATEGORY_USER_MESSAGES = {
   network: ERROR_CATALOG.NETWORK_ERROR.message,

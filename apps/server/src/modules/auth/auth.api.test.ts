@@ -1,10 +1,11 @@
+import { moveClockForward, resetClock } from '@ft/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { LOGIN_LIMITS } from './auth.routes.ts';
-import { hashToken } from './session.ts';
+import { hashToken, ROTATION_GRACE_MS } from './session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -221,7 +222,7 @@ describe('sessions', () => {
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 13 * 24 * 3600 * 1000);
   });
 
-  it('rotates the token on refresh: the old cookie stops working', async () => {
+  it('rotates the token on refresh: the old cookie stops working once its grace is over', async () => {
     const person = await signedUpCaller(t.app, 'rotate@example.com');
     const oldCookie = person.cookie!;
     const res = await person.call({ method: 'POST', url: '/api/auth/refresh' });
@@ -229,12 +230,43 @@ describe('sessions', () => {
     expect(res.json()).toMatchObject({ success: true, user: { email: 'rotate@example.com' } });
     expect(person.cookie).not.toBe(oldCookie);
     expect(await status(person)).toMatchObject({ authenticated: true });
-    const stale = await t.app.inject({
+    try {
+      moveClockForward(ROTATION_GRACE_MS + 1000);
+      const stale = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/status',
+        headers: { cookie: oldCookie },
+      });
+      expect(stale.json().authenticated).toBe(false);
+      expect(await status(person)).toMatchObject({ authenticated: true });
+    } finally {
+      resetClock();
+    }
+  });
+
+  it('answers a call already on its way with the replaced token: no 401, no cleared cookie, no extension', async () => {
+    // The web client renews on a 401 while other calls (other tabs) may still carry the previous token; a
+    // refusal would clear the cookie, the new token with it, and end the session.
+    const person = await signedUpCaller(t.app, 'in-flight@example.com');
+    const oldCookie = person.cookie!;
+    // Old enough to be extended on its next use, were it not replaced.
+    await t.app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3 * 24 * 3600 * 1000) })
+      .where(eq(sessions.tokenHash, hashToken(oldCookie.split('=')[1]!)));
+    expect((await person.call({ method: 'POST', url: '/api/auth/refresh' })).statusCode).toBe(200);
+    const inFlight = await t.app.inject({
       method: 'GET',
-      url: '/api/auth/status',
+      url: '/api/v1/users/profile',
       headers: { cookie: oldCookie },
     });
-    expect(stale.json().authenticated).toBe(false);
+    expect(inFlight.statusCode).toBe(200);
+    expect(inFlight.headers['set-cookie']).toBeUndefined();
+    const [row] = await t.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(oldCookie.split('=')[1]!)));
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + ROTATION_GRACE_MS);
   });
 
   it('refuses refresh without a session', async () => {

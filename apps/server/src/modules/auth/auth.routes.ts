@@ -19,7 +19,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { toUser } from '../users/users.service.ts';
 import * as service from './auth.service.ts';
 import { fetchKakaoProfile, kakaoLoginUrl } from './kakao.ts';
-import { createSession, deleteSession } from './session.ts';
+import { createSession, deleteSession, retireSession } from './session.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
 /**
@@ -143,10 +143,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/refresh',
     { config: { access: 'signed-in' }, schema: { tags, response: { 200: refreshResponseSchema } } },
     async (req, reply) => {
-      // Rotation: the old token stops working the moment the new one is issued.
+      // Rotation: the old token stops working ROTATION_GRACE_MS after the new one is issued, so the calls
+      // already on their way with it are still answered.
       const user = toUser(req.user!);
       await openSession(reply, user);
-      if (req.sessionTokenHash) await deleteSession(db, req.sessionTokenHash);
+      if (req.sessionTokenHash) await retireSession(db, req.sessionTokenHash);
       return { success: true, user };
     },
   );

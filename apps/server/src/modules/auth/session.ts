@@ -9,6 +9,12 @@ export const SESSION_COOKIE = 'ft_session';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 /** A session is pushed forward at most once a day: sliding expiry without a write on every request. */
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * How long a token still works once refresh has issued the next one. Calls already on their way with it (the
+ * web client renews on a 401 while other calls are in flight, other tabs share the cookie) are answered
+ * instead of refused — a refusal would also clear the cookie, the new one included, and end the session.
+ */
+export const ROTATION_GRACE_MS = 30_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -42,12 +48,25 @@ export async function findSession(db: Db, token: string) {
   return row;
 }
 
-/** Returns the new expiry when the session was extended, undefined when it was fresh enough already. */
+/**
+ * Returns the new expiry when the session was extended, undefined when it was fresh enough already — or in its
+ * last ROTATION_GRACE_MS, which is where a replaced token spends its grace: it must never slide back to 14 days.
+ */
 export async function extendSession(db: Db, tokenHash: string, expiresAt: Date): Promise<Date | undefined> {
-  if (expiresAt.getTime() - currentTimeMs() > SESSION_TTL_MS - EXTEND_AFTER_MS) return undefined;
+  const left = expiresAt.getTime() - currentTimeMs();
+  if (left > SESSION_TTL_MS - EXTEND_AFTER_MS || left <= ROTATION_GRACE_MS) return undefined;
   const next = new Date(currentTimeMs() + SESSION_TTL_MS);
   await db.update(sessions).set({ expiresAt: next }).where(eq(sessions.tokenHash, tokenHash));
   return next;
+}
+
+/** Refresh: the replaced token works ROTATION_GRACE_MS more (or until it expires, if sooner), then no more. */
+export async function retireSession(db: Db, tokenHash: string): Promise<void> {
+  const until = new Date(currentTimeMs() + ROTATION_GRACE_MS);
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${sessions.expiresAt}, ${until.toISOString()}::timestamptz)` })
+    .where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

@@ -1,10 +1,11 @@
 import type { AuthStatus, LoginBody, LoginResponse, ProfileUpdateBody, SignupBody, User } from '@ft/shared';
-import { withHonorific } from '@ft/shared';
+import { AUTH_MESSAGES, withHonorific } from '@ft/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { type ApiErrorLike, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import { randomHex } from '../../../lib/random.ts';
 import { session } from '../../../lib/session.ts';
+import { SESSION_REFRESH_PATH } from '../../../lib/unauthorized.ts';
 
 /** Once per app load: ask the server; a failure leaves the session cleared (docs/product.md § States). */
 export async function initializeSession(): Promise<void> {
@@ -111,20 +112,31 @@ export function useLogoutMutation() {
   });
 }
 
-/** docs/product.md § States: success replaces the stored user; a failure leaves it as it was. */
+/**
+ * docs/product.md § States "Token refresh": renews the session cookie; success replaces the stored user and
+ * returns true, a failure returns false and leaves the user as it was. A 401 means there was no session left
+ * to renew, which the 401 that asked for the renewal goes on to say (로그인 만료); any other failure (the
+ * server, the connection) says 토큰 갱신 중 오류가 발생했습니다. The API client calls it on a 401, once for all
+ * the calls refused together (`setSessionRefresher`, wired by the app shell).
+ */
+export async function refreshSession(): Promise<boolean> {
+  try {
+    const answer = await apiRequest<{ success: boolean; user: User | null }>(SESSION_REFRESH_PATH, {
+      method: 'POST',
+      retry: false,
+    });
+    if (!answer.user) throw new Error('refresh answered without a user');
+    session.update({ user: answer.user, initialized: true });
+    return true;
+  } catch (error) {
+    if ((error as Partial<ApiErrorLike>).status !== 401)
+      toast.error('로그인을 이어가지 못했어요', AUTH_MESSAGES.tokenRefreshFailed);
+    return false;
+  }
+}
+
 export function useRefreshSessionMutation() {
-  return useMutation({
-    mutationFn: async () =>
-      (
-        await apiRequest<{ success: boolean; user: User | null }>('/api/auth/refresh', {
-          method: 'POST',
-          retry: false,
-        })
-      ).user,
-    onSuccess: (user) => {
-      if (user) session.update({ user });
-    },
-  });
+  return useMutation({ mutationFn: refreshSession });
 }
 
 /** docs/product.md § Validation, § Errors: needs a signed-in person; any failure shows 프로필 업데이트 실패. */
