@@ -15,6 +15,7 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           globalSetup: ['src/test/global-setup.ts'],
+          setupFiles: ['src/test/per-test-booking-day.ts'],
           // Each file builds its own app on its own database; sharing the worker's module graph saves
           // importing the server once per file.
           isolate: false,

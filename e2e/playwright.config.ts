@@ -10,6 +10,7 @@ const WIDTH_SENSITIVE_SPECS = [
   'browse-resilience.spec.ts',
   'hydration.spec.ts',
   'trust.spec.ts',
+  'truck-photos.spec.ts',
 ];
 
 /**

@@ -171,18 +171,24 @@ type Read = (typeof READS)[number];
 /** BENCH_MEASURES=list,creates (say) runs only those: the reads above and `creates`; all of them by default. */
 const MEASURES = (process.env.BENCH_MEASURES ?? [...READS, 'creates'].join(',')).split(',');
 
+/** Replaced in the posted body by each request's number: one live request per content (load-generator.ts). */
+const EACH_MARK = '{{each}}';
+
 /** POST /api/v1/bookings, an open request priced from the catalogue, a new Idempotency-Key each time. */
 async function bookingCreates(t: TestApp, base: string, cookie: string, bare: BareServer) {
   const ref = await referenceIds(t.app.database.db);
   const [first, second] = ref.itemsOf('bunsik');
   const body = JSON.stringify(
-    bookingBody({
-      eventTypeId: ref.eventTypeId,
-      menus: [
-        { menuItemId: first!.id, servings: 100 },
-        { menuItemId: second!.id, servings: 50 },
-      ],
-    }),
+    bookingBody(
+      {
+        eventTypeId: ref.eventTypeId,
+        menus: [
+          { menuItemId: first!.id, servings: 100 },
+          { menuItemId: second!.id, servings: 50 },
+        ],
+      },
+      { requests: `주차 공간이 있어요 ${EACH_MARK}` },
+    ),
   );
   const headers = { cookie, 'content-type': 'application/json', [CLIENT_VERSION_HEADER]: CLIENT_VERSION };
   const sample = await fetchAgainOnReset(base + BOOKING_URL, {
@@ -193,7 +199,7 @@ async function bookingCreates(t: TestApp, base: string, cookie: string, bare: Ba
   if (sample.status !== 201)
     throw new Error(`booking sample failed: ${sample.status} ${await sample.text()}`);
   bare.set(await sample.text());
-  const post = { headers, body };
+  const post = { headers, body, eachMark: EACH_MARK };
   const creates = (url: string, connections: number) => () =>
     load({ url, post, connections, durationS: DURATION_S });
   const out: [string, Figures, Figures][] = [];

@@ -17,8 +17,11 @@ export interface LoadRun {
   headers?: Record<string, string>;
   /** GET these paths in turn on every connection, so one run measures a mix rather than one answer. */
   paths?: string[];
-  /** POST this body, each request under an Idempotency-Key of its own, so each one writes. */
-  post?: { headers: Record<string, string>; body: string };
+  /**
+   * POST this body, each request under an Idempotency-Key of its own and with `eachMark` in the body replaced
+   * by its sequence number: a new request each time (one live request per content), so each one writes.
+   */
+  post?: { headers: Record<string, string>; body: string; eachMark: string };
 }
 
 export interface LoadFigures {
@@ -45,9 +48,11 @@ function run(job: LoadRun): Promise<LoadFigures> {
     next += 1;
     return { ...request, path };
   };
+  let sent = 0;
   const uniqueKey = (request: autocannon.Request) => ({
     ...request,
     headers: { ...request.headers, 'idempotency-key': randomUUID() },
+    body: job.post!.body.replace(job.post!.eachMark, String(sent++)),
   });
   const requests: autocannon.Request[] | undefined = job.post
     ? [{ method: 'POST', headers: job.post.headers, body: job.post.body, setupRequest: uniqueKey }]

@@ -120,7 +120,18 @@ export async function insertTruck(
 /** A Seoul date `days` from today. */
 export const daysFromToday = (days: number) => addDays(seoulDate(), days);
 
-/** A complete, valid request body; override any section. */
+let defaultDay = 30;
+
+/**
+ * Moves the day `bookingBody` uses to another one (30 to 329 days ahead). Run before every API test
+ * (`per-test-booking-day.ts`): a customer's live requests are one per truck and time, and per open request's
+ * content, so tests that send the same body would otherwise meet one another's requests.
+ */
+export function useAnotherBookingDay() {
+  defaultDay = 30 + ((defaultDay - 29) % 300);
+}
+
+/** A complete, valid request body on the current default day (`useAnotherBookingDay`); override any section. */
 export function bookingBody(
   base: { eventTypeId: number; menus: { menuItemId: number; servings: number }[] },
   overrides: Partial<Omit<BookingCreateBody, 'info'>> & { info?: Partial<BookingCreateBody['info']> } = {},
@@ -131,7 +142,7 @@ export function bookingBody(
     eventTypeId: base.eventTypeId,
     info: {
       eventName: '사내 체육대회',
-      eventDate: daysFromToday(30),
+      eventDate: daysFromToday(defaultDay),
       startTime: '11:00',
       endTime: '14:00',
       guestCount: 120,

@@ -342,6 +342,16 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '다른 푸드트럭이 먼저 이 예약을 수락했어요.',
   },
+  // One live request per customer, truck and time (or per open request's content); the server's answer names
+  // the first one's number (`duplicateRequestMessage`).
+  DUPLICATE_BOOKING_REQUEST: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '같은 시간으로 보낸 요청이 이미 있어요. 예약 내역에서 확인해주세요.',
+  },
   // An accept names the version of the request its vendor read; the customer has changed it since.
   BOOKING_CHANGED: {
     status: 409,

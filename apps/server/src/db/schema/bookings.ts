@@ -29,6 +29,9 @@ export interface BookingMenuSnapshot {
 /** Where the lines' ids point: the grouped catalogue (open requests) or the target truck's own menu. */
 export const BOOKING_MENU_SOURCES = ['catalog', 'truck'] as const;
 
+export const LIVE_TRUCK_REQUEST_INDEX = 'bookings_live_truck_request_key';
+export const LIVE_OPEN_REQUEST_INDEX = 'bookings_live_open_request_key';
+
 /**
  * One booking request (docs/product.md § Domain). The migration adds what Drizzle cannot express: an
  * exclusion constraint so that no two accepted bookings of one truck overlap in time (`bookings_no_overlap`,
@@ -98,6 +101,14 @@ export const bookings = pgTable(
     index('bookings_open_keys_idx')
       .using('gin', sql`open_request_keys(${t.sido}, ${t.sigungu}, ${t.categoryIds})`)
       .where(sql`${t.status} = 'requested' AND ${t.truckId} IS NULL`),
+    // One live request per customer, truck and time, and per open request's content: a draft sent from two
+    // tabs (two Idempotency-Keys) makes one booking, and no vendor sees the same request twice.
+    uniqueIndex(LIVE_TRUCK_REQUEST_INDEX)
+      .on(t.customerId, t.targetTruckId, t.startsAt, t.endsAt)
+      .where(sql`${t.targetTruckId} IS NOT NULL AND ${t.status} IN ('requested', 'accepted')`),
+    uniqueIndex(LIVE_OPEN_REQUEST_INDEX)
+      .on(t.customerId, t.requestHash)
+      .where(sql`${t.targetTruckId} IS NULL AND ${t.status} IN ('requested', 'accepted')`),
     // The maintenance job: requests whose start passed, accepted bookings long over.
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
     index('bookings_status_ends_idx').on(t.status, t.endsAt),

@@ -91,7 +91,13 @@ describe('a new request is written with its first history row', () => {
     expect(await insertRequestedBooking(db, clash)).toBe(false);
     expect(await db.select().from(bookings).where(eq(bookings.id, clash.id))).toHaveLength(0);
     expect(await history(clash.id)).toHaveLength(0);
-    const fresh = { ...clash, id: randomUUID(), code: `${first!.code.slice(0, -4)}ZZZZ` };
+    // Another request of the same person (its own content), under a free code.
+    const fresh = {
+      ...clash,
+      id: randomUUID(),
+      code: `${first!.code.slice(0, -4)}ZZZZ`,
+      requestHash: randomUUID(),
+    };
     expect(await insertRequestedBooking(db, fresh)).toBe(true);
     expect(await history(fresh.id)).toEqual([
       expect.objectContaining({
@@ -103,6 +109,83 @@ describe('a new request is written with its first history row', () => {
         createdAt: fresh.createdAt,
       }),
     ]);
+  });
+});
+
+describe('the same request twice (two tabs, two Idempotency-Keys)', () => {
+  const truckBody = (info: Partial<ReturnType<typeof bookingBody>['info']> = {}) =>
+    bookingBody(
+      { eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
+      { truckId: vendor.truckId, info },
+    );
+  const inTruckInbox = async (id: string) => {
+    const res = await vendor.vendor.call({
+      method: 'GET',
+      url: `/api/v1/bookings/foodtruck/${vendor.truckId}?limit=100`,
+    });
+    return res.json().data.filter((b: { id: string }) => b.id === id).length;
+  };
+
+  it('answers the same draft sent again under another key with the first booking, even when racing', async () => {
+    const body = truckBody({ eventDate: daysFromToday(71) });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postBooking(customer, body)));
+    const ids = new Set(answers.map((res) => res.json().data.id));
+    expect(ids.size).toBe(1);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    const [id] = [...ids] as string[];
+    expect(await inTruckInbox(id!)).toBe(1);
+    const sameTime = await t.app.database.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.truckId, vendor.truckId), eq(bookings.eventDate, daysFromToday(71))));
+    expect(sameTime).toHaveLength(1);
+  });
+
+  it('refuses another request for the same truck and time with 409 naming the first; another time is fine', async () => {
+    const first = await postBooking(customer, truckBody({ eventDate: daysFromToday(72) }));
+    const code = first.json().data.code;
+    const changed = await postBooking(customer, truckBody({ eventDate: daysFromToday(72), guestCount: 999 }));
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'DUPLICATE_BOOKING_REQUEST' });
+    expect(changed.json().error).toContain(code);
+    // Another start on the same day, or the same time once the first is withdrawn, is a request of its own.
+    const later = await postBooking(
+      customer,
+      truckBody({ eventDate: daysFromToday(72), startTime: '15:00', endTime: '17:00' }),
+    );
+    expect(later.statusCode).toBe(201);
+    await setBookingStatus(customer, first.json().data.id, { status: 'cancelled' });
+    expect(
+      (await postBooking(customer, truckBody({ eventDate: daysFromToday(72), guestCount: 999 }))).statusCode,
+    ).toBe(201);
+    // Someone else may ask the same truck for the same time: the vendor chooses.
+    const other = await signedUpCaller(t.app, 'same-time-neighbour@example.com');
+    expect((await postBooking(other, truckBody({ eventDate: daysFromToday(72) }))).statusCode).toBe(201);
+  });
+
+  it('refuses an edit that makes a request a copy of another live one, and keeps the edited one as it was', async () => {
+    const kept = await targeted({ eventDate: daysFromToday(73) });
+    const moved = await targeted({ eventDate: daysFromToday(74) });
+    const edit = await customer.call({
+      method: 'PUT',
+      url: `/api/v1/bookings/${moved}`,
+      payload: { info: truckBody({ eventDate: daysFromToday(73) }).info },
+    });
+    expect(edit.statusCode, edit.body).toBe(409);
+    expect(edit.json().code).toBe('DUPLICATE_BOOKING_REQUEST');
+    const [row] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, moved));
+    expect(row!.eventDate).toBe(daysFromToday(74));
+    expect(await statusOf(kept)).toBe('requested');
+  });
+
+  it('answers an open request sent twice with the first, so no vendor sees it twice', async () => {
+    const body = bookingBody(
+      { eventTypeId, menus: [{ menuItemId: bunsik[0]!.id, servings: 80 }] },
+      { info: { address: BUSAN_ADDRESS, eventDate: daysFromToday(75) } },
+    );
+    const [a, b] = await Promise.all([postBooking(customer, body), postBooking(customer, body)]);
+    expect(a.json().data.id).toBe(b.json().data.id);
+    expect(await inTruckInbox(a.json().data.id)).toBe(1);
   });
 });
 
@@ -263,7 +346,7 @@ describe('an open request goes to the first vendor who accepts', () => {
 describe('maintenance', () => {
   it('expires a request whose start has passed, as the system, and leaves future ones alone', async () => {
     const past = await openRequest({ eventDate: daysFromToday(5) });
-    const future = await openRequest({ eventDate: daysFromToday(5) });
+    const future = await openRequest({ eventDate: daysFromToday(5), startTime: '15:00', endTime: '17:00' });
     const db = t.app.database.db;
     await db.execute(
       sql`update bookings set starts_at = now() - interval '1 hour', ends_at = now() + interval '2 hours' where id = ${past}`,

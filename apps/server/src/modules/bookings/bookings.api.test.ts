@@ -515,7 +515,7 @@ describe('idempotency', () => {
     const raceKey = `race-${randomUUID()}`;
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        postBooking(person, openBody(i % 2 ? { requests: '다른 요청' } : {}), raceKey),
+        postBooking(person, openBody({ requests: i % 2 ? '다른 요청' : '경주하는 요청' }), raceKey),
       ),
     );
     const statuses = answers.map((a) => a.statusCode).sort();
@@ -835,16 +835,20 @@ describe('flood limit', () => {
     const limited = await createTestApp({ demo: false, config: { bookingCreateLimitPerHour: 3 } });
     try {
       const ref = await referenceIds(limited.app.database.db);
-      const body = () =>
-        bookingBody({
-          eventTypeId: ref.eventTypeId,
-          menus: [{ menuItemId: ref.itemsOf('bunsik')[0]!.id, servings: 50 }],
-        });
+      // Five different requests: the same one again would be answered with the first.
+      const body = (round = 0) =>
+        bookingBody(
+          {
+            eventTypeId: ref.eventTypeId,
+            menus: [{ menuItemId: ref.itemsOf('bunsik')[0]!.id, servings: 50 }],
+          },
+          { info: { eventName: `체육대회 ${round + 1}회차` } },
+        );
       const flooder = await signedUpCaller(limited.app, 'flooder@example.com');
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) statuses.push((await postBooking(flooder, body())).statusCode);
+      for (let i = 0; i < 5; i++) statuses.push((await postBooking(flooder, body(i))).statusCode);
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
-      const refused = await postBooking(flooder, body());
+      const refused = await postBooking(flooder, body(5));
       expect(refused.json().code).toBe('RATE_LIMIT_EXCEEDED');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       const neighbour = await signedUpCaller(limited.app, 'organiser@example.com');

@@ -8,6 +8,7 @@ import {
   getTableColumns,
   gt,
   inArray,
+  isNull,
   lt,
   lte,
   ne,
@@ -69,6 +70,39 @@ export async function findBookingByKey(
     .select({ id: bookings.id, requestHash: bookings.requestHash })
     .from(bookings)
     .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The customer's live request the unique indexes found this one repeating: for a truck, the same truck and
+ * time; for an open request, the same content (`exceptId`, the booking being edited, is not its own copy).
+ */
+export async function findLiveDuplicate(
+  db: Db,
+  customerId: string,
+  truckId: number | null,
+  times: { startsAt: Date; endsAt: Date },
+  requestHash: string | null,
+  exceptId?: string,
+): Promise<{ id: string; code: string; requestHash: string | null } | undefined> {
+  const [row] = await db
+    .select({ id: bookings.id, code: bookings.code, requestHash: bookings.requestHash })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.customerId, customerId),
+        inArray(bookings.status, ['requested', 'accepted']),
+        truckId === null
+          ? and(isNull(bookings.targetTruckId), eq(bookings.requestHash, requestHash ?? ''))
+          : and(
+              eq(bookings.targetTruckId, truckId),
+              eq(bookings.startsAt, times.startsAt),
+              eq(bookings.endsAt, times.endsAt),
+            ),
+        exceptId === undefined ? undefined : ne(bookings.id, exceptId),
+      ),
+    )
     .limit(1);
   return row;
 }

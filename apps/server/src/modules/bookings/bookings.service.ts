@@ -13,6 +13,7 @@ import {
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { LIVE_OPEN_REQUEST_INDEX, LIVE_TRUCK_REQUEST_INDEX } from '../../db/schema/bookings.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -73,13 +74,41 @@ export async function createBooking(
   try {
     return { booking: await writeNewBooking(db, user, idempotencyKey, requestHash, body), created: true };
   } catch (error) {
-    if (error instanceof AppError || isConstraintError(error, PG_UNIQUE_VIOLATION, IDEMPOTENCY_INDEX)) {
+    const duplicate = isLiveDuplicate(error);
+    if (
+      error instanceof AppError ||
+      duplicate ||
+      isConstraintError(error, PG_UNIQUE_VIOLATION, IDEMPOTENCY_INDEX)
+    ) {
       const first = await repo.findBookingByKey(db, user.id, idempotencyKey);
       if (first) return replay(first);
+    }
+    if (duplicate) {
+      // The same draft sent again under another key (a second tab) is answered with the first booking; a
+      // different request for the same truck and time is refused, naming the one already sent.
+      const live = await repo.findLiveDuplicate(
+        db,
+        user.id,
+        body.truckId,
+        infoColumns(body.info),
+        requestHash,
+      );
+      if (live?.requestHash === requestHash)
+        return { booking: await detailOf(db, live.id, 'customer'), created: false };
+      if (live) throw duplicateRequest(live.code);
     }
     throw error;
   }
 }
+
+const isLiveDuplicate = (error: unknown) =>
+  isConstraintError(error, PG_UNIQUE_VIOLATION, LIVE_TRUCK_REQUEST_INDEX) ||
+  isConstraintError(error, PG_UNIQUE_VIOLATION, LIVE_OPEN_REQUEST_INDEX);
+
+const duplicateRequest = (code: string) =>
+  new AppError('DUPLICATE_BOOKING_REQUEST', {
+    message: `같은 시간으로 보낸 요청(${code})이 이미 있어요. 예약 내역에서 확인해주세요.`,
+  });
 
 async function writeNewBooking(
   db: Db,
@@ -239,42 +268,58 @@ export async function updateBooking(
   id: string,
   body: UpdateBody,
 ): Promise<BookingDetail> {
-  await db.transaction(async (tx) => {
-    const booking = await repo.lockBooking(tx, id);
-    if (!booking || booking.customerId !== user.id) throw notFound();
-    const refusal = bookingEditRefusal(
-      booking.status,
-      BOOKING_SECTIONS.filter((section) => body[section] !== undefined),
-    );
-    if (refusal) throw new AppError(refusal);
+  let edited: repo.BookingRow | undefined;
+  await db
+    .transaction(async (tx) => {
+      const booking = await repo.lockBooking(tx, id);
+      if (!booking || booking.customerId !== user.id) throw notFound();
+      const refusal = bookingEditRefusal(
+        booking.status,
+        BOOKING_SECTIONS.filter((section) => body[section] !== undefined),
+      );
+      if (refusal) throw new AppError(refusal);
 
-    const fields: Record<string, string> = {};
-    // The row is locked: a vendor's accept of the version they read waits, then finds it raised.
-    const values: Partial<repo.NewBookingRow> = { updatedAt: currentTime(), version: booking.version + 1 };
-    if (body.eventTypeId !== undefined) {
-      await checkEventType(tx, body.eventTypeId, fields);
-      values.eventTypeId = body.eventTypeId;
-    }
-    if (body.info) {
-      const info = infoColumns(body.info);
-      if (booking.targetTruckId !== null) {
-        await assertTruckFree(tx, booking.targetTruckId, info.startsAt, info.endsAt, booking.id);
+      const fields: Record<string, string> = {};
+      // The row is locked: a vendor's accept of the version they read waits, then finds it raised.
+      const values: Partial<repo.NewBookingRow> = { updatedAt: currentTime(), version: booking.version + 1 };
+      if (body.eventTypeId !== undefined) {
+        await checkEventType(tx, body.eventTypeId, fields);
+        values.eventTypeId = body.eventTypeId;
       }
-      Object.assign(values, info);
-    }
-    if (body.menus) {
-      const truck = booking.targetTruckId === null ? null : await truckRow(tx, booking.targetTruckId);
-      Object.assign(values, await priceMenus(tx, body.menus, truck ?? null, fields));
-    }
-    if (Object.keys(fields).length > 0) throw fieldErrors(fields);
-    if (body.contact) {
-      values.contactName = body.contact.name;
-      values.contactPhone = body.contact.phone;
-      values.contactEmail = body.contact.email;
-    }
-    if (body.requests !== undefined) values.requests = body.requests;
-    await repo.updateBookingRow(tx, id, values);
-  });
+      if (body.info) {
+        const info = infoColumns(body.info);
+        if (booking.targetTruckId !== null) {
+          await assertTruckFree(tx, booking.targetTruckId, info.startsAt, info.endsAt, booking.id);
+        }
+        Object.assign(values, info);
+      }
+      if (body.menus) {
+        const truck = booking.targetTruckId === null ? null : await truckRow(tx, booking.targetTruckId);
+        Object.assign(values, await priceMenus(tx, body.menus, truck ?? null, fields));
+      }
+      if (Object.keys(fields).length > 0) throw fieldErrors(fields);
+      if (body.contact) {
+        values.contactName = body.contact.name;
+        values.contactPhone = body.contact.phone;
+        values.contactEmail = body.contact.email;
+      }
+      if (body.requests !== undefined) values.requests = body.requests;
+      edited = { ...booking, ...values };
+      await repo.updateBookingRow(tx, id, values);
+    })
+    // Mapped once the transaction has ended: a failed statement leaves it unusable until then.
+    .catch(async (error) => {
+      if (!edited || !isLiveDuplicate(error)) throw error;
+      const live = await repo.findLiveDuplicate(
+        db,
+        user.id,
+        edited.targetTruckId,
+        edited,
+        edited.requestHash,
+        id,
+      );
+      throw live ? duplicateRequest(live.code) : error;
+    });
   return detailOf(db, id, 'customer');
 }
 

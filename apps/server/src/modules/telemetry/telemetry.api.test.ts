@@ -143,7 +143,8 @@ describe('analytics and web vitals', () => {
     const menus = [{ menuItemId: ref.itemsOf('bunsik')[0]!.id, servings: 50 }];
     const requested = await postBooking(customer, bookingBody({ eventTypeId: ref.eventTypeId, menus }));
     expect(requested.statusCode).toBe(201);
-    await postBooking(customer, bookingBody({ eventTypeId: ref.eventTypeId, menus }));
+    const another = bookingBody({ eventTypeId: ref.eventTypeId, menus }, { info: { eventName: '송년회' } });
+    expect((await postBooking(customer, another)).statusCode).toBe(201);
     const accept = await setBookingStatus(vendor.vendor, requested.json().data.id, {
       status: 'accepted',
       quotedAmount: 500_000,

@@ -152,8 +152,9 @@ function SubmitStep() {
           <Link to={paths.bookingStep(stepOfField(field))} className={PRIMARY_BUTTON}>
             고치러 가기
           </Link>
-        ) : error.code === 'IDEMPOTENCY_KEY_REUSED' ? (
-          // An earlier attempt went through with other details: the person checks it before sending again.
+        ) : error.code === 'IDEMPOTENCY_KEY_REUSED' || error.code === 'DUPLICATE_BOOKING_REQUEST' ? (
+          // An earlier attempt (or another tab) sent a request for this truck and time: the person checks it
+          // before sending again, or changes the time below.
           <Link to={paths.bookings} className={PRIMARY_BUTTON}>
             예약 내역 보기
           </Link>

@@ -7,6 +7,8 @@ import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { foodTruckQuery, truckIdFromParam } from '../../../features/foodtrucks/api/foodtrucks.ts';
+import { MenuBoardPhotos } from '../../../features/foodtrucks/components/menu-board-photos.tsx';
+import { PhotoGallery } from '../../../features/foodtrucks/components/photo-gallery.tsx';
 import { Rating } from '../../../features/foodtrucks/components/rating.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { type HeadData, useHead } from '../../../lib/head.tsx';
@@ -77,28 +79,7 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
     <>
       <PageHeader title={truck.name} />
       <main id="main" className="pb-24">
-        <section
-          aria-label="푸드트럭 사진"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus so keyboard users can scroll it (axe scrollable-region-focusable)
-          tabIndex={0}
-          className="no-scrollbar flex snap-x snap-mandatory overflow-x-auto"
-        >
-          {truck.photos.map((photo, index) => (
-            <div key={photo.id} className="w-full shrink-0 snap-center">
-              <img
-                src={photo.mediumUrl}
-                srcSet={`${photo.mediumUrl} 800w, ${photo.url} ${photo.width}w`}
-                sizes="(max-width: 480px) 100vw, 480px"
-                alt={`${truck.name} 사진 ${index + 1}`}
-                width={photo.width}
-                height={photo.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
-                className="aspect-[3/2] w-full bg-gray-100 object-cover"
-              />
-            </div>
-          ))}
-        </section>
+        <PhotoGallery photos={truck.photos} truckName={truck.name} />
 
         <div className="px-4 py-5">
           <p className="text-sm font-semibold text-brand-700">
@@ -155,20 +136,7 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
             </div>
           ))}
           {truck.menuPhotos.length > 0 && (
-            <ul aria-label="메뉴판 사진" className="mt-3 grid grid-cols-2 gap-2">
-              {truck.menuPhotos.map((photo, index) => (
-                <li key={photo.id}>
-                  <img
-                    src={photo.thumbnailUrl}
-                    alt={`${truck.name} 메뉴판 사진 ${index + 1}`}
-                    width={400}
-                    height={267}
-                    loading="lazy"
-                    className="aspect-[3/2] w-full rounded-xl bg-gray-100 object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
+            <MenuBoardPhotos photos={truck.menuPhotos} truckName={truck.name} />
           )}
         </Section>
 
