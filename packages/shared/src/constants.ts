@@ -47,6 +47,8 @@ export function retryDelayMs(attempt: number): number {
 // ───────────────────────────────────────────────────────────────────────────
 export const ERROR_HISTORY_LIMIT = 100;
 export const HEALTH_CHECK_TIMEOUT_MS = 10_000;
+/** Asking our server for the Kakao log-in URL: past this, 카카오 로그인 gives up with its no-answer message. */
+export const SOCIAL_LOGIN_URL_TIMEOUT_MS = 10_000;
 
 // ── Performance budgets (docs/product.md § Limits)
 // ───────────────────────────────────────────────────────────────────────

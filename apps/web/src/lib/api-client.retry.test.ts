@@ -134,8 +134,9 @@ describe('no answer at all', () => {
       throw new TypeError('Failed to fetch');
     });
     const result = await apiRequest('/api/v1/foodtrucks').catch((e: unknown) => e);
-    expect(result).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    expect(result).toMatchObject({ code: 'NO_RESPONSE', status: 0 });
     expect(getToasts()).toHaveLength(1);
+    expect(getToasts()[0]?.message).toBe('서버로부터 응답을 받지 못했습니다');
   });
 
   it('gives up on the health check after 10 s (timeout option)', async () => {

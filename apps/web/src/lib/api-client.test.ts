@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   apiRequest,
@@ -6,6 +6,7 @@ import {
   setApiTransport,
   setUnauthorizedHandler,
 } from './api-client.ts';
+import { normalizeError } from './errors/normalize.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -60,13 +61,46 @@ describe('api client', () => {
     expect(error.message).toMatch(/[가-힣]/);
   });
 
-  it('reports a refused connection as a network error', async () => {
+  it('reports a call that got no answer as NO_RESPONSE: 서버로부터 응답을 받지 못했습니다', async () => {
     setApiTransport(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const error = (await apiRequest('/api/health').catch((e: unknown) => e)) as ApiError;
-    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
-    expect(error.message).toBe('서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.');
+    const error = (await apiRequest('/api/health', { retry: false }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ code: 'NO_RESPONSE', status: 0 });
+    expect(error.message).toBe('서버로부터 응답을 받지 못했습니다');
+    expect(normalizeError(error)).toMatchObject({
+      code: 'NO_RESPONSE',
+      category: 'network',
+      userMessage: '서버로부터 응답을 받지 못했습니다',
+    });
+  });
+
+  it('reports an answer cut off on its way as NO_RESPONSE too', async () => {
+    setApiTransport(async () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":tr'));
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const error = await apiRequest('/api/v1/event-types', { retry: false }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'NO_RESPONSE', status: 0 });
+  });
+
+  it('keeps the offline wording when the browser knows it is offline (the offline notice speaks)', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    try {
+      setApiTransport(async () => {
+        throw new TypeError('Failed to fetch');
+      });
+      const error = (await apiRequest('/api/health', { retry: false }).catch((e: unknown) => e)) as ApiError;
+      expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+      expect(error.message).toBe('서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('serialises to JSON with its message, for server-rendered state', () => {

@@ -218,7 +218,23 @@ export function apiErrorFromAnswer(
   return error;
 }
 
-async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
+/**
+ * What a call that got no answer is (docs/product.md § Errors): offline it could not leave, and the offline
+ * notice already says so (서버에 연결할 수 없습니다 …); online it went out and nothing came back (refused, cut
+ * off, lost on the way): 서버로부터 응답을 받지 못했습니다. Shared with the upload client.
+ */
+export function noAnswerError(): ApiError {
+  return isOffline()
+    ? new ApiError(NETWORK_MESSAGES.connectionRefused, 'NETWORK_ERROR', 0)
+    : new ApiError(NETWORK_MESSAGES.noResponse, 'NO_RESPONSE', 0);
+}
+
+/**
+ * Sends one call to our API with its headers and answers the response as it came. A call that gets no answer
+ * throws an ApiError of status 0 — CONNECTION_TIMEOUT past `timeoutMs`, else `noAnswerError()` — and a
+ * cancelled one its AbortError. For the few calls whose answer is not the envelope (the Kakao log-in URL).
+ */
+export async function sendApiRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
   const headers = apiHeaders();
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = opts.idempotencyKey;
@@ -229,9 +245,8 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   const signals = [opts.signal, opts.timeoutMs ? timeout.signal : undefined].filter(
     (s): s is AbortSignal => s !== undefined,
   );
-  let response: Response;
   try {
-    response = await transport(withQuery(path, opts.query && sanitizeValue(opts.query)), {
+    return await transport(withQuery(path, opts.query && sanitizeValue(opts.query)), {
       method: opts.method ?? 'GET',
       headers,
       credentials: 'include',
@@ -242,11 +257,27 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
     const name = (error as Error).name;
     if (name === 'TimeoutError') throw new ApiError(NETWORK_MESSAGES.timeout, 'CONNECTION_TIMEOUT', 0);
     if (name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_MESSAGES.connectionRefused, 'NETWORK_ERROR', 0);
+    throw noAnswerError();
   } finally {
     clearTimeout(timer);
   }
-  const payload = (await response.json().catch(() => null)) as ApiPayload;
+}
+
+/** The parsed body, or null when it is not JSON; a body cut off on the way is no answer at all. */
+async function readPayload(response: Response): Promise<ApiPayload> {
+  try {
+    return (await response.json()) as ApiPayload;
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name === 'SyntaxError') return null;
+    if (name === 'AbortError') throw error;
+    throw noAnswerError();
+  }
+}
+
+async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
+  const response = await sendApiRequest(path, opts);
+  const payload = await readPayload(response);
   if (!response.ok || !payload || payload.success === false) {
     throw apiErrorFromAnswer(response.status, payload, response.headers.get('retry-after'));
   }

@@ -117,7 +117,7 @@ describe('upload client', () => {
   it('says a lost connection as the API client does, and stops when cancelled', async () => {
     const lost = uploadImage(file('a.png', 'image/png'), 'trucks');
     FakeXhr.last.onerror?.();
-    await expect(lost).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    await expect(lost).rejects.toMatchObject({ code: 'NO_RESPONSE', status: 0 });
     const controller = new AbortController();
     const cancelled = uploadImage(file('a.png', 'image/png'), 'trucks', { signal: controller.signal });
     controller.abort();

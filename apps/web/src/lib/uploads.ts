@@ -5,7 +5,14 @@ import {
   type UploadedImage,
   type UploadFolder,
 } from '@ft/shared';
-import { ApiError, type ApiPayload, apiErrorFromAnswer, apiHeaders, sessionRenewal } from './api-client.ts';
+import {
+  ApiError,
+  type ApiPayload,
+  apiErrorFromAnswer,
+  apiHeaders,
+  noAnswerError,
+  sessionRenewal,
+} from './api-client.ts';
 
 /**
  * The upload client (docs/product.md § Domain, Uploads): multipart forms sent with XMLHttpRequest, because
@@ -54,7 +61,7 @@ function sendForm<T>(path: string, form: FormData, opts: UploadOptions): Promise
       }
       reject(apiErrorFromAnswer(xhr.status, payload, xhr.getResponseHeader('retry-after')));
     };
-    xhr.onerror = () => reject(new ApiError(NETWORK_MESSAGES.connectionRefused, 'NETWORK_ERROR', 0));
+    xhr.onerror = () => reject(noAnswerError());
     xhr.ontimeout = () => reject(new ApiError(NETWORK_MESSAGES.timeout, 'CONNECTION_TIMEOUT', 0));
     xhr.onabort = () => reject(new DOMException('upload cancelled', 'AbortError'));
     opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

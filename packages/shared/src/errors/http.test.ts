@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_DEFAULT_DURATION_MS } from '../constants.ts';
 import { ERROR_CATALOG, isErrorCode } from './catalog.ts';
 import {
+  AUTH_MESSAGES,
   CATEGORY_USER_MESSAGES,
   classifyStatus,
   ENVELOPE_CODES,
@@ -11,6 +12,7 @@ import {
   HTTP_STATUS_ERROR_CODES,
   NETWORK_MESSAGES,
   SEVERITY_TOAST,
+  SOCIAL_LOGIN_MESSAGES,
   statusToErrorCode,
   statusToUserMessage,
   validationMessage,
@@ -146,6 +148,12 @@ describe('messages', () => {
       unknown: '알 수 없는 오류가 발생했습니다',
     });
     expect(NETWORK_MESSAGES.timeout).toBe(ERROR_CATALOG.CONNECTION_TIMEOUT.message);
+    expect(AUTH_MESSAGES).toEqual({
+      loginFailed: '로그인에 실패했습니다.',
+      loginProcessing: '로그인 처리 중 오류가 발생했습니다.',
+      tokenRefreshFailed: '토큰 갱신 중 오류가 발생했습니다.',
+    });
+    expect(SOCIAL_LOGIN_MESSAGES.urlCreationFailed).toBe('카카오 로그인 URL 생성에 실패했습니다.');
   });
 
   it('names the field or falls back (docs/product.md § Validation)', () => {

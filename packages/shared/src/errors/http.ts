@@ -58,6 +58,26 @@ export const AUTH_MESSAGES = {
   tokenRefreshFailed: '토큰 갱신 중 오류가 발생했습니다.',
 } as const;
 
+/**
+ * docs/product.md § Errors: why 카카오로 시작하기 could not get its log-in URL (`GET /api/auth/kakao/login`). The
+ * spec gives the last sentence and names the other cases; their words follow its tone.
+ */
+export const SOCIAL_LOGIN_MESSAGES = {
+  /** The call went out and nothing came back: no answer within the time, or one cut off on the way. */
+  noResponse: '서버로부터 카카오 로그인 응답을 받지 못했습니다. 잠시 후 다시 시도해주세요.',
+  /** An answer with nothing in it. */
+  emptyResponse: '카카오 로그인 응답이 비어 있습니다. 잠시 후 다시 시도해주세요.',
+  /** An answer, but no login URL in any of the places the spec names. */
+  urlMissing: '카카오 로그인 URL을 받지 못했습니다. 잠시 후 다시 시도해주세요.',
+  /** The call could not leave: the browser is offline. */
+  serverUnreachable: '로그인 서버에 연결할 수 없습니다. 네트워크 연결을 확인해주세요.',
+  /** Something in front of our API answered for it (502, 503, 504): the API itself is away. */
+  backendUnreachable: '로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  /** Our API answered with a failure. */
+  urlCreationFailed: '카카오 로그인 URL 생성에 실패했습니다.',
+} as const;
+export type SocialLoginFailure = keyof typeof SOCIAL_LOGIN_MESSAGES;
+
 /** docs/product.md § Errors "User messages by category": what to say when only the category is known. */
 export const CATEGORY_USER_MESSAGES = {
   network: ERROR_CATALOG.NETWORK_ERROR.message,

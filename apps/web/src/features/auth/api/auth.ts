@@ -1,8 +1,23 @@
 import type { AuthStatus, LoginBody, LoginResponse, ProfileUpdateBody, SignupBody, User } from '@ft/shared';
-import { AUTH_MESSAGES, withHonorific } from '@ft/shared';
+import {
+  AUTH_MESSAGES,
+  ERROR_CATALOG,
+  SOCIAL_LOGIN_MESSAGES,
+  SOCIAL_LOGIN_URL_TIMEOUT_MS,
+  type SocialLoginFailure,
+  statusToErrorCode,
+  withHonorific,
+} from '@ft/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { type ApiErrorLike, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import {
+  ApiError,
+  type ApiErrorLike,
+  type ApiPayload,
+  apiRequest,
+  type Envelope,
+  sendApiRequest,
+} from '../../../lib/api-client.ts';
 import { randomHex } from '../../../lib/random.ts';
 import { session } from '../../../lib/session.ts';
 import { SESSION_REFRESH_PATH } from '../../../lib/unauthorized.ts';
@@ -35,12 +50,34 @@ export async function refreshSessionUser(): Promise<void> {
 }
 
 // The forms show what went wrong next to their inputs, so these calls raise no toast of their own.
-const sendCredentials = async (path: string, body: LoginBody | SignupBody) =>
-  (await apiRequest<LoginResponse>(path, { method: 'POST', body, notify: false })).user;
+const sendCredentials = async (path: string, body: LoginBody | SignupBody, failureTitle?: string) =>
+  (
+    await apiRequest<LoginResponse>(path, {
+      method: 'POST',
+      body,
+      notify: false,
+      ...(failureTitle ? { failureTitle } : {}),
+    })
+  ).user;
+
+/**
+ * docs/product.md § Errors: what the log-in form says when log-in fails. A refusal of what was sent keeps the
+ * server's words — wrong credentials (아이디 또는 비밀번호를 확인해주세요.), a field, too many attempts; a failure
+ * of the server or of the connection is 로그인에 실패했습니다. (its toast says why).
+ */
+export function loginFailure(error: unknown): unknown {
+  if ((error as Error | null)?.name === 'AbortError') return error;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error;
+  const failed = error instanceof ApiError ? error : null;
+  return new ApiError(AUTH_MESSAGES.loginFailed, failed?.code ?? 'UNKNOWN_ERROR', failed?.status ?? 0);
+}
 
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (body: LoginBody) => sendCredentials('/api/auth/login', body),
+    mutationFn: (body: LoginBody) =>
+      sendCredentials('/api/auth/login', body, '로그인하지 못했어요').catch((error: unknown) => {
+        throw loginFailure(error);
+      }),
     onSuccess: (user) => {
       session.update({ user, initialized: true });
       toast.success('로그인되었어요', `${withHonorific(user?.nickname ?? '회원')}, 반가워요!`);
@@ -61,11 +98,102 @@ export function useSignupMutation() {
   });
 }
 
+/** A failure to get the Kakao log-in URL, saying which (docs/product.md § Errors, SOCIAL_LOGIN_MESSAGES). */
+export class SocialLoginError extends ApiError {
+  constructor(
+    readonly reason: SocialLoginFailure,
+    code: string,
+    status: number,
+  ) {
+    super(SOCIAL_LOGIN_MESSAGES[reason], code, status);
+  }
+}
+
+type UrlAnswer = { data?: { login_url?: unknown } | null; login_url?: unknown; url?: unknown } | null;
+
 /** docs/product.md § API: the login URL may arrive as data.login_url, login_url, url or a plain string. */
-function loginUrlOf(answer: unknown): string | null {
-  if (typeof answer === 'string') return answer;
-  const a = answer as { data?: { login_url?: string }; login_url?: string; url?: string } | null;
-  return a?.data?.login_url ?? a?.login_url ?? a?.url ?? null;
+export function loginUrlOf(answer: unknown): string | null {
+  const a = answer as UrlAnswer;
+  const found = typeof answer === 'string' ? answer : (a?.data?.login_url ?? a?.login_url ?? a?.url);
+  return typeof found === 'string' && found.trim() !== '' ? found.trim() : null;
+}
+
+const isWebUrl = (value: string) => {
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** JSON when it is JSON, else the text itself (a plain URL string); undefined for an empty body. */
+function parseAnswer(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text.trim();
+  }
+}
+
+/** Nothing in it: no body, null, "", {} or an envelope whose only content is success or empty values. */
+function isEmptyAnswer(answer: unknown): boolean {
+  if (answer === undefined || answer === null || answer === '') return true;
+  if (typeof answer !== 'object') return false;
+  return Object.entries(answer).every(
+    ([key, value]) =>
+      key === 'success' ||
+      value === null ||
+      value === undefined ||
+      (typeof value === 'object' && Object.keys(value).length === 0),
+  );
+}
+
+const BACKEND_AWAY = [502, 503, 504];
+
+/**
+ * `GET /api/auth/kakao/login?state=`: the URL to send the browser to. Each way it can fail has its own words
+ * (SOCIAL_LOGIN_MESSAGES): offline → serverUnreachable; no answer within SOCIAL_LOGIN_URL_TIMEOUT_MS, or one
+ * cut off → noResponse; 502/503/504 (a proxy answering for the API) → backendUnreachable; any other failure
+ * answer → urlCreationFailed, except KAKAO_NOT_CONFIGURED, which keeps its own code; an answer with nothing in
+ * it → emptyResponse; one without a web URL where the spec puts it → urlMissing. One attempt, no toast: the
+ * button shows the failure under itself.
+ */
+export async function requestKakaoLoginUrl(state: string): Promise<string> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await sendApiRequest('/api/auth/kakao/login', {
+      query: { state },
+      timeoutMs: SOCIAL_LOGIN_URL_TIMEOUT_MS,
+    });
+    text = await response.text();
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    if (error instanceof ApiError && error.code === 'NETWORK_ERROR')
+      throw new SocialLoginError('serverUnreachable', error.code, 0);
+    throw new SocialLoginError('noResponse', 'NO_RESPONSE', 0);
+  }
+  const answer = parseAnswer(text);
+  const envelope = typeof answer === 'object' ? (answer as ApiPayload) : null;
+  if (!response.ok || envelope?.success === false) {
+    const code = envelope?.code ?? statusToErrorCode(response.status);
+    if (code === 'KAKAO_NOT_CONFIGURED')
+      throw new ApiError(
+        envelope?.error ?? ERROR_CATALOG.KAKAO_NOT_CONFIGURED.message,
+        code,
+        response.status,
+      );
+    throw new SocialLoginError(
+      BACKEND_AWAY.includes(response.status) ? 'backendUnreachable' : 'urlCreationFailed',
+      code,
+      response.status,
+    );
+  }
+  if (isEmptyAnswer(answer)) throw new SocialLoginError('emptyResponse', 'UNKNOWN_ERROR', response.status);
+  const url = loginUrlOf(answer);
+  if (!url || !isWebUrl(url)) throw new SocialLoginError('urlMissing', 'UNKNOWN_ERROR', response.status);
+  return url;
 }
 
 /** Where to send the browser to sign in with Kakao, and the state the callback must find again. */
@@ -73,9 +201,7 @@ export function useKakaoLoginUrlMutation() {
   return useMutation({
     mutationFn: async () => {
       const state = randomHex(16);
-      const url = loginUrlOf(await apiRequest<unknown>('/api/auth/kakao/login', { query: { state } }));
-      if (!url) throw new Error('카카오 로그인 URL 생성에 실패했습니다.');
-      return { url, state };
+      return { url: await requestKakaoLoginUrl(state), state };
     },
   });
 }

@@ -1,3 +1,4 @@
+import { SOCIAL_LOGIN_MESSAGES } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { siteQuery } from '../../../lib/site.ts';
 import { useKakaoLoginUrlMutation } from '../api/auth.ts';
@@ -75,7 +76,7 @@ function KakaoStart({ next }: { next: string }) {
         <p role="alert" className="mt-2 text-sm text-red-700">
           {error.code === 'KAKAO_NOT_CONFIGURED'
             ? '지금은 카카오 로그인을 사용할 수 없어요. 이메일로 로그인해주세요.'
-            : error.message || '카카오 로그인 URL 생성에 실패했습니다.'}
+            : error.message || SOCIAL_LOGIN_MESSAGES.urlCreationFailed}
         </p>
       )}
     </div>
