@@ -5,15 +5,29 @@ import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/db-errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `credentials`: the route's failures keep the log-in answer of docs/product.md § API,
+     * `{ success, user, message, error }` (plus `code`, `fields`), whatever refused the call — its schema (400),
+     * a rate limit (429), the request guard (403) — not only the wrong password its handler answers.
+     */
+    failureShape?: 'credentials';
+  }
+}
+
 function send(
   reply: FastifyReply,
   code: ErrorCode,
   opts: { message?: string; fields?: Record<string, string> } = {},
 ) {
   const definition = ERROR_CATALOG[code];
+  const error = opts.message ?? definition.message;
+  const credentials = reply.request.routeOptions.config?.failureShape === 'credentials';
   return reply.status(definition.status || 500).send({
     success: false,
-    error: opts.message ?? definition.message,
+    ...(credentials ? { user: null, message: error } : {}),
+    error,
     code,
     ...(opts.fields ? { fields: opts.fields } : {}),
   });

@@ -139,6 +139,46 @@ describe('log-in', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('keeps the log-in shape { success, user, message, error } on its 400 and 429 answers', async () => {
+    const credentialsShape = (body: Record<string, unknown>, code: string) => {
+      expect(body).toMatchObject({ success: false, user: null, code });
+      expect(typeof body.message).toBe('string');
+      expect(body.message).toMatch(/[가-힣]/);
+      expect(body.error).toBe(body.message);
+    };
+    const person = caller(t.app);
+    const badBody = await person.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
+    expect(badBody.statusCode).toBe(400);
+    credentialsShape(badBody.json(), 'VALIDATION_ERROR');
+    expect(badBody.json().fields.email).toBeDefined();
+    const badJson = await person.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(badJson.statusCode).toBe(400);
+    credentialsShape(badJson.json(), 'VALIDATION_ERROR');
+    const guess = () =>
+      person.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'shape@example.com', password: 'guessing123' },
+      });
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndIp; i++) await guess();
+    const limited = await guess();
+    expect(limited.statusCode).toBe(429);
+    credentialsShape(limited.json(), 'RATE_LIMIT_EXCEEDED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Other routes keep the plain envelope.
+    const other = await person.call({ method: 'PUT', url: '/api/v1/users/profile', payload: {} });
+    expect(other.json()).not.toHaveProperty('user');
+  });
+
   it('never locks an account across addresses: after many failures the right password is slowed, not refused', async () => {
     await signedUpCaller(t.app, 'sprayed@example.com');
     // Failures from many addresses, each under its own limits (an attacker with a botnet, or a lock-out attempt).

@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/signup',
     {
-      config: { access: 'public' },
+      config: { access: 'public', failureShape: 'credentials' },
       schema: { tags, body: signupBodySchema, response: { 201: loginResponseSchema } },
     },
     async (req, reply) => {
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', failureShape: 'credentials' },
       schema: {
         tags,
         body: loginBodySchema,

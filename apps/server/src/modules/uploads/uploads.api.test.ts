@@ -112,6 +112,37 @@ describe('POST /api/v1/upload/image', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it('puts the image in the folder the form names, also when `folder` comes after the file', async () => {
+    const after = await upload(owner, '/api/v1/upload/image', [
+      image(photo),
+      { name: 'folder', value: 'menus' },
+    ]);
+    expect(after.statusCode).toBe(201);
+    expect(after.json().data.url).toMatch(/^\/files\/menus\/[0-9a-f-]{36}\.webp$/);
+    expect(after.json().data.thumbnailUrl).toMatch(/^\/files\/menus\//);
+    expect((await t.app.inject({ method: 'GET', url: after.json().data.url })).statusCode).toBe(200);
+    const profile = await upload(owner, '/api/v1/upload/image', [
+      image(photo),
+      { name: 'note', value: 'ignored' },
+      { name: 'folder', value: 'profiles' },
+    ]);
+    expect(profile.json().data.url).toMatch(/^\/files\/profiles\//);
+    // Without a folder, trucks.
+    const none = await upload(owner, '/api/v1/upload/image', [image(photo)]);
+    expect(none.json().data.url).toMatch(/^\/files\/trucks\//);
+  });
+
+  it('refuses a wrong folder that comes after the file, and keeps nothing of it', async () => {
+    const before = await fileRows();
+    const res = await upload(owner, '/api/v1/upload/image', [
+      image(photo),
+      { name: 'folder', value: 'documents' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields.folder).toBeDefined();
+    expect(await fileRows()).toBe(before);
+  });
+
   it('is for signed-in people only', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -139,6 +170,20 @@ describe('POST /api/v1/upload/images', () => {
     ]);
     expect(mixed.statusCode).toBe(415);
     expect(await fileRows()).toBe(before);
+  });
+});
+
+describe('POST /api/v1/upload/images, folder last', () => {
+  it('puts every image in the folder named after them', async () => {
+    const res = await upload(owner, '/api/v1/upload/images', [
+      { ...image(photo), name: 'images' },
+      { ...image(photo, 'second.jpg'), name: 'images' },
+      { name: 'folder', value: 'menus' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const urls = res.json().data.map((d: { url: string }) => d.url);
+    expect(urls).toHaveLength(2);
+    for (const url of urls) expect(url).toMatch(/^\/files\/menus\//);
   });
 });
 

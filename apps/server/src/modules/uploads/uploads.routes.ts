@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { ProcessedImage } from '../../lib/images.ts';
 import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as service from './uploads.service.ts';
@@ -95,33 +96,32 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /**
-   * Stores the images sent under `field`, at most `max`, in the folder the `folder` field names; other parts
-   * are read and dropped. One bad file fails the call and removes the images stored before it, so a retry
-   * starts clean.
+   * Stores the images sent under `field`, at most `max`, in the folder the `folder` field names, wherever in the
+   * form it comes; other parts are read and dropped. Each image is checked and re-encoded as it arrives, and
+   * only that small form (a few hundred KB, at most `max` of them) waits for the end of the form; its raw bytes
+   * (≤ 10 MB, read one file at a time) are let go. Nothing is stored before the whole form has been read, so one
+   * bad file or a wrong folder anywhere keeps nothing.
    */
   async function storeImageParts(req: FastifyRequest, field: string, max: number): Promise<UploadedImage[]> {
     if (!req.isMultipart()) throw noImage(field);
     const quotaOf = quota(req.user!, 'images');
     await quotaOf.assertLeft();
-    const stored: UploadedImage[] = [];
-    let folder: UploadFolder | undefined;
+    const prepared: ProcessedImage[] = [];
+    let folder = imageFolder(undefined);
     try {
       for await (const part of req.parts()) {
         if (part.type === 'field') {
           if (part.fieldname === 'folder') folder = imageFolder(part.value);
-        } else if (part.fieldname !== field || stored.length >= max) {
+        } else if (part.fieldname !== field || prepared.length >= max) {
           await part.toBuffer().catch(() => undefined);
         } else {
           await quotaOf.countFile();
           const bytes = await readFile(part);
           await quotaOf.countBytes(bytes.length);
-          stored.push(
-            await service.storeImage(db, app.storage, req.user!, folder ?? 'trucks', bytes, part.filename),
-          );
+          prepared.push(await service.prepareImage(bytes, part.filename));
         }
       }
     } catch (error) {
-      await service.discardImages(db, app.storage, stored);
       if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
         throw new AppError('VALIDATION_ERROR', {
           message: `이미지는 한 번에 ${UPLOAD_LIMITS.imagesPerCall}장까지 올릴 수 있어요`,
@@ -129,7 +129,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       throw error;
     }
-    if (stored.length === 0) throw noImage(field);
+    if (prepared.length === 0) throw noImage(field);
+    const stored: UploadedImage[] = [];
+    try {
+      for (const image of prepared)
+        stored.push(await service.saveImage(db, app.storage, req.user!, folder, image));
+    } catch (error) {
+      await service.discardImages(db, app.storage, stored);
+      throw error;
+    }
     return stored;
   }
 

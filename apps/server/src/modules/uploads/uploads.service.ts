@@ -12,7 +12,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { pixelCount, processImage, withoutMetadata } from '../../lib/images.ts';
+import { type ProcessedImage, pixelCount, processImage, withoutMetadata } from '../../lib/images.ts';
 import { publicImage, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as repo from './uploads.repo.ts';
@@ -42,9 +42,18 @@ export const storedKeys = (row: Pick<repo.FileRow, 'storageKey' | 'mediumKey' | 
   [row.storageKey, row.mediumKey, row.thumbnailKey].filter((key): key is string => Boolean(key));
 
 /**
- * Checks, re-encodes (WebP, no metadata, ≤ 1600 px, 800 px and 400 px versions) and stores one image with its
- * owner row. If anything fails after a size was written, what was written is removed: nothing partial stays.
+ * Checks an image (typed by its bytes, within the pixel limit) and re-encodes it: WebP, no metadata, ≤ 1600 px,
+ * with 800 px and 400 px versions. Nothing is stored yet: an upload form may name its folder after its files.
  */
+export async function prepareImage(bytes: Buffer, fileName?: string): Promise<ProcessedImage> {
+  await assertImageBytes(bytes);
+  await assertPixelLimit(bytes, fileName);
+  return processImage(bytes).catch(() => {
+    throw new AppError('INVALID_FILE_TYPE');
+  });
+}
+
+/** Both steps at once, for one image whose folder is known (the upload benchmark). */
 export async function storeImage(
   db: Db,
   storage: Storage,
@@ -53,11 +62,20 @@ export async function storeImage(
   bytes: Buffer,
   fileName?: string,
 ): Promise<UploadedImage> {
-  await assertImageBytes(bytes);
-  await assertPixelLimit(bytes, fileName);
-  const image = await processImage(bytes).catch(() => {
-    throw new AppError('INVALID_FILE_TYPE');
-  });
+  return saveImage(db, storage, owner, folder, await prepareImage(bytes, fileName));
+}
+
+/**
+ * Stores a prepared image's three sizes in its folder, with its owner row. If anything fails after a size was
+ * written, what was written is removed: nothing partial stays.
+ */
+export async function saveImage(
+  db: Db,
+  storage: Storage,
+  owner: SessionUser,
+  folder: UploadFolder,
+  image: ProcessedImage,
+): Promise<UploadedImage> {
   const id = randomUUID();
   const keys = {
     storageKey: `public/${folder}/${id}.webp`,

@@ -1,3 +1,4 @@
+import { ERROR_CATALOG } from '@ft/shared';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,5 +19,46 @@ describe('error page (docs/product.md § Screens)', () => {
     expect(screen.getByRole('link', { name: '홈으로 가기' }).getAttribute('href')).toBe('/');
     for (const name of ['이전 페이지', '새로고침']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(document.title).toBe('페이지를 찾을 수 없습니다 | 푸드트럭 예약');
+  });
+
+  it.each([
+    [404, 'RESOURCE_NOT_FOUND'],
+    [401, 'AUTH_REQUIRED'],
+    [403, 'ACCESS_DENIED'],
+    [422, 'VALIDATION_FAILED'],
+    [429, 'RATE_LIMIT_EXCEEDED'],
+    [500, 'INTERNAL_SERVER_ERROR'],
+    [503, 'INTERNAL_SERVER_ERROR'],
+    [409, 'UNKNOWN_ERROR'],
+    [400, 'UNKNOWN_ERROR'],
+  ] as const)('shows %i with the code the spec maps it to, %s, and its message', (status, code) => {
+    render(
+      <MemoryRouter>
+        <ErrorPage status={status} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(`오류 코드 ${code}`)).toBeTruthy();
+    expect(screen.getByText(ERROR_CATALOG[code].message)).toBeTruthy();
+  });
+
+  it("keeps a failed request's own message beside the mapped code", () => {
+    render(
+      <MemoryRouter>
+        <ErrorPage error={{ status: 404, message: '예약을 찾을 수 없어요.' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('예약을 찾을 수 없어요.')).toBeTruthy();
+    expect(screen.getByText('오류 코드 RESOURCE_NOT_FOUND')).toBeTruthy();
+  });
+
+  it('says a failure with no answer (status 0) as a 500', () => {
+    render(
+      <MemoryRouter>
+        <ErrorPage error={{ status: 0, message: '' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('500')).toBeTruthy();
+    expect(screen.getByText('오류 코드 INTERNAL_SERVER_ERROR')).toBeTruthy();
+    expect(screen.getByText(ERROR_CATALOG.INTERNAL_SERVER_ERROR.message)).toBeTruthy();
   });
 });

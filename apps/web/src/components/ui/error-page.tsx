@@ -1,11 +1,13 @@
-import { statusToUserMessage } from '@ft/shared';
+import { ERROR_CATALOG, errorPageCode } from '@ft/shared';
 import { Link, useNavigate } from 'react-router';
 import { useHead } from '../../lib/head.tsx';
 
 /**
  * docs/product.md § Screens error page: the status, a message, and home / back / reload. Its heading always
  * says "not found". Given a failed query's `error`, it shows that error's status (500 when there was no
- * answer) and message.
+ * answer) and message. Its code is the spec's error-page mapping of the status (docs/product.md § Errors:
+ * 404 RESOURCE_NOT_FOUND … ≥ 500 INTERNAL_SERVER_ERROR, else UNKNOWN_ERROR), whose message stands in when the
+ * failure brought none.
  */
 export function ErrorPage({
   status: statusProp = 404,
@@ -18,16 +20,18 @@ export function ErrorPage({
 }) {
   const status = error ? error.status || 500 : statusProp;
   const message = error?.message ?? messageProp;
+  const code = errorPageCode(status);
   const navigate = useNavigate();
   useHead({ title: '페이지를 찾을 수 없습니다', noindex: true, error: true });
   return (
     <main id="main" className="flex min-h-[70dvh] flex-col items-center justify-center px-6 text-center">
       <p className="text-5xl font-extrabold text-brand-700">
-        <span className="sr-only">오류 코드 </span>
+        <span className="sr-only">상태 코드 </span>
         {status}
       </p>
       <h1 className="mt-4 text-xl font-bold">페이지를 찾을 수 없습니다</h1>
-      <p className="mt-2 text-gray-600">{message ?? statusToUserMessage(status)}</p>
+      <p className="mt-2 text-gray-600">{message || ERROR_CATALOG[code].message}</p>
+      <p className="mt-1 text-xs text-gray-500">오류 코드 {code}</p>
       <div className="mt-8 flex w-full max-w-xs flex-col gap-2">
         <Link
           to="/"
