@@ -107,6 +107,9 @@ describe('log-in', () => {
     const payload = { email: 'login@example.com', password: 'goodpass123' };
     const bare = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
     expect(bare.statusCode).toBe(403);
+    // Still the log-in answer's shape.
+    expect(bare.json()).toMatchObject({ success: false, user: null, code: 'PERMISSION_ERROR' });
+    expect(bare.json().message).toBe(bare.json().error);
     const foreign = await caller(t.app).call({
       method: 'POST',
       url: '/api/auth/login',
