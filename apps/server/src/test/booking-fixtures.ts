@@ -107,11 +107,31 @@ export async function insertTruck(
   const truckId = truck!.id;
   await db.insert(foodTruckRegions).values(opts.regions.map((r) => ({ truckId, ...r })));
   await db.insert(foodTruckCategories).values(categoryIds.map((categoryId) => ({ truckId, categoryId })));
+  // Named after the first two catalogue dishes of its first category, so the truck may take open requests
+  // for them (an open request's dishes must be on the accepting truck's menu).
+  const dishes = await db
+    .select({ name: menuItems.name })
+    .from(menuItems)
+    .where(eq(menuItems.categoryId, categoryIds[0]!))
+    .orderBy(asc(menuItems.id))
+    .limit(2);
   const menu = await db
     .insert(foodTruckMenuItems)
     .values([
-      { truckId, categoryId: categoryIds[0]!, name: '대표 메뉴', description: '테스트', price: 5000 },
-      { truckId, categoryId: categoryIds[0]!, name: '두 번째 메뉴', description: '테스트', price: 3000 },
+      {
+        truckId,
+        categoryId: categoryIds[0]!,
+        name: `우리집 ${dishes[0]!.name}`,
+        description: '테스트',
+        price: 5000,
+      },
+      {
+        truckId,
+        categoryId: categoryIds[0]!,
+        name: `우리집 ${dishes[1]!.name}`,
+        description: '테스트',
+        price: 3000,
+      },
     ])
     .returning({ id: foodTruckMenuItems.id });
   return { truckId, menuItemIds: menu.map((m) => m.id) };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PG_INT_MAX, UPLOAD_LIMITS } from '../constants.ts';
+import { DEFAULT_MIN_NOTICE_HOURS, MIN_NOTICE_HOURS_OPTIONS } from '../domain/booking/open-request-fit.ts';
 import { isSigunguOf } from '../domain/booking/sigungu.ts';
 import { FOOD_TRUCK_STATUSES, SIDO_LIST } from '../enums.ts';
 import { withParticle } from '../korean.ts';
@@ -210,6 +211,14 @@ export const truckProfileSchema = z
         `최대 인분은 ${VENDOR_LIMITS.servingsMax.toLocaleString('ko-KR')} 이하로 입력해주세요`,
       ),
     description: text('소개', VENDOR_LIMITS.descriptionMin, VENDOR_LIMITS.descriptionMax),
+    // Older clients and applications sent before 예약 마감 existed take the default.
+    minNoticeHours: z
+      .number({ error: '예약 마감을 골라주세요' })
+      .refine(
+        (hours) => (MIN_NOTICE_HOURS_OPTIONS as readonly number[]).includes(hours),
+        '예약 마감을 골라주세요',
+      )
+      .default(DEFAULT_MIN_NOTICE_HOURS),
   })
   .refine((truck) => truck.maxServings >= truck.minServings, {
     path: ['maxServings'],
@@ -374,6 +383,7 @@ export const ownTruckSchema = z.object({
   baseFee: z.number().int(),
   minServings: z.number().int(),
   maxServings: z.number().int(),
+  minNoticeHours: z.number().int(),
   photos: z.array(uploadedImageSchema),
   menuPhotos: z.array(uploadedImageSchema),
   menu: z.array(vendorMenuItemSchema),

@@ -352,6 +352,16 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '같은 시간으로 보낸 요청이 이미 있어요. 예약 내역에서 확인해주세요.',
   },
+  // An open request the accepting truck cannot serve (a dish not on its menu, servings outside its range, too
+  // close to its 예약 마감); the server's answer says which (`openRequestRefusal`).
+  OPEN_REQUEST_UNFIT: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '내 트럭이 받을 수 없는 요청이에요.',
+  },
   // An accept names the version of the request its vendor read; the customer has changed it since.
   BOOKING_CHANGED: {
     status: 409,

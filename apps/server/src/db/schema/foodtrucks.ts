@@ -1,4 +1,4 @@
-import { FOOD_TRUCK_STATUSES, TRUCK_PHOTO_KINDS } from '@ft/shared';
+import { DEFAULT_MIN_NOTICE_HOURS, FOOD_TRUCK_STATUSES, TRUCK_PHOTO_KINDS } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -35,6 +35,8 @@ export const foodTrucks = pgTable(
     baseFee: integer('base_fee').notNull(),
     minServings: integer('min_servings').notNull(),
     maxServings: integer('max_servings').notNull(),
+    /** 예약 마감: open requests starting sooner than this are not this truck's to accept. */
+    minNoticeHours: integer('min_notice_hours').notNull().default(DEFAULT_MIN_NOTICE_HOURS),
     status: text('status', { enum: FOOD_TRUCK_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     rating: real('rating').notNull().default(0),

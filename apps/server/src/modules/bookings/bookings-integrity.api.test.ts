@@ -4,7 +4,7 @@ import { BOOKING_AUTO_COMPLETE_AFTER_END_MS } from '@ft/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { bookingStatusHistory, bookings } from '../../db/schema/index.ts';
+import { bookingStatusHistory, bookings, foodTrucks, menuItems } from '../../db/schema/index.ts';
 import { postgresError } from '../../lib/db-errors.ts';
 import {
   bookingBody,
@@ -186,6 +186,87 @@ describe('the same request twice (two tabs, two Idempotency-Keys)', () => {
     const [a, b] = await Promise.all([postBooking(customer, body), postBooking(customer, body)]);
     expect(a.json().data.id).toBe(b.json().data.id);
     expect(await inTruckInbox(a.json().data.id)).toBe(1);
+  });
+});
+
+describe('an open request and the truck that takes it (its menu, its limits, its 예약 마감)', () => {
+  let owner: Awaited<ReturnType<typeof createVendorWithTruck>>;
+  const dish = async (name: string) => {
+    const [item] = await t.app.database.db.select().from(menuItems).where(eq(menuItems.name, name));
+    return item!.id;
+  };
+  const openFor = async (
+    lines: [string, number][],
+    info: Partial<ReturnType<typeof bookingBody>['info']> = {},
+  ) => {
+    const menus = await Promise.all(
+      lines.map(async ([name, servings]) => ({ menuItemId: await dish(name), servings })),
+    );
+    const res = await postBooking(
+      customer,
+      bookingBody({ eventTypeId, menus }, { info: { address: BUSAN_ADDRESS, ...info } }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.id as string;
+  };
+  const accept = (id: string) =>
+    setBookingStatus(owner.vendor, id, { status: 'accepted', quotedAmount: 900_000, truckId: owner.truckId });
+
+  beforeAll(async () => {
+    // The walk's truck: 200 servings a dish at most, 떡볶이 and 로제 떡볶이 on its menu and no 어묵.
+    owner = await createVendorWithTruck(t.app, {
+      email: 'fit-vendor@example.com',
+      regions: [BUSAN],
+      categorySlugs: ['bunsik'],
+    });
+    await t.app.database.db
+      .update(foodTrucks)
+      .set({ maxServings: 200 })
+      .where(eq(foodTrucks.id, owner.truckId));
+  });
+
+  it('refuses dishes the truck does not serve and servings above its maximum, naming them', async () => {
+    const both = await accept(
+      await openFor([
+        ['떡볶이', 150],
+        ['어묵', 150],
+      ]),
+    );
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toMatchObject({
+      code: 'OPEN_REQUEST_UNFIT',
+      error: '내 메뉴에 없는 요리가 있어 수락할 수 없어요: 어묵',
+    });
+    const many = await accept(await openFor([['떡볶이', 300]]));
+    expect(many.statusCode).toBe(409);
+    expect(many.json().error).toBe('떡볶이 300인분은 내 트럭의 한 메뉴 최대 200인분을 넘어요');
+    const fits = await openFor([
+      ['떡볶이', 200],
+      ['로제 떡볶이', 100],
+    ]);
+    expect((await accept(fits)).statusCode).toBe(200);
+    expect(await statusOf(fits)).toBe('accepted');
+  });
+
+  it('refuses a request closer to its start than the truck’s 예약 마감 (24 hours unless its owner moves it)', async () => {
+    const soon = await openFor([['떡볶이', 100]], { eventDate: daysFromToday(90) });
+    await t.app.database.db.execute(
+      sql`update bookings set starts_at = now() + interval '13 minutes', ends_at = now() + interval '2 hours' where id = ${soon}`,
+    );
+    const refused = await accept(soon);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(
+      '행사 시작 하루 전까지만 수락할 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.',
+    );
+    await t.app.database.db.execute(
+      sql`update bookings set starts_at = now() + interval '4 hours', ends_at = now() + interval '6 hours' where id = ${soon}`,
+    );
+    expect((await accept(soon)).statusCode).toBe(409);
+    await t.app.database.db
+      .update(foodTrucks)
+      .set({ minNoticeHours: 3 })
+      .where(eq(foodTrucks.id, owner.truckId));
+    expect((await accept(soon)).statusCode).toBe(200);
   });
 });
 

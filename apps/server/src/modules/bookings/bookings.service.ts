@@ -10,6 +10,7 @@ import {
   cancellationQuote,
   canTransition,
   currentTime,
+  openRequestRefusal,
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +20,12 @@ import { isConstraintError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '
 import type { SessionUser } from '../../plugins/session.ts';
 import { overlappingBusy } from '../availability/availability.repo.ts';
 import { assertTruckFree, BUSY_OVERLAP_CONSTRAINT } from '../availability/availability.service.ts';
-import { lockTruckRow, truckRow, truckRowWithThumbnail } from '../foodtrucks/foodtrucks.repo.ts';
+import {
+  lockTruckRow,
+  truckMenuNames,
+  truckRow,
+  truckRowWithThumbnail,
+} from '../foodtrucks/foodtrucks.repo.ts';
 import { resolveViewer, type Viewer } from './booking-access.ts';
 import { newBookingCode } from './booking-code.ts';
 import {
@@ -398,6 +404,12 @@ export async function changeBookingStatus(
     if (to === 'accepted' && resolved.actor === 'vendor') {
       const truck = await lockTruckRow(tx, resolved.truckId);
       if (truck?.status !== 'approved') throw new AppError('TRUCK_NOT_APPROVED');
+      if (booking.targetTruckId === null) {
+        // An open request was priced from the catalogue: the truck taking it must serve it (decision 034).
+        const menuNames = await truckMenuNames(tx, truck.id);
+        const refusal = openRequestRefusal(booking, { ...truck, menuNames }, now);
+        if (refusal) throw new AppError('OPEN_REQUEST_UNFIT', { message: refusal });
+      }
       if (await repo.hasOverlappingAccepted(tx, resolved.truckId, booking))
         throw new AppError('BOOKING_OVERLAP');
       const [busy] = await overlappingBusy(

@@ -260,6 +260,15 @@ export const truckMenuItemsById = (db: Db, truckId: number, ids: number[]) =>
     .from(foodTruckMenuItems)
     .where(and(eq(foodTruckMenuItems.truckId, truckId), inArray(foodTruckMenuItems.id, ids)));
 
+/** The names of the truck's own dishes: what an open request's catalogue dishes are matched against. */
+export const truckMenuNames = async (db: Db, truckId: number): Promise<string[]> =>
+  (
+    await db
+      .select({ name: foodTruckMenuItems.name })
+      .from(foodTruckMenuItems)
+      .where(eq(foodTruckMenuItems.truckId, truckId))
+  ).map((row) => row.name);
+
 /** Approved truck ids with their last change, for sitemap.xml. */
 export const approvedTruckIds = (db: Db) =>
   db

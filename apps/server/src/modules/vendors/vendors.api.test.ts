@@ -99,6 +99,7 @@ describe('from application to listed truck', () => {
     expect(truck.documents).toHaveLength(4);
     expect(truck.photos).toHaveLength(2);
     expect(truck.menuPhotos).toHaveLength(1);
+    expect(truck.minNoticeHours).toBe(24);
     expect((await publicDetail(truckId)).statusCode).toBe(404);
 
     const [row] = await t.app.database.db.select().from(foodTrucks).where(eq(foodTrucks.id, truckId));
@@ -216,6 +217,7 @@ describe('from application to listed truck', () => {
           ...body.truck,
           description: '이제 어묵탕도 함께 준비해 드려요. 겨울 행사에 딱이에요.',
           baseFee: 120_000,
+          minNoticeHours: 72,
         },
         business: { ...body.business, companyName: '달려라 분식 2호점' },
       },
@@ -223,6 +225,15 @@ describe('from application to listed truck', () => {
     expect(edit.statusCode).toBe(200);
     const own = edit.json().data;
     expect(own.baseFee).toBe(120_000);
+    // 예약 마감: an application that did not name it took 24 hours; the owner moves it at once.
+    expect(own.minNoticeHours).toBe(72);
+    const refused = await applicant.call({
+      method: 'PUT',
+      url: `/api/v1/foodtrucks/${truckId}`,
+      payload: { truck: { ...body.truck, minNoticeHours: 5 } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields['truck.minNoticeHours']).toBe('예약 마감을 골라주세요');
     expect(own.business.companyName).toBe('달려라 분식');
     expect(own.pendingChange.business.companyName).toBe('달려라 분식 2호점');
     expect(own.application).toMatchObject({ kind: 'change', status: 'pending' });

@@ -131,6 +131,7 @@ export async function ownTruckView(
     baseFee: truck.baseFee,
     minServings: truck.minServings,
     maxServings: truck.maxServings,
+    minNoticeHours: truck.minNoticeHours,
     photos: rel.photos.filter((p) => p.kind === 'truck').map((p) => imageView(p.file)),
     menuPhotos: rel.photos.filter((p) => p.kind === 'menu').map((p) => imageView(p.file)),
     menu: rel.menu.map(({ id, categoryId, name, description, price }) => ({
@@ -256,6 +257,7 @@ async function writeTruckContent(
       baseFee: truck.baseFee,
       minServings: truck.minServings,
       maxServings: truck.maxServings,
+      minNoticeHours: truck.minNoticeHours,
     }),
     ...(menuItems && { minMenuPrice: Math.min(...menuItems.map((item) => item.price)) }),
     ...searchForms([name, ...menuNames, ...categories, ...regions.map((r) => `${r.sido} ${r.sigungu}`)]),
@@ -304,6 +306,7 @@ export async function submitApplication(
         baseFee: body.truck.baseFee,
         minServings: body.truck.minServings,
         maxServings: body.truck.maxServings,
+        minNoticeHours: body.truck.minNoticeHours,
         status: 'pending',
         ...businessColumns(body.business),
       });

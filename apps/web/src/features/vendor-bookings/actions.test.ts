@@ -229,6 +229,14 @@ describe('requestChanges: what the customer changed since the vendor read the re
     expect(requestChanges(request, request)).toEqual([]);
   });
 
+  it('gives OPEN_REQUEST_UNFIT the server’s own reason (a dish, servings, 예약 마감)', () => {
+    const message = '내 메뉴에 없는 요리가 있어 수락할 수 없어요: 어묵';
+    expect(explainRefusal({ code: 'OPEN_REQUEST_UNFIT', message, status: 409 }, 'accept')).toEqual({
+      title: '내 트럭이 받을 수 없는 요청이에요',
+      message,
+    });
+  });
+
   it('turns BOOKING_CHANGED into a reload that shows the changes', () => {
     expect(explainRefusal({ code: 'BOOKING_CHANGED', message: '', status: 409 }, 'accept')).toMatchObject({
       reload: true,

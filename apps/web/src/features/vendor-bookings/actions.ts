@@ -175,6 +175,9 @@ export function explainRefusal(
         message: error.message || (move === 'accept' ? '견적 금액을 입력해주세요.' : '사유를 입력해주세요.'),
         field: move === 'accept' ? 'quotedAmount' : 'reason',
       };
+    case 'OPEN_REQUEST_UNFIT':
+      // The server names what does not fit: a dish, a number of servings or the truck's 예약 마감.
+      return { title: '내 트럭이 받을 수 없는 요청이에요', message: error.message };
     case 'OPERATION_NOT_ALLOWED':
     case 'OPEN_REQUEST_NOT_REJECTABLE':
     case 'TRUCK_NOT_APPROVED':

@@ -1,6 +1,7 @@
 export * from './editing.ts';
 export * from './machine.ts';
 export * from './money.ts';
+export * from './open-request-fit.ts';
 export * from './region.ts';
 export * from './schedule.ts';
 export * from './servings.ts';

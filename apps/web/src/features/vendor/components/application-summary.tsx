@@ -1,4 +1,11 @@
-import { formatBusinessNumber, shortSido, VENDOR_DOCUMENT_KINDS, VENDOR_DOCUMENT_LABELS } from '@ft/shared';
+import {
+  DEFAULT_MIN_NOTICE_HOURS,
+  formatBusinessNumber,
+  noticeLabel,
+  shortSido,
+  VENDOR_DOCUMENT_KINDS,
+  VENDOR_DOCUMENT_LABELS,
+} from '@ft/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -59,6 +66,9 @@ export function ApplicationSummary({ draft }: { draft: ApplicationDraft }) {
         <Row label="기본 출장비">{formatWon(truck.baseFee ?? 0)}</Row>
         <Row label="인분">
           {truck.minServings}~{truck.maxServings}인분
+        </Row>
+        <Row label="예약 마감">
+          행사 {noticeLabel(truck.minNoticeHours ?? DEFAULT_MIN_NOTICE_HOURS)} 전까지
         </Row>
       </Section>
       <Section title="정산 계좌" step="apply">

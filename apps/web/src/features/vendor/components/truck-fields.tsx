@@ -1,4 +1,10 @@
-import { type TruckProfileInput, VENDOR_LIMITS } from '@ft/shared';
+import {
+  DEFAULT_MIN_NOTICE_HOURS,
+  MIN_NOTICE_HOURS_OPTIONS,
+  noticeLabel,
+  type TruckProfileInput,
+  VENDOR_LIMITS,
+} from '@ft/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
 import { CheckChips, ChoiceChips, MoneyField } from './fields.tsx';
@@ -21,7 +27,7 @@ const toNumber = (value: unknown) => {
 
 /**
  * What customers see of the truck and what matches it to requests: name, type and size, menu categories,
- * regions, base call-out fee, servings and the introduction.
+ * regions, base call-out fee, servings, 예약 마감 and the introduction.
  */
 export function TruckFields({
   form,
@@ -138,6 +144,25 @@ export function TruckFields({
           error={errors.truck?.maxServings?.message}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="truck.minNoticeHours"
+        render={({ field }) => (
+          <ChoiceChips
+            legend="예약 마감"
+            name={field.name}
+            inputRef={field.ref}
+            options={MIN_NOTICE_HOURS_OPTIONS.map((hours) => ({
+              id: hours,
+              label: `${noticeLabel(hours)} 전`,
+            }))}
+            value={field.value ?? DEFAULT_MIN_NOTICE_HOURS}
+            onChange={field.onChange}
+            hint="행사가 이보다 가까운 열린 요청은 수락할 수 없어요. 준비에 필요한 시간을 골라주세요."
+            error={errors.truck?.minNoticeHours?.message}
+          />
+        )}
+      />
       <TextAreaField
         label="소개"
         placeholder="대표 메뉴, 경력, 행사 경험처럼 손님이 고를 때 도움이 되는 이야기를 적어주세요."

@@ -1,6 +1,7 @@
 import {
   businessDetailsSchema,
   formatBusinessNumber,
+  noticeLabel,
   type OwnTruck,
   payoutAccountSchema,
   shortSido,
@@ -134,6 +135,7 @@ export const profileOf = (truck: OwnTruck): TruckProfileInput => ({
   baseFee: truck.baseFee,
   minServings: truck.minServings,
   maxServings: truck.maxServings,
+  minNoticeHours: truck.minNoticeHours,
   description: truck.description,
 });
 
@@ -165,6 +167,7 @@ function ProfileSummary({ truck }: { truck: OwnTruck }) {
       <Fact label="인분">
         {truck.minServings.toLocaleString('ko-KR')}~{truck.maxServings.toLocaleString('ko-KR')}인분
       </Fact>
+      <Fact label="예약 마감">행사 {noticeLabel(truck.minNoticeHours)} 전까지</Fact>
       <Fact label="소개">
         <span className="line-clamp-3 whitespace-pre-line">{truck.description}</span>
       </Fact>

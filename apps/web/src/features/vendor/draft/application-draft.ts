@@ -35,6 +35,7 @@ export interface DraftTruck {
   baseFee?: number | null;
   minServings?: number | null;
   maxServings?: number | null;
+  minNoticeHours?: number;
   description?: string;
 }
 

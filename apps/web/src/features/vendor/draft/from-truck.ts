@@ -59,6 +59,7 @@ export function resubmitDraft(truck: OwnTruck, ownerId: string): ApplicationDraf
       baseFee: truck.baseFee,
       minServings: truck.minServings,
       maxServings: truck.maxServings,
+      minNoticeHours: truck.minNoticeHours,
       description: truck.description,
     },
     documents,

@@ -1,0 +1,1 @@
+ALTER TABLE "food_trucks" ADD COLUMN "min_notice_hours" integer DEFAULT 24 NOT NULL;
