@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatKstDate, formatKstDateTime, formatPhone, formatWon } from './format.ts';
+import {
+  formatAmount,
+  formatEventDate,
+  formatKstDate,
+  formatKstDateTime,
+  formatPhone,
+  formatWon,
+  parseAmount,
+} from './format.ts';
+
+describe('money fields', () => {
+  it('show won with separators as typed and read back whole won from digits only', () => {
+    expect(formatAmount(1_500_000)).toBe('1,500,000');
+    expect(formatAmount(null)).toBe('');
+    expect(formatAmount(Number.NaN)).toBe('');
+    expect(parseAmount('950,000원')).toBe(950_000);
+    expect(parseAmount(' 1 200 000 ')).toBe(1_200_000);
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('원')).toBeNull();
+  });
+});
 
 describe('format', () => {
   it('formats won with thousands separators', () => {

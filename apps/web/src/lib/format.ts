@@ -3,6 +3,16 @@ const wonFormatter = new Intl.NumberFormat('ko-KR');
 /** 150000 → "150,000원" */
 export const formatWon = (amount: number) => `${wonFormatter.format(amount)}원`;
 
+/** An amount of won as a money field shows it while typed: 150000 → "150,000"; nothing typed stays empty. */
+export const formatAmount = (amount: number | null | undefined) =>
+  amount === null || amount === undefined || Number.isNaN(amount) ? '' : wonFormatter.format(amount);
+
+/** What was typed into a money field: digits only (a pasted "150,000원" works), or null when empty. */
+export function parseAmount(text: string): number | null {
+  const digits = text.replace(/\D/g, '').slice(0, 12);
+  return digits === '' ? null : Number(digits);
+}
+
 /** Digits → 010-1234-5678 (stored as digits, shown with dashes); also formats a number while it is typed. */
 export function formatPhone(value: string): string {
   const d = value.replace(/\D/g, '').slice(0, 11);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  differenceLabel,
-  formatAmountInput,
-  formatReceived,
-  menuSummary,
-  parseAmountInput,
-  placeSummary,
-  showsContact,
-} from './format.ts';
+import { differenceLabel, formatReceived, menuSummary, placeSummary, showsContact } from './format.ts';
 
 // 2026-11-23 10:00 in Seoul.
 const now = new Date('2026-11-23T01:00:00Z');
@@ -21,15 +13,6 @@ describe('formatReceived (Asia/Seoul)', () => {
 });
 
 describe('amounts', () => {
-  it('shows a typed quote with separators and reads it back as whole won', () => {
-    expect(formatAmountInput(950_000)).toBe('950,000');
-    expect(formatAmountInput(null)).toBe('');
-    expect(parseAmountInput('950,000원')).toBe(950_000);
-    expect(parseAmountInput(' 1 200 000 ')).toBe(1_200_000);
-    expect(parseAmountInput('')).toBeNull();
-    expect(parseAmountInput('원')).toBeNull();
-  });
-
   it('compares a quote with the estimate', () => {
     expect(differenceLabel(1_000_000, 950_000)).toBe('예상 금액보다 50,000원 많아요');
     expect(differenceLabel(900_000, 950_000)).toBe('예상 금액보다 50,000원 적어요');

@@ -46,15 +46,6 @@ export const showsContact = (booking: Pick<Booking, 'status'>) =>
 
 const grouping = new Intl.NumberFormat('ko-KR');
 
-/** An amount as the quote field shows it: 950000 → "950,000"; nothing typed stays empty. */
-export const formatAmountInput = (amount: number | null) => (amount === null ? '' : grouping.format(amount));
-
-/** What was typed into an amount field: digits only (a pasted "950,000원" works), or null when empty. */
-export function parseAmountInput(text: string): number | null {
-  const digits = text.replace(/\D/g, '').slice(0, 12);
-  return digits === '' ? null : Number(digits);
-}
-
 /** "+50,000원" / "−30,000원" / "예상 금액과 같아요" against the estimate. */
 export function differenceLabel(quoted: number, estimate: number): string {
   const diff = quoted - estimate;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSigungu } from './components/region-picker.tsx';
-import { formatAmount, formatBusinessNumberInput, formatPhoneNumber, parseAmount } from './format.ts';
+import { formatBusinessNumberInput, formatPhoneNumber } from './format.ts';
 
 describe('typing formats', () => {
   it('writes a 사업자등록번호 as 123-45-67890 while it is typed', () => {
@@ -16,13 +16,6 @@ describe('typing formats', () => {
     expect(formatPhoneNumber('0311234567')).toBe('031-123-4567');
     expect(formatPhoneNumber('01012345678')).toBe('010-1234-5678');
     expect(formatPhoneNumber('010-12')).toBe('010-12');
-  });
-
-  it('shows won with separators and reads back digits only', () => {
-    expect(formatAmount(150000)).toBe('150,000');
-    expect(formatAmount(null)).toBe('');
-    expect(parseAmount('150,000원')).toBe(150000);
-    expect(parseAmount('')).toBeNull();
   });
 });
 

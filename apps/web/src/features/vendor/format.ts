@@ -31,17 +31,5 @@ export function formatBusinessNumberInput(value: string): string {
 
 export const businessNumberDigits = (value: string) => value.replace(/\D/g, '');
 
-const grouping = new Intl.NumberFormat('ko-KR');
-
-/** An amount of won as the field shows it: 150000 → "150,000"; nothing typed stays empty. */
-export const formatAmount = (amount: number | null | undefined) =>
-  amount === null || amount === undefined || Number.isNaN(amount) ? '' : grouping.format(amount);
-
-/** What the person typed into an amount field: digits only (a pasted "150,000원" works), or null. */
-export function parseAmount(text: string): number | null {
-  const d = text.replace(/\D/g, '').slice(0, 12);
-  return d === '' ? null : Number(d);
-}
-
 /** Account numbers are shown as typed but only digits are kept, at most 16 (the schema's limit). */
 export const accountDigits = (value: string) => digits(value, 16);

@@ -1,9 +1,9 @@
 import { type BookingInfo, type BookingInfoInput, bookingInfoSchema, seoulDate } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatWon } from '../../../lib/format.ts';
 import type { DraftInfo } from '../draft/draft-store.ts';
 import { AddressField } from './address-field.tsx';
 import { useFormChanges } from './use-form-changes.ts';
@@ -23,7 +23,6 @@ const toNumber = (value: unknown) => {
   if (value === '' || value === null || value === undefined) return undefined;
   return typeof value === 'number' ? value : Number(String(value).replace(/[,\s]/g, ''));
 };
-const toOptionalNumber = (value: unknown) => toNumber(value) ?? null;
 
 /**
  * Step 2, and the 행사 정보 section of the edit screen: name, date, times, guests, place and budget, checked
@@ -54,7 +53,6 @@ export function InfoForm({
 
   useFormChanges(form, onChange as ((values: Partial<InfoFormValues>) => void) | undefined);
 
-  const budget = form.watch('budget');
   const [eventDate, startTime, endTime] = form.watch(['eventDate', 'startTime', 'endTime']);
   const when: WhenHelperProps = {
     eventDate,
@@ -109,15 +107,22 @@ export function InfoForm({
         error={errors.guestCount?.message}
       />
       <AddressField form={form} />
-      <TextField
-        label="예산 (원, 선택)"
-        inputMode="numeric"
-        placeholder="예: 1500000"
-        hint={
-          typeof budget === 'number' && budget > 0 ? `${formatWon(budget)}` : '정하지 않았다면 비워 두세요.'
-        }
-        registration={form.register('budget', { setValueAs: toOptionalNumber })}
-        error={errors.budget?.message}
+      <Controller
+        control={form.control}
+        name="budget"
+        render={({ field }) => (
+          <MoneyField
+            label="예산 (선택)"
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            placeholder="1,500,000"
+            hint="정하지 않았다면 비워 두세요."
+            error={errors.budget?.message}
+          />
+        )}
       />
     </form>
   );

@@ -8,10 +8,10 @@ import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
-import { formatWon } from '../../../lib/format.ts';
+import { formatAmount, formatWon, parseAmount } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { buildMoveBody, explainRefusal, type MoveRefusal, type VendorMove } from '../actions.ts';
-import { differenceLabel, formatAmountInput, parseAmountInput } from '../format.ts';
+import { differenceLabel } from '../format.ts';
 
 /** The vendor's move sheets (수락, 거절·취소, 완료 처리) and how a refused move is told. */
 export type SendMove = (body: BookingStatusBody) => Promise<BookingDetail>;
@@ -129,7 +129,7 @@ export function AcceptSheet({
   onReload: Reload;
 }) {
   const id = useId();
-  const [text, setText] = useState(formatAmountInput(booking.estimate));
+  const [text, setText] = useState(formatAmount(booking.estimate));
   // An open request is taken by one of the vendor's listed trucks: the one the inbox showed, else the first.
   const listed = trucks.filter((truck) => truck.status === 'approved');
   const [truckId, setTruckId] = useState<number | undefined>(
@@ -142,7 +142,7 @@ export function AcceptSheet({
     onClose,
     onReload,
   );
-  const amount = parseAmountInput(text);
+  const amount = parseAmount(text);
   const amountError = fieldError?.field === 'quotedAmount' ? fieldError.message : null;
 
   const onSubmit = (event: FormEvent) => {
@@ -227,7 +227,7 @@ export function AcceptSheet({
             autoComplete="off"
             value={text}
             onChange={(event) => {
-              setText(formatAmountInput(parseAmountInput(event.target.value)));
+              setText(formatAmount(parseAmount(event.target.value)));
               edited();
             }}
             aria-invalid={amountError ? true : undefined}

@@ -1,6 +1,5 @@
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useId } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { formatAmount, parseAmount } from '../format.ts';
 
 /** Hands every edit of `form` to `onChange` (the draft store), so a reload or a failed submit loses nothing. */
 export function useFormChanges<T extends FieldValues>(
@@ -93,61 +92,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldNote id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-/**
- * An amount of won shown with thousands separators while it is typed ("150,000원"); the value is a number,
- * or null while empty.
- */
-export function MoneyField({
-  label,
-  value,
-  onChange,
-  onBlur,
-  error,
-  hint,
-  placeholder,
-  name,
-  inputRef,
-}: {
-  label: string;
-  value: number | null | undefined;
-  onChange: (value: number | null) => void;
-  onBlur?: () => void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  placeholder?: string;
-  name?: string;
-  inputRef?: (element: HTMLInputElement | null) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-800">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={id}
-          ref={inputRef}
-          name={name}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={placeholder}
-          value={formatAmount(value)}
-          onChange={(event) => onChange(parseAmount(event.target.value))}
-          onBlur={onBlur}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint ? 'hint' : undefined)}
-          className={`${inputClass(error)} pr-10 text-right tabular-nums`}
-        />
-        <span aria-hidden="true" className="absolute top-1/2 right-4 -translate-y-1/2 text-gray-600">
-          원
-        </span>
-      </div>
       <FieldNote id={id} error={error} hint={hint} />
     </div>
   );

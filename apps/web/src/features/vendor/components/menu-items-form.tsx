@@ -3,9 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { DraftMenuItem } from '../draft/application-draft.ts';
-import { MoneyField, SelectField, useFormChanges, useServerFieldErrors } from './fields.tsx';
+import { SelectField, useFormChanges, useServerFieldErrors } from './fields.tsx';
 
 const menuFormSchema = z.object({ menuItems: vendorMenuItemsSchema });
 type MenuFormInput = z.input<typeof menuFormSchema>;

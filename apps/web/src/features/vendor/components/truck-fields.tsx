@@ -6,8 +6,9 @@ import {
   VENDOR_LIMITS,
 } from '@ft/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
-import { CheckChips, ChoiceChips, MoneyField } from './fields.tsx';
+import { CheckChips, ChoiceChips } from './fields.tsx';
 import { RegionPicker } from './region-picker.tsx';
 
 /** Forms that hold a `truck` section (the application, the truck's own page). */
