@@ -3,6 +3,7 @@ import {
   authErrorTarget,
   isExemptFromUnauthorizedHandling,
   redirectAfterUnauthorized,
+  returnAfterLogIn,
 } from './unauthorized.ts';
 
 describe('401 rules (docs/product.md § States)', () => {
@@ -21,6 +22,15 @@ describe('401 rules (docs/product.md § States)', () => {
     expect(redirectAfterUnauthorized('/')).toBeNull();
     expect(redirectAfterUnauthorized('/register/apply')).toBeNull();
     expect(redirectAfterUnauthorized('/register')).toBe('/');
+  });
+
+  it('offers a way back after log-in from the vendor and operator areas, whose typed work is kept', () => {
+    expect(returnAfterLogIn('/foodtruck/bookings/b1?truck=3')).toBe('/foodtruck/bookings/b1?truck=3');
+    expect(returnAfterLogIn('/admin/applications/7')).toBe('/admin/applications/7');
+    expect(returnAfterLogIn('/admin')).toBe('/admin');
+    expect(returnAfterLogIn('/administrator')).toBeNull();
+    expect(returnAfterLogIn('/bookings/3')).toBeNull();
+    expect(returnAfterLogIn('/')).toBeNull();
   });
 
   it('sends an authentication error without a target to /profile', () => {

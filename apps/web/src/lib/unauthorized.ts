@@ -21,6 +21,16 @@ export function redirectAfterUnauthorized(pathname: string): string | null {
   return '/';
 }
 
+/**
+ * The vendor and operator areas keep typed work (lib/kept-work.ts): the 로그인 만료 toast offers to sign in
+ * again and come straight back to `path`, where the work is put back. Elsewhere null.
+ */
+export function returnAfterLogIn(path: string): string | null {
+  const pathname = path.split('?')[0] ?? path;
+  const inArea = (root: string) => pathname === root || pathname.startsWith(`${root}/`);
+  return inArea('/foodtruck') || inArea('/admin') ? path : null;
+}
+
 /** An authentication error that names no target sends the person to sign in on the 마이 tab. */
 export function authErrorTarget(target?: string | null): string {
   return target || '/profile';

@@ -1,6 +1,5 @@
 import { availableTransitions, type BookingDetail, bookingTimes, cancellationQuote } from '@ft/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
@@ -16,10 +15,12 @@ import { BookingSummary } from '../../../features/booking/components/booking-sum
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
+import { useKeptSheet } from '../../../lib/kept-work.ts';
 
 /** 예약 취소 by an operator: the shared machine decides whether it is offered; a reason is always asked for. */
 function CancelSection({ booking }: { booking: BookingDetail }) {
-  const [open, setOpen] = useState(false);
+  const scope = `admin-booking:${booking.id}`;
+  const [open, setOpen, close] = useKeptSheet<true>(scope);
   const cancel = useAdminCancelBookingMutation(booking.id);
   const queryClient = useQueryClient();
   const quote = cancellationQuote({ ...booking, eventDate: booking.info.eventDate, now: new Date() });
@@ -56,18 +57,19 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
               {consequence} 취소하면 되돌릴 수 없어요.
             </>
           }
+          keptAs={scope}
           label="취소 사유"
           placeholder="예: 고객 요청으로 운영자가 대신 취소해요. 행사 일정이 바뀌었어요."
           submitLabel="예약 취소하기"
           pendingLabel="취소하는 중…"
-          onClose={() => setOpen(false)}
+          onClose={close}
           onSubmit={async (reason) => {
             await cancel.mutateAsync({ reason });
-            setOpen(false);
+            close();
             toast.success('예약을 취소했어요', `${booking.code} · 고객과 사장님에게 사유가 보여요.`);
           }}
           onMovedElsewhere={(error) => {
-            setOpen(false);
+            close();
             toast.warning('예약 상태가 바뀌었어요', error.message);
             void queryClient.invalidateQueries({ queryKey: adminBookingQuery(booking.id).queryKey });
           }}

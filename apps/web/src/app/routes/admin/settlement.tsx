@@ -1,6 +1,5 @@
 import type { Settlement, SettlementStatus } from '@ft/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
@@ -22,10 +21,11 @@ import {
   SettlementHistory,
 } from '../../../features/admin/components/settlement-parts.tsx';
 import { endedWithinADay, formatPeriod, formatReceivedAt } from '../../../features/admin/format.ts';
-import { type SettlementAction, settlementActions } from '../../../features/admin/settlement-actions.ts';
+import { settlementActions } from '../../../features/admin/settlement-actions.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
+import { useKeptSheet } from '../../../lib/kept-work.ts';
 
 /** The account and the amount, large enough to copy into a bank app without a slip. */
 function TransferBox({ settlement }: { settlement: Settlement }) {
@@ -48,20 +48,22 @@ const DONE: Record<SettlementStatus, string> = {
 };
 
 function ActionBar({ settlement }: { settlement: Settlement }) {
-  const [open, setOpen] = useState<SettlementAction | null>(null);
+  // The open sheet and its reason survive a session that expires mid-action (lib/kept-work.ts).
+  const scope = `admin-settlement:${settlement.id}`;
+  const [openTo, setOpenTo, close] = useKeptSheet<SettlementStatus>(scope);
   const change = useSettlementStatusMutation(settlement.id);
   const queryClient = useQueryClient();
   const actions = settlementActions(settlement.status);
+  const open = actions.find((action) => action.to === openTo) ?? null;
   if (actions.length === 0) return null;
-  const close = () => setOpen(null);
   const movedElsewhere = (error: ApiError) => {
-    setOpen(null);
+    close();
     toast.warning('이미 처리된 정산이에요', error.message);
     void queryClient.invalidateQueries({ queryKey: settlementKeys.all });
   };
   const send = async (to: SettlementStatus, reason?: string) => {
     const answer = await change.mutateAsync({ status: to, ...(reason ? { reason } : {}) });
-    setOpen(null);
+    close();
     toast.success(DONE[to], `${answer.truck.name} · ${formatWon(answer.net)}`);
   };
   return (
@@ -73,7 +75,7 @@ function ActionBar({ settlement }: { settlement: Settlement }) {
         <button
           key={action.to}
           type="button"
-          onClick={() => setOpen(action)}
+          onClick={() => setOpenTo(action.to)}
           className={action.primary ? `${PRIMARY_BUTTON} flex-[2]` : `${SECONDARY_BUTTON} flex-1`}
         >
           {action.label}
@@ -107,6 +109,7 @@ function ActionBar({ settlement }: { settlement: Settlement }) {
         <ReasonSheet
           title="정산을 반려할까요?"
           description={`사장님이 정산 내역에서 이 사유를 봐요. 반려하면 예약 ${settlement.bookingCount}건은 다시 정산을 요청할 수 있어요.`}
+          keptAs={scope}
           label="반려 사유"
           placeholder="예: 11월 12일 행사의 확정 금액이 계약서와 달라요. 확인 후 다시 요청해주세요."
           submitLabel="반려하기"

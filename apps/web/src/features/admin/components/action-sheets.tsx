@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { useKeptState } from '../../../lib/kept-work.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
 /** Operators' reasons: long enough to mean something to whoever reads them, short enough for a card. */
@@ -31,10 +32,13 @@ export function ReasonSheet({
   submitLabel,
   pendingLabel,
   tone = 'danger',
+  keptAs,
   onClose,
   onSubmit,
   onMovedElsewhere,
 }: {
+  /** The scope its reason is kept under until it closes (lib/kept-work.ts), the opener's sheet scope. */
+  keptAs: string;
   title: string;
   description: ReactNode;
   label: string;
@@ -47,7 +51,7 @@ export function ReasonSheet({
   onMovedElsewhere?: (error: ApiError) => void;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useKeptState(`${keptAs}:reason`, '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { run, pending } = useSingleFlight();

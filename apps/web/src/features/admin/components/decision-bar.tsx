@@ -5,6 +5,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { useKeptSheet, useKeptState } from '../../../lib/kept-work.ts';
 import {
   adminKeys,
   useApproveApplicationMutation,
@@ -71,18 +72,20 @@ function ApproveDialog({
 
 function RejectDialog({
   application,
+  keptAs,
   onClose,
   onDecided,
   onDecidedElsewhere,
 }: {
   application: ApplicationDetail;
+  keptAs: string;
   onClose: () => void;
   onDecided: (application: ApplicationDetail) => void;
   onDecidedElsewhere: (error: ApiError) => void;
 }) {
   const reject = useRejectApplicationMutation(application.id);
   const id = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useKeptState(`${keptAs}:reason`, '');
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -164,11 +167,12 @@ export function DecisionBar({
   application: ApplicationDetail;
   onDecided: (application: ApplicationDetail, decision: Decision) => void;
 }) {
-  const [open, setOpen] = useState<Decision | null>(null);
+  // The open sheet and the reason typed in it survive a session that expires mid-review (lib/kept-work.ts).
+  const scope = `admin-application:${application.id}`;
+  const [open, setOpen, close] = useKeptSheet<Decision>(scope);
   const queryClient = useQueryClient();
-  const close = () => setOpen(null);
   const decidedElsewhere = (error: ApiError) => {
-    setOpen(null);
+    close();
     toast.warning('이미 처리된 신청이에요', error.message);
     void queryClient.invalidateQueries({ queryKey: adminKeys.applications });
   };
@@ -187,15 +191,22 @@ export function DecisionBar({
         <ApproveDialog
           application={application}
           onClose={close}
-          onDecided={(answer) => onDecided(answer, 'approve')}
+          onDecided={(answer) => {
+            close();
+            onDecided(answer, 'approve');
+          }}
           onDecidedElsewhere={decidedElsewhere}
         />
       )}
       {open === 'reject' && (
         <RejectDialog
           application={application}
+          keptAs={scope}
           onClose={close}
-          onDecided={(answer) => onDecided(answer, 'reject')}
+          onDecided={(answer) => {
+            close();
+            onDecided(answer, 'reject');
+          }}
           onDecidedElsewhere={decidedElsewhere}
         />
       )}

@@ -1,9 +1,9 @@
 import { type AdminTruck, withParticle } from '@ft/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
+import { useKeptSheet } from '../../../lib/kept-work.ts';
 import { adminTruckKeys, useTruckStatusMutation } from '../api/trucks.ts';
 import { formatReceivedAt } from '../format.ts';
 import { truckMove } from '../truck-moves.ts';
@@ -12,7 +12,8 @@ import { TruckStatusBadge } from './badges.tsx';
 
 /** One truck: status, business, owner, the latest reason given, and 정지 / 다시 열기 when it applies. */
 export function AdminTruckCard({ truck }: { truck: AdminTruck }) {
-  const [open, setOpen] = useState(false);
+  const scope = `admin-truck:${truck.id}`;
+  const [open, setOpen, close] = useKeptSheet<true>(scope);
   const change = useTruckStatusMutation(truck.id);
   const queryClient = useQueryClient();
   const move = truckMove(truck.status);
@@ -83,6 +84,7 @@ export function AdminTruckCard({ truck }: { truck: AdminTruck }) {
               ? `${withParticle(truck.name, '이/가')} 푸드트럭 목록과 검색에서 바로 빠지고 새 예약 요청을 받지 못해요. 이미 받은 예약은 그대로 남아요.`
               : `${withParticle(truck.name, '이/가')} 푸드트럭 목록에 다시 보이고 예약 요청을 받을 수 있어요.`
           }
+          keptAs={scope}
           label={suspending ? '정지 사유' : '다시 여는 사유'}
           placeholder={
             suspending
@@ -92,14 +94,14 @@ export function AdminTruckCard({ truck }: { truck: AdminTruck }) {
           submitLabel={suspending ? '정지하기' : '다시 열기'}
           pendingLabel={suspending ? '정지하는 중…' : '여는 중…'}
           tone={suspending ? 'danger' : 'primary'}
-          onClose={() => setOpen(false)}
+          onClose={close}
           onSubmit={async (reason) => {
             await change.mutateAsync({ status: move.to, reason });
-            setOpen(false);
+            close();
             toast.success(suspending ? '영업을 정지했어요' : '다시 열었어요', truck.name);
           }}
           onMovedElsewhere={(error) => {
-            setOpen(false);
+            close();
             toast.warning('푸드트럭 상태가 바뀌었어요', error.message);
             void queryClient.invalidateQueries({ queryKey: adminTruckKeys.all });
           }}

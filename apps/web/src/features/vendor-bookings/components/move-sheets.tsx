@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatAmount, formatWon, parseAmount } from '../../../lib/format.ts';
+import { useKeptState } from '../../../lib/kept-work.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { buildMoveBody, explainRefusal, type MoveRefusal, type VendorMove } from '../actions.ts';
 import { differenceLabel } from '../format.ts';
@@ -57,6 +58,12 @@ function RefusalAlert({
     </div>
   );
 }
+
+/**
+ * Where a booking's open sheet and what was typed in it are kept (lib/kept-work.ts): a session that expires
+ * mid-move gives them back after log-in. The actions forget them when the sheet closes.
+ */
+export const movesScope = (bookingId: string) => `vendor-booking:${bookingId}`;
 
 /**
  * Sends a move and turns a refusal into words: beside the field it concerns, at the top of the sheet, or —
@@ -129,7 +136,7 @@ export function AcceptSheet({
   onReload: Reload;
 }) {
   const id = useId();
-  const [text, setText] = useState(formatAmount(booking.estimate));
+  const [text, setText] = useKeptState(`${movesScope(booking.id)}:amount`, formatAmount(booking.estimate));
   // An open request is taken by one of the vendor's listed trucks: the one the inbox showed, else the first.
   const listed = trucks.filter((truck) => truck.status === 'approved');
   const [truckId, setTruckId] = useState<number | undefined>(
@@ -272,7 +279,7 @@ export function ReasonSheet({
   onReload: Reload;
 }) {
   const id = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useKeptState(`${movesScope(booking.id)}:reason`, '');
   const { submit, pending, refusal, fieldError, edited } = useMove(booking, move, send, onClose, onReload);
   const reasons = move === 'reject' ? REJECT_REASONS : CANCEL_REASONS;
   const error = fieldError?.field === 'reason' ? fieldError.message : null;

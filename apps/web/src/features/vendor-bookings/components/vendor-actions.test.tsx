@@ -47,6 +47,8 @@ const requested: BookingDetail = {
 };
 
 afterEach(() => {
+  // A sheet a test left open is kept work (lib/kept-work.ts): the next test starts without it.
+  sessionStorage.clear();
   cleanup();
   for (const t of getToasts()) toast.dismiss(t.id);
 });

@@ -2,9 +2,17 @@ import { type BookingDetail, type OwnTruck, seoulDate } from '@ft/shared';
 import { useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { formatEventDate } from '../../../lib/format.ts';
+import { useKeptSheet } from '../../../lib/kept-work.ts';
 import { laterMoves, requestChanges, type VendorMove, vendorMoves } from '../actions.ts';
 import { showsContact } from '../format.ts';
-import { AcceptSheet, CompleteSheet, ReasonSheet, type Reload, type SendMove } from './move-sheets.tsx';
+import {
+  AcceptSheet,
+  CompleteSheet,
+  movesScope,
+  ReasonSheet,
+  type Reload,
+  type SendMove,
+} from './move-sheets.tsx';
 
 /**
  * The vendor's buttons on a booking's detail, as the shared machine allows them now (수락, 거절, 완료 처리,
@@ -24,7 +32,8 @@ export function VendorActions({
   send: SendMove;
   onReload: () => void;
 }) {
-  const [open, setOpen] = useState<VendorMove | null>(null);
+  const scope = movesScope(booking.id);
+  const [open, setOpen, close] = useKeptSheet<VendorMove>(scope);
   // The request as the vendor had read it, when an accept found it changed: what changed is shown.
   const [changedFrom, setChangedFrom] = useState<BookingDetail | null>(null);
   const reload: Reload = (previous) => {
@@ -35,7 +44,6 @@ export function VendorActions({
     changedFrom && changedFrom.version !== booking.version ? requestChanges(changedFrom, booking) : null;
   const moves = vendorMoves(booking);
   const later = laterMoves(booking);
-  const close = () => setOpen(null);
   if (moves.length === 0 && later.length === 0) return null;
   const has = (move: VendorMove) => moves.includes(move);
   const contact = showsContact(booking);

@@ -18,9 +18,10 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-
 import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { formatWon } from '../../../lib/format.ts';
+import { readKeptWork, useKeptFormValues, useKeptSheet, writeKeptWork } from '../../../lib/kept-work.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import { useUpdateTruckMutation, vendorKeys } from '../api/vendor.ts';
-import type { DraftDocument, DraftImage } from '../draft/application-draft.ts';
+import type { DraftDocument, DraftImage, DraftMenuItem } from '../draft/application-draft.ts';
 import { movePhoto } from '../draft/application-draft.ts';
 import { formatBusinessNumberInput, formatPhoneNumber } from '../format.ts';
 import { BusinessFields, type BusinessForm, PayoutFields, type PayoutForm } from './business-fields.tsx';
@@ -178,10 +179,12 @@ function ProfileSummary({ truck }: { truck: OwnTruck }) {
 function ProfileForm({
   truck,
   options,
+  keptAs,
   onDone,
 }: {
   truck: OwnTruck;
   options: TruckOptions;
+  keptAs: string;
   onDone: () => void;
 }) {
   const update = useUpdateTruckMutation(truck.id);
@@ -191,6 +194,7 @@ function ProfileForm({
     mode: 'onTouched',
   });
   useServerFieldErrors(form, update.error?.fields);
+  useKeptFormValues(form, `${keptAs}:values`);
   // Unsaved edits are asked about before they go: leaving the screen, or 취소 (as booking edit does).
   const dirty = form.formState.isDirty;
   const guard = useLeaveGuard(dirty);
@@ -233,11 +237,13 @@ function ProfileForm({
 }
 
 function ProfileCard({ truck, options }: { truck: OwnTruck; options: TruckOptions }) {
-  const [editing, setEditing] = useState(false);
+  // Editing, and what was typed, survive a session that expires mid-edit (lib/kept-work.ts).
+  const scope = `vendor-truck-profile:${truck.id}`;
+  const [editing, setEditing, stopEditing] = useKeptSheet<true>(scope);
   return (
     <Card title="트럭 정보" description="이름, 소개, 출장 지역, 인분과 출장비는 저장하면 바로 바뀌어요.">
       {editing ? (
-        <ProfileForm truck={truck} options={options} onDone={() => setEditing(false)} />
+        <ProfileForm truck={truck} options={options} keptAs={scope} onDone={stopEditing} />
       ) : (
         <>
           <ProfileSummary truck={truck} />
@@ -251,19 +257,24 @@ function ProfileCard({ truck, options }: { truck: OwnTruck; options: TruckOption
 }
 
 // ── Menu ──────────────────────────────────────────────────────────────────────────────────────────────────
-function MenuForm({ truck, onDone }: { truck: OwnTruck; onDone: () => void }) {
+function MenuForm({ truck, keptAs, onDone }: { truck: OwnTruck; keptAs: string; onDone: () => void }) {
   const update = useUpdateTruckMutation(truck.id);
   const id = `truck-menu-${truck.id}`;
+  const keptKey = `${keptAs}:items`;
   return (
     <>
       <MenuItemsForm
         id={id}
-        items={truck.menu.map(({ categoryId, name, price, description }) => ({
-          categoryId,
-          name,
-          price,
-          description,
-        }))}
+        items={
+          readKeptWork<DraftMenuItem[]>(keptKey) ??
+          truck.menu.map(({ categoryId, name, price, description }) => ({
+            categoryId,
+            name,
+            price,
+            description,
+          }))
+        }
+        onChange={(items) => writeKeptWork(keptKey, items)}
         categories={truck.categories}
         serverErrors={update.error?.fields}
         onValid={async (values) => {
@@ -291,11 +302,13 @@ function MenuForm({ truck, onDone }: { truck: OwnTruck; onDone: () => void }) {
 }
 
 function MenuCard({ truck }: { truck: OwnTruck }) {
-  const [editing, setEditing] = useState(false);
+  // A menu being edited (a new dish half typed) survives a session that expires mid-edit (lib/kept-work.ts).
+  const scope = `vendor-truck-menu:${truck.id}`;
+  const [editing, setEditing, stopEditing] = useKeptSheet<true>(scope);
   return (
     <Card title="메뉴와 가격" description="손님이 예약을 요청할 때 고르는 메뉴예요. 1인분 기준 가격이에요.">
       {editing ? (
-        <MenuForm truck={truck} onDone={() => setEditing(false)} />
+        <MenuForm truck={truck} keptAs={scope} onDone={stopEditing} />
       ) : (
         <>
           <ul aria-label="등록한 메뉴" className="divide-y divide-gray-100">
