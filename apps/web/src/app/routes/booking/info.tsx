@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import {
@@ -8,6 +8,7 @@ import {
   useBusyCheck,
 } from '../../../features/availability/components/truck-availability.tsx';
 import { InfoForm } from '../../../features/booking/components/info-form.tsx';
+import { RetryBanner } from '../../../features/booking/components/retry-notes.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
 import {
@@ -15,6 +16,7 @@ import {
   bookingDraft,
   type DraftInfo,
 } from '../../../features/booking/draft/draft-store.ts';
+import { REFUSED_DATE_MESSAGE, retryDateHint } from '../../../features/booking/draft/rerequest.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
 import { useHead } from '../../../lib/head.tsx';
 
@@ -29,6 +31,11 @@ function InfoStep({ draft }: { draft: BookingDraft }) {
   const truck = draft.truck;
   const isBusy = useBusyCheck(truck?.id);
   const [checking, setChecking] = useState(false);
+  // 다시 요청하기: the date was cleared to be chosen again, and the truck's refused date stays refused.
+  const { retry } = draft;
+  const refusedDate =
+    retry?.refusedDate && truck ? { date: retry.refusedDate, message: REFUSED_DATE_MESSAGE } : undefined;
+  const focusDate = useRef(Boolean(retry?.clearedDate) && !draft.info.eventDate).current;
   return (
     <BookingStepLayout
       step="info"
@@ -36,11 +43,15 @@ function InfoStep({ draft }: { draft: BookingDraft }) {
       truck={truck}
       footer={<StepButton form="booking-info">{checking ? '일정 확인 중…' : '다음'}</StepButton>}
     >
+      {retry && <RetryBanner retry={retry} />}
       <h2 className="mb-4 text-xl font-bold">언제, 어디서 열리나요?</h2>
       <InfoForm
         id="booking-info"
         defaultValues={draft.info}
         onChange={saveDraft}
+        dateHint={retryDateHint(retry, truck?.id ?? null)}
+        refusedDate={refusedDate}
+        focusDate={focusDate}
         dateHelper={
           truck
             ? ({ eventDate, pickDate }) => (

@@ -5,6 +5,7 @@ import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
+import { RetryMenuNote } from '../../../features/booking/components/retry-notes.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
 import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
@@ -76,6 +77,7 @@ function MenuStep({ draft }: { draft: BookingDraft }) {
           ? `${draft.truck.name}의 메뉴와 가격이에요. 출장비 ${withParticle(formatWon(draft.truck.baseFee), '이/가')} 더해져요.`
           : '참고 가격이에요. 실제 금액은 견적을 보내는 사장님이 정해요.'}
       </p>
+      {draft.retry && <RetryMenuNote retry={draft.retry} />}
       <MenuPicker
         groups={menu.groups}
         lines={draft.menus}

@@ -22,8 +22,14 @@ import {
 } from '../../../features/booking/api/bookings.ts';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { CancelSheet } from '../../../features/booking/components/cancel-sheet.tsx';
+import {
+  RerequestSection,
+  type RerequestTruck,
+} from '../../../features/booking/components/rerequest-sheet.tsx';
 import { StatusBadge } from '../../../features/booking/components/status-badge.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
+import { canRerequest } from '../../../features/booking/draft/rerequest.ts';
+import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { showsContact } from '../../../features/vendor-bookings/format.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
@@ -110,6 +116,35 @@ function CancelSection({ booking, onReload }: { booking: BookingDetail; onReload
   );
 }
 
+/**
+ * 다시 요청하기, with the booking's truck as it is listed now: the same truck is offered only while it takes
+ * requests (a suspended or withdrawn truck answers 404, like a missing one), with the dishes it offers today.
+ */
+function RerequestWithTruck({ booking }: { booking: BookingDetail }) {
+  const truckId = booking.truck?.id ?? null;
+  const listed = useQuery({ ...foodTruckQuery(truckId ?? 0), enabled: truckId !== null });
+  const truck: RerequestTruck =
+    truckId === null
+      ? { state: 'none' }
+      : listed.data?.status === 'approved'
+        ? {
+            state: 'bookable',
+            truck: {
+              id: listed.data.id,
+              name: listed.data.name,
+              thumbnailUrl: listed.data.thumbnail?.thumbnailUrl ?? null,
+              baseFee: listed.data.baseFee,
+            },
+            dishIds: listed.data.menu.map((dish) => dish.id),
+          }
+        : listed.data || listed.error?.status === 404
+          ? { state: 'unavailable' }
+          : listed.error
+            ? { state: 'unknown' }
+            : { state: 'checking' };
+  return <RerequestSection booking={booking} truck={truck} />;
+}
+
 // The vendor's buttons and sheets load only for a vendor: customers' detail stays as light as it was.
 const VendorActions = lazy(() =>
   import('../../../features/vendor-bookings/components/vendor-actions.tsx').then((module) => ({
@@ -172,6 +207,8 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
             </p>
           )}
         </div>
+
+        {canRerequest(booking) && <RerequestWithTruck booking={booking} />}
 
         <section aria-labelledby="truck-title" className="rounded-2xl bg-gray-50 p-4">
           <h2 id="truck-title" className="text-sm font-semibold text-gray-600">

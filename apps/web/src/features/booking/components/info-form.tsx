@@ -1,7 +1,7 @@
 import { type BookingInfo, type BookingInfoInput, bookingInfoSchema, seoulDate } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { DraftInfo } from '../draft/draft-store.ts';
@@ -35,6 +35,9 @@ export function InfoForm({
   onValid,
   dateHelper,
   timeHelper,
+  dateHint,
+  refusedDate,
+  focusDate = false,
 }: {
   id: string;
   defaultValues: DraftInfo;
@@ -43,15 +46,36 @@ export function InfoForm({
   /** Shown under the date (the target truck's busy days) and under the times (whether that time is free). */
   dateHelper?: (props: WhenHelperProps) => ReactNode;
   timeHelper?: (props: WhenHelperProps) => ReactNode;
+  /** Words under the date (다시 요청하기: why it was cleared). */
+  dateHint?: string | undefined;
+  /** A date that may not be picked (the one the truck refused), and what to say when it is. */
+  refusedDate?: { date: string; message: string } | undefined;
+  /** Puts focus on the date when the form opens (a re-request whose date must be chosen again). */
+  focusDate?: boolean;
 }) {
+  const schemaResolver = zodResolver(bookingInfoSchema);
+  const resolver: Resolver<InfoFormValues, unknown, BookingInfo> = async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (!refusedDate || values.eventDate !== refusedDate.date) return result;
+    return {
+      values: {},
+      errors: { ...result.errors, eventDate: { type: 'refused', message: refusedDate.message } },
+    };
+  };
   const form = useForm<InfoFormValues, unknown, BookingInfo>({
-    resolver: zodResolver(bookingInfoSchema),
+    resolver,
     defaultValues: defaultValues as InfoFormValues,
     mode: 'onTouched',
   });
   const { errors } = form.formState;
 
   useFormChanges(form, onChange as ((values: Partial<InfoFormValues>) => void) | undefined);
+
+  // Once, on opening: the person came here to choose the date.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first value counts
+  useEffect(() => {
+    if (focusDate) form.setFocus('eventDate');
+  }, []);
 
   const [eventDate, startTime, endTime] = form.watch(['eventDate', 'startTime', 'endTime']);
   const when: WhenHelperProps = {
@@ -78,6 +102,7 @@ export function InfoForm({
         label="행사 날짜"
         type="date"
         min={seoulDate()}
+        hint={dateHint}
         registration={form.register('eventDate')}
         error={errors.eventDate?.message}
       />

@@ -21,6 +21,29 @@ export type DraftInfo = Partial<Omit<BookingInfoInput, 'guestCount' | 'budget' |
   address?: Partial<BookingInfoInput['address']>;
 };
 
+/**
+ * A draft filled from an earlier request that never got a yes (다시 요청하기 on a rejected or expired booking):
+ * what the steps tell the person about what was carried over and what they must choose again.
+ */
+export interface DraftRetry {
+  /** The earlier booking's number, named in the notes. */
+  bookingCode: string;
+  outcome: 'rejected' | 'expired';
+  /** The earlier date when it was cleared (asked again of the same truck, or already past). */
+  clearedDate: string | null;
+  /** The date the truck said no to: not to be picked again while the draft is addressed to that truck. */
+  refusedDate: string | null;
+  /**
+   * Dishes left out, to be chosen again: the earlier request was priced from a truck's own menu and an open
+   * request takes catalogue dishes (`catalogue`), or the truck no longer offers them (`unavailable`).
+   */
+  rechoose: {
+    reason: 'catalogue' | 'unavailable';
+    truckName: string | null;
+    lines: { name: string; servings: number }[];
+  } | null;
+}
+
 export interface BookingDraft {
   truck: DraftTruck | null;
   eventTypeId: number | null;
@@ -39,6 +62,8 @@ export interface BookingDraft {
    * browser's back after 예약 요청 완료) leads to that booking instead of an empty first step.
    */
   sentBookingId: string | null;
+  /** Set when the draft was filled from an earlier booking (다시 요청하기). */
+  retry: DraftRetry | null;
   savedAt: number;
 }
 
@@ -64,8 +89,27 @@ export const emptyDraft = (): BookingDraft => ({
   agreedToPolicy: false,
   idempotencyKey: null,
   sentBookingId: null,
+  retry: null,
   savedAt: 0,
 });
+
+const hasTyped = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.trim() !== ''
+    : typeof value === 'number'
+      ? true
+      : value !== null && typeof value === 'object' && Object.values(value).some(hasTyped);
+
+/**
+ * Whether the draft holds a request the person has started and not sent: replacing it would lose their work.
+ * The contact details alone do not count (they are kept from one request to the next).
+ */
+export function hasWorkInProgress(value: BookingDraft): boolean {
+  if (value.savedAt === 0 || value.sentBookingId !== null) return false;
+  return (
+    value.eventTypeId !== null || hasTyped(value.info) || value.menus.length > 0 || hasTyped(value.requests)
+  );
+}
 
 let draft: BookingDraft | null = null;
 const listeners = new Set<() => void>();
@@ -143,6 +187,13 @@ export const bookingDraft = {
       return;
     }
     save({ ...emptyDraft(), contact: previous.contact, truck, savedAt: Date.now() });
+  },
+  /**
+   * A new request filled in whole (다시 요청하기): whatever was there goes, and so does any key or booking of
+   * an earlier send — this is a new request, sent with a key of its own.
+   */
+  replace(next: BookingDraft) {
+    save({ ...next, idempotencyKey: null, sentBookingId: null, savedAt: Date.now() });
   },
   /** The request became a booking: the contact details stay for the next one, the rest is done. */
   finish(bookingId: string) {
