@@ -6,6 +6,7 @@ import { serverPort, serverURL, WORKERS } from './support/servers.ts';
 const WIDTH_SENSITIVE_SPECS = [
   'booking.spec.ts',
   'booking-journey.spec.ts',
+  'booking-rerequest.spec.ts',
   'browse.spec.ts',
   'browse-resilience.spec.ts',
   'hydration.spec.ts',
