@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { REQUIRED_CONSENTS } from './consents.ts';
 
 const HEADERS = { 'x-client-version': '1.0.0' };
 
@@ -93,7 +94,7 @@ export async function createPendingApplication(
   await data(
     await api.post('/api/auth/signup', {
       headers: HEADERS,
-      data: { email, password: 'goodpass123', nickname: names.nickname },
+      data: { email, password: 'goodpass123', nickname: names.nickname, consents: REQUIRED_CONSENTS },
     }),
   );
   const [types, sizes, categories] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 
 const unique = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -24,6 +25,7 @@ test('sign up → log out → log in → edit profile → reload → log out', a
   await signup.getByLabel('이메일').fill(email);
   await signup.getByLabel('비밀번호').fill('goodpass123');
   await signup.getByLabel('닉네임').fill('푸드러버');
+  await signup.getByRole('checkbox', { name: '전체 동의' }).check();
   await signup.getByRole('button', { name: '가입하기' }).click();
   await expect(page.getByRole('status').filter({ hasText: '가입을 환영해요' })).toBeVisible();
   await expect(page.getByRole('region', { name: '내 프로필' })).toContainText('푸드러버');
@@ -72,7 +74,7 @@ test('a guest opening a signed-in screen logs in first and comes back to it', as
   const email = unique();
   await page.request.post('/api/auth/signup', {
     headers: { 'x-client-version': '1.0.0' },
-    data: { email, password: 'goodpass123', nickname: '돌아온회원' },
+    data: { email, password: 'goodpass123', nickname: '돌아온회원', consents: REQUIRED_CONSENTS },
   });
   await page.context().clearCookies();
   await openMy(page, '/settings');
@@ -92,6 +94,7 @@ test('a 401 on a signed-in screen ends the session with 로그인 만료 and lan
   await signup.getByLabel('이메일').fill(email);
   await signup.getByLabel('비밀번호').fill('goodpass123');
   await signup.getByLabel('닉네임').fill('만료될회원');
+  await signup.getByRole('checkbox', { name: '전체 동의' }).check();
   await signup.getByRole('button', { name: '가입하기' }).click();
   await expect(page.getByRole('region', { name: '내 프로필' })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 import { createPendingApplication } from '../support/vendor-application.ts';
@@ -74,6 +75,7 @@ async function buildWorld(baseURL: string): Promise<World> {
         email: `console-${Date.now()}-${suffix()}@example.com`,
         password: 'goodpass123',
         nickname: `행사고객${suffix()}`,
+        consents: REQUIRED_CONSENTS,
       },
     }),
   );

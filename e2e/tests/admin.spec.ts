@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 import { type CreatedApplication, createPendingApplication } from '../support/vendor-application.ts';
 
@@ -60,7 +61,12 @@ test.describe('운영자 입점 심사', () => {
 
     await page.request.post('/api/auth/signup', {
       headers: HEADERS,
-      data: { email: `e2e-${Date.now()}-${suffix()}@example.com`, password: 'goodpass123', nickname: '손님' },
+      data: {
+        email: `e2e-${Date.now()}-${suffix()}@example.com`,
+        password: 'goodpass123',
+        nickname: '손님',
+        consents: REQUIRED_CONSENTS,
+      },
     });
     await open(page, '/admin/applications');
     await expect(page.getByRole('heading', { level: 1, name: '권한 없음' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 13: how a person moves through the booking flow — the tab bar, signing in half-way, sending while
@@ -21,7 +22,7 @@ const uniqueEmail = (prefix: string) =>
 async function signUp(page: Page, nickname: string) {
   const res = await page.request.post('/api/auth/signup', {
     headers: { 'x-client-version': '1.0.0' },
-    data: { email: uniqueEmail('journey'), password: 'goodpass123', nickname },
+    data: { email: uniqueEmail('journey'), password: 'goodpass123', nickname, consents: REQUIRED_CONSENTS },
   });
   expect(res.status()).toBe(201);
 }
@@ -163,6 +164,7 @@ test('a guest is told why they must log in, signs up, and is back on the same st
   await signup.getByLabel('이메일').fill(uniqueEmail('guest'));
   await signup.getByLabel('비밀번호').fill('goodpass123');
   await signup.getByLabel('닉네임').fill('새로온담당');
+  await signup.getByRole('checkbox', { name: '전체 동의' }).check();
   await signup.getByRole('button', { name: '가입하기' }).click();
 
   // Back on the step that asked for the account, filled in from the new profile; the earlier steps kept.
@@ -176,7 +178,7 @@ test('a guest who logs in comes back to the step they were on', async ({ page, r
   const email = uniqueEmail('returning');
   const created = await request.post('/api/auth/signup', {
     headers: { 'x-client-version': '1.0.0' },
-    data: { email, password: 'goodpass123', nickname: '돌아온담당' },
+    data: { email, password: 'goodpass123', nickname: '돌아온담당', consents: REQUIRED_CONSENTS },
   });
   expect(created.status()).toBe(201);
 
@@ -285,7 +287,7 @@ test('a session that ends while sending asks to log in, keeps the draft and send
   const email = uniqueEmail('expired');
   const created = await page.request.post('/api/auth/signup', {
     headers: { 'x-client-version': '1.0.0' },
-    data: { email, password: 'goodpass123', nickname: '만료담당' },
+    data: { email, password: 'goodpass123', nickname: '만료담당', consents: REQUIRED_CONSENTS },
   });
   expect(created.status()).toBe(201);
   await buildFirstSteps(page, '세션이 끝난 행사', 45);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request, type TestInfo } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 
 const HEADERS = { 'x-client-version': '1.0.0' };
@@ -37,6 +38,7 @@ async function signUp(page: Page) {
       email: `manage-${Date.now()}-${suffix()}@example.com`,
       password: 'goodpass123',
       nickname: '행사담당',
+      consents: REQUIRED_CONSENTS,
     },
   });
   expect(response.status()).toBe(201);

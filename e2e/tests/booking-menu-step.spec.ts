@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 
 // Issue 13, the booking flow's menu and review steps: servings priced and sent as shown and checked against
@@ -33,7 +34,7 @@ async function signUp(page: Page) {
   const email = `menu-step-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const res = await page.request.post('/api/auth/signup', {
     headers: HEADERS,
-    data: { email, password: 'goodpass123', nickname: '메뉴담당' },
+    data: { email, password: 'goodpass123', nickname: '메뉴담당', consents: REQUIRED_CONSENTS },
   });
   expect(res.status()).toBe(201);
 }

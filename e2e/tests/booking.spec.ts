@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 
 const POSTCODE_SCRIPT = /postcode\.v2\.js/;
@@ -16,7 +17,7 @@ async function signUp(page: Page, nickname: string) {
   const email = `booker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const res = await page.request.post('/api/auth/signup', {
     headers: { 'x-client-version': '1.0.0' },
-    data: { email, password: 'goodpass123', nickname },
+    data: { email, password: 'goodpass123', nickname, consents: REQUIRED_CONSENTS },
   });
   expect(res.status()).toBe(201);
   return email;

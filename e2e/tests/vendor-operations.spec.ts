@@ -1,6 +1,7 @@
 import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -114,6 +115,7 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
             email: `vendor-ops-${Date.now()}-${suffix()}@example.com`,
             password: 'goodpass123',
             nickname: '행사손님',
+            consents: REQUIRED_CONSENTS,
           },
         })
       ).status(),

@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { scheduleBookingMaintenance } from './modules/bookings/booking-maintenance.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { consentRoutes } from './modules/consents/consents.routes.ts';
 import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
 import { foodTruckRoutes } from './modules/foodtrucks/foodtrucks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/v1' });
+  await app.register(consentRoutes, { prefix: '/api/v1' });
   await app.register(telemetryRoutes, { prefix: '/api/v1' });
   await app.register(referenceRoutes, { prefix: '/api/v1' });
   await app.register(policyRoutes, { prefix: '/api/v1' });

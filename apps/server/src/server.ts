@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { exitGracefullyOnSignals } from './lib/shutdown.ts';
 import { createStorage } from './lib/storage.ts';
+import { deleteExpiredKakaoSignups } from './modules/auth/kakao-signup.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
 import { scheduleFileCleanup } from './modules/uploads/file-cleanup.ts';
 
@@ -50,7 +51,7 @@ async function main() {
 
   // Housekeeping that any number of instances may run: plain idempotent SQL.
   const sweep = () =>
-    deleteExpiredSessions(database.db).catch((error) =>
+    Promise.all([deleteExpiredSessions(database.db), deleteExpiredKakaoSignups(database.db)]).catch((error) =>
       app.log.warn({ error: loggableError(error) }, 'session sweep failed'),
     );
   void sweep();

@@ -14,6 +14,13 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const POLICY_SLUGS = ['terms', 'privacy', 'location', 'refund', 'vendor-terms'] as const;
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
 
+/**
+ * What a person agrees to (docs/product.md § Accounts): the three a sign-up needs and the optional marketing
+ * one. Their words, documents and versions are in consents.ts.
+ */
+export const CONSENT_KINDS = ['terms', 'privacy', 'age14', 'marketing'] as const;
+export type ConsentKind = (typeof CONSENT_KINDS)[number];
+
 export const FOOD_TRUCK_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc'] as const;
 export type FoodTruckSort = (typeof FOOD_TRUCK_SORTS)[number];
 

@@ -42,6 +42,9 @@ export function caller(app: FastifyInstance): Caller {
   return self;
 }
 
+/** The three consents sign-up needs (docs/product.md § Accounts), marketing left out. */
+export const REQUIRED_CONSENTS = { terms: true, privacy: true, age14: true } as const;
+
 export async function signedUpCaller(
   app: FastifyInstance,
   email: string,
@@ -51,7 +54,7 @@ export async function signedUpCaller(
   const res = await person.call({
     method: 'POST',
     url: '/api/auth/signup',
-    payload: { email, password: 'goodpass123', nickname },
+    payload: { email, password: 'goodpass123', nickname, consents: REQUIRED_CONSENTS },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return person;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../enums.ts';
+import { signupConsentsSchema } from './consents.ts';
 
 /** What every screen knows about the signed-in person (docs/product.md § Data User). */
 export const userSchema = z.object({
@@ -39,8 +40,26 @@ export const signupBodySchema = z.object({
     .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해주세요')
     .regex(/\d/, '비밀번호에 숫자를 포함해주세요'),
   nickname: nicknameSchema,
+  /** Each required consent a separate true, marketing optional (docs/product.md § Accounts). */
+  consents: signupConsentsSchema,
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
+export type SignupInput = z.input<typeof signupBodySchema>;
+
+/**
+ * The Kakao callback: a known person is signed in (`user`); a new one is not an account yet (`user: null`)
+ * until they agree on the sign-up consent screen, which `signup` greets them on (docs/decisions/035).
+ */
+export const kakaoCallbackResponseSchema = z.object({
+  success: z.literal(true),
+  user: userSchema.nullable(),
+  signup: z.object({ nickname: z.string() }).optional(),
+});
+export type KakaoCallbackResponse = z.infer<typeof kakaoCallbackResponseSchema>;
+
+/** POST /api/v1/auth/kakao/signup: the consents that make the pending Kakao sign-up an account. */
+export const kakaoSignupBodySchema = z.object({ consents: signupConsentsSchema });
+export type KakaoSignupBody = z.infer<typeof kakaoSignupBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,

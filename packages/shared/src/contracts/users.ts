@@ -19,14 +19,13 @@ export const profileUpdateBodySchema = z
       .regex(/^(\/files\/|https:\/\/)/, '프로필 사진 주소를 확인해주세요')
       .nullable()
       .optional(),
-    marketingConsent: z.boolean().optional(),
   })
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
+/** Marketing is a consent, kept with its history: PUT /api/v1/users/consents/marketing (contracts/consents.ts). */
 export const settingsSchema = z.object({
   notifyBookingUpdates: z.boolean(),
-  marketingConsent: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export const settingsUpdateBodySchema = settingsSchema.partial().strict();

@@ -1,6 +1,7 @@
 export * from './applications.ts';
 export * from './availability.ts';
 export * from './bookings.ts';
+export * from './consents.ts';
 export * from './files.ts';
 export * from './foodtrucks.ts';
 export * from './reference.ts';

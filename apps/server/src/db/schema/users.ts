@@ -12,6 +12,7 @@ export const users = pgTable(
     phone: text('phone'),
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     profileImageUrl: text('profile_image_url'),
+    /** Derived: the last marketing record in user_consents (kept by a trigger, migration 0017); never written. */
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** Settings: notifications about the person's own bookings (on by default; marketing needs consent). */
     notifyBookingUpdates: boolean('notify_booking_updates').notNull().default(true),
@@ -40,4 +41,23 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A first Kakao log-in that is not an account yet: what Kakao said about the person, kept until they agree to
+ * the required consents (then the account is made from it) or for ten minutes. Only the SHA-256 of the
+ * browser's token is stored, as for sessions (docs/decisions/035).
+ */
+export const kakaoSignups = pgTable(
+  'kakao_signups',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kakaoId: text('kakao_id').notNull(),
+    /** Only an email Kakao verified: the one an account may be linked by, or created with. */
+    verifiedEmail: text('verified_email'),
+    nickname: text('nickname').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kakao_signups_expires_idx').on(t.expiresAt)],
 );

@@ -6,6 +6,7 @@ import { processImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { recordSignupConsents } from '../../modules/consents/consents.service.ts';
 import { searchForms } from '../../modules/foodtrucks/keyword-search.ts';
 import type { Db } from '../client.ts';
 import {
@@ -178,6 +179,15 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
       .insert(users)
       .values(DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash })))
       .returning({ id: users.id, email: users.email });
+    // Demo people signed up like anyone else: the required consents, no marketing.
+    for (const account of accounts) {
+      await recordSignupConsents(tx, account.id, {
+        terms: true,
+        privacy: true,
+        age14: true,
+        marketing: false,
+      });
+    }
     const vendorId = accounts.find((a) => a.email === DEMO_ACCOUNTS[1]!.email)!.id;
     const categoryNames = new Map(MENU_CATEGORIES.map((c) => [c.slug, c.name]));
 

@@ -2,7 +2,7 @@ import { moveClockForward, resetClock } from '@ft/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
-import { caller, signedUpCaller } from '../../test/http.ts';
+import { caller, REQUIRED_CONSENTS, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { LOGIN_LIMITS } from './auth.routes.ts';
 import { hashToken, ROTATION_GRACE_MS } from './session.ts';
@@ -22,7 +22,12 @@ describe('sign-up', () => {
     const res = await person.call({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email: 'New.Person@Example.com', password: 'goodpass123', nickname: '새회원' },
+      payload: {
+        email: 'New.Person@Example.com',
+        password: 'goodpass123',
+        nickname: '새회원',
+        consents: REQUIRED_CONSENTS,
+      },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -48,7 +53,12 @@ describe('sign-up', () => {
     const res = await caller(t.app).call({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: { email: 'TAKEN@example.com', password: 'goodpass123', nickname: '다른사람' },
+      payload: {
+        email: 'TAKEN@example.com',
+        password: 'goodpass123',
+        nickname: '다른사람',
+        consents: REQUIRED_CONSENTS,
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('EMAIL_TAKEN');
@@ -338,7 +348,12 @@ describe('sign-up limit per address', () => {
         neighbour.call({
           method: 'POST',
           url: '/api/auth/signup',
-          payload: { email: `limit-${n}@example.com`, password: 'goodpass123', nickname: `사람${n}` },
+          payload: {
+            email: `limit-${n}@example.com`,
+            password: 'goodpass123',
+            nickname: `사람${n}`,
+            consents: REQUIRED_CONSENTS,
+          },
         });
       for (const n of [1, 2, 3]) expect((await signUp(n)).statusCode).toBe(201);
       const refused = await signUp(4);
@@ -361,7 +376,12 @@ describe('client address without a trusted proxy (TRUST_PROXY unset)', () => {
           method: 'POST',
           url: '/api/auth/signup',
           headers: { 'x-client-version': '1.0.0', 'x-forwarded-for': `203.0.113.${n + 1}` },
-          payload: { email: `spoof-${n}@example.com`, password: 'goodpass123', nickname: `사람${n}` },
+          payload: {
+            email: `spoof-${n}@example.com`,
+            password: 'goodpass123',
+            nickname: `사람${n}`,
+            consents: REQUIRED_CONSENTS,
+          },
         });
         statuses.push(res.statusCode);
       }

@@ -2,6 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   authStatusSchema,
   ERROR_CATALOG,
+  kakaoCallbackResponseSchema,
+  kakaoSignupBodySchema,
   loginBodySchema,
   loginResponseSchema,
   refreshResponseSchema,
@@ -19,6 +21,12 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { toUser } from '../users/users.service.ts';
 import * as service from './auth.service.ts';
 import { fetchKakaoProfile, kakaoLoginUrl } from './kakao.ts';
+import {
+  KAKAO_SIGNUP_COOKIE,
+  KAKAO_SIGNUP_TTL_MS,
+  kakaoSignupExpired,
+  startKakaoSignup,
+} from './kakao-signup.ts';
 import { createSession, deleteSession, retireSession } from './session.ts';
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -187,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({ code: z.string().min(1).max(1024), state: returnedStateSchema }),
-        response: { 200: z.object({ success: z.literal(true), user: userSchema }) },
+        response: { 200: kakaoCallbackResponseSchema },
       },
     },
     async (req: FastifyRequest<{ Querystring: { code: string; state: string } }>, reply) => {
@@ -202,9 +210,44 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const profile = await fetchKakaoProfile(app.config, req.query.code);
-      const user = await service.upsertKakaoUser(db, profile);
+      const user = await service.findKakaoUser(db, service.kakaoIdentity(profile));
+      if (user) {
+        await openSession(reply, user);
+        return { success: true as const, user };
+      }
+      // A new person: no account until they agree to the required consents (docs/decisions/035). What Kakao
+      // said waits on the server, the browser holds the key to it.
+      const pending = await startKakaoSignup(db, profile);
+      reply.setCookie(KAKAO_SIGNUP_COOKIE, pending.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/api/',
+        maxAge: KAKAO_SIGNUP_TTL_MS / 1000,
+        secure: app.config.publicUrl.startsWith('https:'),
+      });
+      return { success: true as const, user: null, signup: { nickname: pending.row.nickname } };
+    },
+  );
+
+  app.post(
+    '/v1/auth/kakao/signup',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: kakaoSignupBodySchema,
+        response: { 201: z.object({ success: z.literal(true), user: userSchema }) },
+      },
+    },
+    async (req, reply) => {
+      const token = req.cookies[KAKAO_SIGNUP_COOKIE];
+      if (!token || token.length > 128) {
+        throw kakaoSignupExpired();
+      }
+      const user = await service.completeKakaoSignup(db, token, req.body.consents);
+      reply.clearCookie(KAKAO_SIGNUP_COOKIE, { path: '/api/' });
       await openSession(reply, user);
-      return { success: true as const, user };
+      return reply.status(201).send({ success: true as const, user });
     },
   );
 };

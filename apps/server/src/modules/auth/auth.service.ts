@@ -1,11 +1,13 @@
-import type { SignupBody, User } from '@ft/shared';
+import type { SignupBody, SignupConsents, User } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { recordSignupConsents } from '../consents/consents.service.ts';
 import * as users from '../users/users.repo.ts';
 import { toUser } from '../users/users.service.ts';
 import type { KakaoProfile } from './kakao.ts';
+import { kakaoSignupExpired, takeKakaoSignup } from './kakao-signup.ts';
 
 /** A real argon2 hash to verify against when the email is unknown, so timing does not reveal accounts. */
 let dummyHash: Promise<string> | undefined;
@@ -14,7 +16,11 @@ export async function signup(db: Db, body: SignupBody): Promise<User> {
   if (await users.findActiveUserByEmail(db, body.email)) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(body.password);
   try {
-    return toUser(await users.insertUser(db, { email: body.email, passwordHash, nickname: body.nickname }));
+    // The account and its consents together: no account without them, no consents without an account.
+    return await db.transaction(async (tx) => {
+      const row = await users.insertUser(tx, { email: body.email, passwordHash, nickname: body.nickname });
+      return toUser(await recordSignupConsents(tx, row.id, body.consents));
+    });
   } catch (error) {
     // Two sign-ups racing for one address: the unique index decides.
     if (isConstraintError(error, PG_UNIQUE_VIOLATION, 'users_email_key')) throw new AppError('EMAIL_TAKEN');
@@ -32,24 +38,59 @@ export async function verifyCredentials(db: Db, email: string, password: string)
   return (await verifyPassword(user.passwordHash, password)) ? toUser(user) : null;
 }
 
-/** Finds the person by Kakao id, else links an existing account by a verified email, else creates one. */
-export async function upsertKakaoUser(db: Db, profile: KakaoProfile): Promise<User> {
-  const linked = await users.findUserByKakaoId(db, profile.id);
+/**
+ * The account a Kakao log-in opens: found by Kakao id, else an existing account linked by a verified email.
+ * Undefined for a new person, who agrees to the consents before an account is made (docs/decisions/035).
+ */
+export async function findKakaoUser(
+  db: Db,
+  kakao: { id: string; verifiedEmail: string | null },
+): Promise<User | undefined> {
+  const linked = await users.findUserByKakaoId(db, kakao.id);
   if (linked && !linked.deletedAt) return toUser(linked);
-  if (profile.email && profile.emailVerified) {
-    const byEmail = await users.findActiveUserByEmail(db, profile.email);
-    if (byEmail) return toUser(await users.updateUser(db, byEmail.id, { kakaoId: profile.id }));
+  if (kakao.verifiedEmail) {
+    const byEmail = await users.findActiveUserByEmail(db, kakao.verifiedEmail);
+    if (byEmail) return toUser(await users.updateUser(db, byEmail.id, { kakaoId: kakao.id }));
   }
-  return toUser(
-    await users.insertUser(db, {
-      kakaoId: profile.id,
-      email: profile.emailVerified ? profile.email : null,
-      nickname:
-        Array.from(profile.nickname ?? '')
-          .slice(0, 20)
-          .join('')
-          .trim() || '카카오 사용자',
-      profileImageUrl: profile.profileImageUrl?.startsWith('https://') ? profile.profileImageUrl : null,
-    }),
-  );
+  return undefined;
+}
+
+export const kakaoIdentity = (profile: KakaoProfile) => ({
+  id: profile.id,
+  verifiedEmail: profile.emailVerified ? profile.email : null,
+});
+
+/**
+ * The pending Kakao sign-up becomes an account with its consents, in one transaction that also spends it. Made
+ * meanwhile (the same person finishing in another tab, or signing up with that verified email), the account
+ * found is the one opened: it has consents of its own.
+ */
+export async function completeKakaoSignup(db: Db, token: string, consents: SignupConsents): Promise<User> {
+  const create = () =>
+    db.transaction(async (tx) => {
+      const pending = await takeKakaoSignup(tx, token);
+      if (!pending) {
+        throw kakaoSignupExpired();
+      }
+      const existing = await findKakaoUser(tx, { id: pending.kakaoId, verifiedEmail: pending.verifiedEmail });
+      if (existing) return existing;
+      const row = await users.insertUser(tx, {
+        kakaoId: pending.kakaoId,
+        email: pending.verifiedEmail,
+        nickname: pending.nickname,
+        profileImageUrl: pending.profileImageUrl,
+      });
+      return toUser(await recordSignupConsents(tx, row.id, consents));
+    });
+  try {
+    return await create();
+  } catch (error) {
+    // Two tabs finishing at once, or a sign-up with the verified email meanwhile: this transaction (its spent
+    // pending row included) is undone, and the second try finds the account the other made.
+    const raced = ['users_kakao_id_key', 'users_email_key'].some((key) =>
+      isConstraintError(error, PG_UNIQUE_VIOLATION, key),
+    );
+    if (!raced) throw error;
+    return create();
+  }
 }

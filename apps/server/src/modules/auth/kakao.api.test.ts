@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveClockForward, resetClock } from '@ft/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { kakaoSignups, users } from '../../db/schema/index.ts';
 import { startFakeKakao } from '../../test/fake-kakao.ts';
-import { caller, signedUpCaller } from '../../test/http.ts';
+import { caller, REQUIRED_CONSENTS, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { KAKAO_SIGNUP_TTL_MS } from './kakao-signup.ts';
 
 let kakao: Awaited<ReturnType<typeof startFakeKakao>>;
 let t: TestApp;
@@ -14,6 +18,9 @@ beforeAll(async () => {
     // Another party's text: a shouted, padded email and a nickname with a NUL and a direction control.
     'code-dirty': { id: 4004, email: ' Kakao.Dirty@EXAMPLE.COM ', nickname: '\u202e구남강\u0000 사장님' },
     'code-case': { id: 5005, email: 'CASE.LINK@Example.com', verified: true },
+    'code-consent': { id: 6006, email: 'kakao.consent@example.com', nickname: '동의할친구' },
+    'code-twice': { id: 7007, nickname: '두번친구' },
+    'code-late': { id: 8008, nickname: '늦은친구' },
   });
   t = await createTestApp({ demo: false, config: { kakao: kakao.config } });
 });
@@ -21,6 +28,7 @@ afterAll(async () => {
   await t.close();
   await kakao.close();
 });
+afterEach(() => resetClock());
 
 /** Asks for the login URL as the browser does: the state Kakao will hand back, and the guard's cookie. */
 async function startLogin(person: ReturnType<typeof caller>, clientState = 'state-abc-123') {
@@ -37,6 +45,26 @@ async function kakaoLogin(person: ReturnType<typeof caller>, code: string) {
     method: 'GET',
     url: `/api/v1/auth/kakao/callback?code=${code}&state=${state}`,
     headers: { cookie: `ft_oauth_state=${cookie}` },
+  });
+}
+
+/** The pending sign-up's cookie a first Kakao log-in hands the browser. */
+const signupCookie = (res: Awaited<ReturnType<typeof kakaoLogin>>) =>
+  res.cookies.find((c) => c.name === 'ft_kakao_signup')?.value;
+
+/** A first Kakao log-in to the end: the callback, then the consent screen's 동의하고 가입하기. */
+async function kakaoSignUp(
+  person: ReturnType<typeof caller>,
+  code: string,
+  consents: object = REQUIRED_CONSENTS,
+) {
+  const callback = await kakaoLogin(person, code);
+  expect(callback.json()).toMatchObject({ success: true, user: null });
+  return person.call({
+    method: 'POST',
+    url: '/api/v1/auth/kakao/signup',
+    payload: { consents },
+    headers: { cookie: `ft_kakao_signup=${signupCookie(callback)}` },
   });
 }
 
@@ -74,17 +102,18 @@ describe('Kakao login', () => {
     expect(victim.cookie).toBeUndefined();
   });
 
-  it('exchanges the code, creates the user and opens a session', async () => {
+  it('exchanges the code, and after the consents creates the user and opens a session', async () => {
     const person = caller(t.app);
-    const res = await kakaoLogin(person, 'code-new');
-    expect(res.statusCode).toBe(200);
+    const res = await kakaoSignUp(person, 'code-new');
+    expect(kakao.tokenRequests.at(-1)?.get('client_secret')).toBe('test-client-secret');
+    expect(kakao.tokenRequests.at(-1)?.get('redirect_uri')).toBe(
+      'http://localhost:3000/api/auth/kakao/callback',
+    );
+    expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
       success: true,
       user: { email: 'kakao.new@example.com', nickname: '카카오새친구' },
     });
-    const token = kakao.tokenRequests.at(-1);
-    expect(token?.get('client_secret')).toBe('test-client-secret');
-    expect(token?.get('redirect_uri')).toBe('http://localhost:3000/api/auth/kakao/callback');
     const status = await person.call({ method: 'GET', url: '/api/auth/status' });
     expect(status.json()).toMatchObject({ authenticated: true, user: { nickname: '카카오새친구' } });
 
@@ -100,8 +129,8 @@ describe('Kakao login', () => {
     expect(linked.json().user).toMatchObject({ id: me.id, nickname: '원래회원' });
 
     await signedUpCaller(t.app, 'unverified@example.com');
-    const separate = await kakaoLogin(caller(t.app), 'code-unverified');
-    expect(separate.statusCode).toBe(200);
+    const separate = await kakaoSignUp(caller(t.app), 'code-unverified');
+    expect(separate.statusCode).toBe(201);
     expect(separate.json().user.email).toBeNull();
   });
 
@@ -115,8 +144,8 @@ describe('Kakao login', () => {
 
   it('cleans the profile Kakao sends: email trimmed and lower-cased, no NUL or direction control in the name', async () => {
     const person = caller(t.app);
-    const res = await kakaoLogin(person, 'code-dirty');
-    expect(res.statusCode).toBe(200);
+    const res = await kakaoSignUp(person, 'code-dirty');
+    expect(res.statusCode).toBe(201);
     expect(res.json().user).toMatchObject({ email: 'kakao.dirty@example.com', nickname: '구남강 사장님' });
     // The email found again whatever its case: the account made by sign-up is linked, not doubled.
     await signedUpCaller(t.app, 'case.link@example.com');
@@ -187,5 +216,90 @@ describe('Kakao login', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('a first Kakao log-in asks the consents before there is an account (decision 035)', () => {
+  it('makes no account and opens no session until the required consents are given, then records them', async () => {
+    const person = caller(t.app);
+    const callback = await kakaoLogin(person, 'code-consent');
+    expect(callback.statusCode).toBe(200);
+    expect(callback.json()).toEqual({ success: true, user: null, signup: { nickname: '동의할친구' } });
+    expect(person.cookie).toBeUndefined();
+    const pending = callback.cookies.find((c) => c.name === 'ft_kakao_signup');
+    expect(pending).toMatchObject({ httpOnly: true, path: '/api/' });
+    const db = t.app.database.db;
+    expect(await db.select().from(users).where(eq(users.kakaoId, '6006'))).toEqual([]);
+
+    const send = (consents: object) =>
+      person.call({
+        method: 'POST',
+        url: '/api/v1/auth/kakao/signup',
+        payload: { consents },
+        headers: { cookie: `ft_kakao_signup=${pending!.value}` },
+      });
+    const refused = await send({ terms: true, privacy: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      'consents.age14': '만 14세 이상만 가입할 수 있어요. 확인해주세요',
+    });
+    expect(await db.select().from(users).where(eq(users.kakaoId, '6006'))).toEqual([]);
+
+    const made = await send({ ...REQUIRED_CONSENTS, marketing: true });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().user).toMatchObject({ nickname: '동의할친구', marketingConsent: true });
+    expect(made.cookies.find((c) => c.name === 'ft_kakao_signup')?.value).toBe('');
+    const consents = (await person.call({ method: 'GET', url: '/api/v1/users/consents' })).json().data;
+    expect(consents.current.map((c: { kind: string; agreed: boolean }) => [c.kind, c.agreed])).toEqual([
+      ['terms', true],
+      ['privacy', true],
+      ['age14', true],
+      ['marketing', true],
+    ]);
+
+    // The next Kakao log-in is a log-in: no consent screen again.
+    const again = await kakaoLogin(caller(t.app), 'code-consent');
+    expect(again.json().user.id).toBe(made.json().user.id);
+  });
+
+  it('spends the pending sign-up once; a second tab finishing it opens the same account', async () => {
+    const person = caller(t.app);
+    const callback = await kakaoLogin(person, 'code-twice');
+    const cookie = `ft_kakao_signup=${signupCookie(callback)}`;
+    const finish = () =>
+      caller(t.app).call({
+        method: 'POST',
+        url: '/api/v1/auth/kakao/signup',
+        payload: { consents: REQUIRED_CONSENTS },
+        headers: { cookie },
+      });
+    expect((await finish()).statusCode).toBe(201);
+    const replay = await finish();
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error).toBe('카카오 가입 시간이 지났어요. 카카오로 다시 시작해주세요.');
+    expect(await t.app.database.db.select().from(users).where(eq(users.kakaoId, '7007'))).toHaveLength(1);
+  });
+
+  it('forgets a pending sign-up after ten minutes, and refuses one without its cookie', async () => {
+    const person = caller(t.app);
+    const callback = await kakaoLogin(person, 'code-late');
+    const noCookie = await person.call({
+      method: 'POST',
+      url: '/api/v1/auth/kakao/signup',
+      payload: { consents: REQUIRED_CONSENTS },
+    });
+    expect(noCookie.statusCode).toBe(401);
+    moveClockForward(KAKAO_SIGNUP_TTL_MS + 1000);
+    const late = await person.call({
+      method: 'POST',
+      url: '/api/v1/auth/kakao/signup',
+      payload: { consents: REQUIRED_CONSENTS },
+      headers: { cookie: `ft_kakao_signup=${signupCookie(callback)}` },
+    });
+    expect(late.statusCode).toBe(401);
+    expect(person.cookie).toBeUndefined();
+    const db = t.app.database.db;
+    expect(await db.select().from(users).where(eq(users.kakaoId, '8008'))).toEqual([]);
+    expect(await db.select().from(kakaoSignups).where(eq(kakaoSignups.kakaoId, '8008'))).toHaveLength(1);
   });
 });

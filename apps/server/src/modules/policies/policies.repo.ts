@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { PolicySlug } from '@ft/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { policies } from '../../db/schema/index.ts';
 
@@ -19,3 +20,10 @@ export async function findPolicy(db: Db, idOrSlug: string) {
     .limit(1);
   return row;
 }
+
+/** The versions of the active policies with these slugs, as they stand now. */
+export const activeVersions = (db: Db, slugs: readonly PolicySlug[]) =>
+  db
+    .select({ slug: policies.slug, version: policies.version })
+    .from(policies)
+    .where(and(inArray(policies.slug, [...slugs]), eq(policies.isActive, true)));

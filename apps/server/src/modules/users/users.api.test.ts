@@ -35,7 +35,7 @@ describe('profile', () => {
     expect(res.json().data.nickname).toBe('구남강');
   });
 
-  it('reads and updates nickname, phone (stored as digits), image and marketing consent', async () => {
+  it('reads and updates nickname, phone (stored as digits) and image', async () => {
     const person = await signedUpCaller(t.app, 'profile@example.com', '처음이름');
     const me = await person.call({ method: 'GET', url: '/api/v1/users/profile' });
     expect(me.json().data).toMatchObject({
@@ -51,15 +51,10 @@ describe('profile', () => {
         nickname: '바뀐이름',
         phone: '010-1234-5678',
         profileImageUrl: '/files/profiles/a.webp',
-        marketingConsent: true,
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({
-      nickname: '바뀐이름',
-      phone: '01012345678',
-      marketingConsent: true,
-    });
+    expect(res.json().data).toMatchObject({ nickname: '바뀐이름', phone: '01012345678' });
     const cleared = await person.call({
       method: 'PUT',
       url: '/api/v1/users/profile',
@@ -79,12 +74,11 @@ describe('profile', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().fields[field]).toMatch(/[가-힣]/);
     }
-    const extra = await person.call({
-      method: 'PUT',
-      url: '/api/v1/users/profile',
-      payload: { role: 'admin' },
-    });
-    expect(extra.statusCode).toBe(400);
+    // Marketing is a consent with a history of its own (PUT /users/consents/marketing), not a profile field.
+    for (const payload of [{ role: 'admin' }, { marketingConsent: true }]) {
+      const extra = await person.call({ method: 'PUT', url: '/api/v1/users/profile', payload });
+      expect(extra.statusCode).toBe(400);
+    }
     const me = await person.call({ method: 'GET', url: '/api/v1/users/profile' });
     expect(me.json().data.role).toBe('customer');
   });
@@ -95,14 +89,19 @@ describe('settings', () => {
     const person = await signedUpCaller(t.app, 'settings@example.com');
     expect((await person.call({ method: 'GET', url: '/api/v1/users/settings' })).json().data).toEqual({
       notifyBookingUpdates: true,
-      marketingConsent: false,
     });
     const res = await person.call({
       method: 'PUT',
       url: '/api/v1/users/settings',
-      payload: { notifyBookingUpdates: false, marketingConsent: true },
+      payload: { notifyBookingUpdates: false },
     });
-    expect(res.json().data).toEqual({ notifyBookingUpdates: false, marketingConsent: true });
+    expect(res.json().data).toEqual({ notifyBookingUpdates: false });
+    const marketing = await person.call({
+      method: 'PUT',
+      url: '/api/v1/users/settings',
+      payload: { marketingConsent: true },
+    });
+    expect(marketing.statusCode).toBe(400);
     const other = await signedUpCaller(t.app, 'settings2@example.com');
     expect(
       (await other.call({ method: 'GET', url: '/api/v1/users/settings' })).json().data.notifyBookingUpdates,

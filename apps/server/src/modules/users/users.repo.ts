@@ -19,6 +19,11 @@ export async function findUserByKakaoId(db: Db, kakaoId: string): Promise<UserRo
   return row;
 }
 
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
 export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

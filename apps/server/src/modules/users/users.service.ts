@@ -3,6 +3,7 @@ import { currentTime } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { deleteUserSessions } from '../auth/session.ts';
+import { recordMarketingConsent } from '../consents/consents.service.ts';
 import { deletePrivateFilesOf } from '../uploads/uploads.service.ts';
 import * as repo from './users.repo.ts';
 
@@ -26,7 +27,6 @@ export async function updateProfile(db: Db, userId: string, body: ProfileUpdateB
 
 export const toSettings = (row: repo.UserRow): Settings => ({
   notifyBookingUpdates: row.notifyBookingUpdates,
-  marketingConsent: row.marketingConsent,
 });
 
 export async function updateSettings(db: Db, userId: string, body: Partial<Settings>): Promise<Settings> {
@@ -47,10 +47,11 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
       nickname: '탈퇴한 회원',
       phone: null,
       profileImageUrl: null,
-      marketingConsent: false,
       notifyBookingUpdates: false,
       deletedAt: currentTime(),
     });
+    // Marketing is withdrawn on record; what the account agreed to stays with the anonymised row.
+    await recordMarketingConsent(tx, userId, false);
     await deleteUserSessions(tx, userId);
     return deletePrivateFilesOf(tx, storage, userId);
   });

@@ -15,7 +15,6 @@ import { useSession } from '../../../lib/session.ts';
 const formSchema = z.object({
   nickname: nicknameSchema,
   phone: z.union([z.literal(''), mobilePhoneSchema]),
-  marketingConsent: z.boolean(),
 });
 type FormValues = z.input<typeof formSchema>;
 
@@ -29,7 +28,6 @@ export default function ProfileEditPage() {
     defaultValues: {
       nickname: user?.nickname ?? '',
       phone: user?.phone ? formatPhone(user.phone) : '',
-      marketingConsent: user?.marketingConsent ?? false,
     },
   });
   const { errors } = form.formState;
@@ -56,14 +54,7 @@ export default function ProfileEditPage() {
             registration={form.register('phone')}
             error={errors.phone?.message}
           />
-          <label className="flex min-h-12 items-center gap-3 rounded-xl bg-gray-50 px-4">
-            <input
-              type="checkbox"
-              className="size-5 accent-[var(--color-brand-700)]"
-              {...form.register('marketingConsent')}
-            />
-            <span className="text-[15px]">이벤트·혜택 소식 받기 (선택)</span>
-          </label>
+          {/* 마케팅 정보 수신 is a consent with its history, switched in 설정 (docs/product.md § Accounts). */}
           <FormAlert message={update.isError ? '프로필 업데이트에 실패했습니다.' : undefined} />
           <SubmitButton pending={update.isPending}>저장하기</SubmitButton>
         </form>

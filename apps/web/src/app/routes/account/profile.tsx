@@ -1,4 +1,4 @@
-import { POLICY_SLUGS, type User } from '@ft/shared';
+import { POLICY_SLUGS, type PolicySlug, type User } from '@ft/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -7,6 +7,7 @@ import { isBookingFlowPath, paths, safeNextPath } from '../../../config/paths.ts
 import { initializeSession } from '../../../features/auth/api/auth.ts';
 import { LoginForm, SignupForm } from '../../../features/auth/components/credential-forms.tsx';
 import { KakaoButton } from '../../../features/auth/components/kakao-button.tsx';
+import { PolicyDialog } from '../../../features/policies/components/policy-dialog.tsx';
 import { useHead } from '../../../lib/head.tsx';
 import { useSession } from '../../../lib/session.ts';
 
@@ -21,6 +22,8 @@ function useLogInTarget() {
 function GuestView({ forBooking, next }: { forBooking: boolean; next: string }) {
   const navigate = useNavigate();
   const [tab, setTab] = useState<'login' | 'signup'>('login');
+  // A policy opened from a consent's 보기 is read over the form: the sign-up keeps what was typed.
+  const [policy, setPolicy] = useState<PolicySlug | null>(null);
   const done = () => navigate(next, { replace: true });
   return (
     <main id="main" className="px-4 py-6">
@@ -73,19 +76,13 @@ function GuestView({ forBooking, next }: { forBooking: boolean; next: string }) 
         ))}
       </div>
       <div role="tabpanel">
-        {tab === 'login' ? <LoginForm onDone={done} /> : <SignupForm onDone={done} />}
+        {tab === 'login' ? (
+          <LoginForm onDone={done} />
+        ) : (
+          <SignupForm onDone={done} onViewPolicy={setPolicy} />
+        )}
       </div>
-      <p className="mt-6 text-center text-xs leading-5 text-gray-600">
-        계속하면{' '}
-        <Link to={paths.policy('terms')} className="underline">
-          이용약관
-        </Link>
-        과{' '}
-        <Link to={paths.policy('privacy')} className="underline">
-          개인정보처리방침
-        </Link>
-        에 동의하게 돼요.
-      </p>
+      {policy && <PolicyDialog slug={policy} onClose={() => setPolicy(null)} />}
     </main>
   );
 }

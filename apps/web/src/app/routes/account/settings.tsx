@@ -10,6 +10,7 @@ import {
   useDeleteAccountMutation,
   useUpdateSettingsMutation,
 } from '../../../features/account/api/settings.ts';
+import { ConsentList, SWITCH } from '../../../features/account/components/consent-list.tsx';
 import { initializeSession, useLogoutMutation } from '../../../features/auth/api/auth.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { useHead } from '../../../lib/head.tsx';
@@ -20,7 +21,6 @@ const TOGGLES: { key: keyof Settings; label: string; description: string }[] = [
     label: '예약 알림',
     description: '예약 확정, 취소 같은 진행 상황을 알려드려요.',
   },
-  { key: 'marketingConsent', label: '혜택·이벤트 알림', description: '할인과 이벤트 소식을 받아요. (선택)' },
 ];
 
 const POLICY_LINKS = [
@@ -85,7 +85,7 @@ export default function SettingsPage() {
                       aria-checked={settings.data[item.key]}
                       checked={settings.data[item.key]}
                       onChange={(e) => updateSettings.mutate({ [item.key]: e.currentTarget.checked })}
-                      className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-gray-300 transition-colors before:absolute before:top-0.5 before:left-0.5 before:size-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-5"
+                      className={SWITCH}
                     />
                   </label>
                 </li>
@@ -95,6 +95,8 @@ export default function SettingsPage() {
             <PageSkeleton />
           )}
         </section>
+
+        <ConsentList />
 
         <nav aria-labelledby="settings-policies" className="border-t-8 border-gray-50 px-4 py-5">
           <h2 id="settings-policies" className="text-base font-bold">

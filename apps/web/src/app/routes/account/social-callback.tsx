@@ -1,3 +1,4 @@
+import type { PolicySlug } from '@ft/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -5,18 +6,22 @@ import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths, safeNextPath } from '../../../config/paths.ts';
 import { useKakaoCallbackMutation } from '../../../features/auth/api/auth.ts';
 import { isOwnKakaoState, takeKakaoState } from '../../../features/auth/components/kakao-button.tsx';
+import { KakaoSignupForm } from '../../../features/auth/components/kakao-signup-form.tsx';
+import { PolicyDialog } from '../../../features/policies/components/policy-dialog.tsx';
 import { useHead } from '../../../lib/head.tsx';
 
 /**
  * Where Kakao sends the browser back (docs/product.md § Screens): check the state, hand the code to the
- * server, move on.
+ * server, move on — or, for a first Kakao log-in, ask the consents before there is an account (decision 035).
  */
 export default function SocialCallbackPage() {
-  useHead({ title: '로그인 중', noindex: true });
   const { provider } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [refused, setRefused] = useState<string | null>(null);
+  const [signup, setSignup] = useState<{ nickname: string; next: string } | null>(null);
+  const [policy, setPolicy] = useState<PolicySlug | null>(null);
+  useHead({ title: signup ? '카카오로 가입하기' : '로그인 중', noindex: true });
   const { mutateAsync: completeLogin, error: loginError } = useKakaoCallbackMutation();
   const started = useRef(false);
 
@@ -35,14 +40,34 @@ export default function SocialCallbackPage() {
       return;
     }
     // A failure is shown from the mutation's error.
+    // Back where the log-in was asked for (a booking step keeps its draft), never to another site.
+    const next = safeNextPath(saved.next) ?? paths.profile;
     completeLogin({ code, state: returned }).then(
-      // Back where the log-in was asked for (a booking step keeps its draft), never to another site.
-      () => navigate(safeNextPath(saved.next) ?? paths.profile, { replace: true }),
+      (answer) => {
+        if (answer.user) navigate(next, { replace: true });
+        else setSignup({ nickname: answer.signup?.nickname ?? '카카오 사용자', next });
+      },
       () => undefined,
     );
   }, [provider, search, navigate, completeLogin]);
 
   const error = refused ?? (loginError ? loginError.message || '로그인 처리 중 오류가 발생했습니다.' : null);
+
+  if (signup && !error) {
+    return (
+      <>
+        <PageHeader title="카카오로 가입하기" back={false} />
+        <main id="main" className="px-4 py-6">
+          <KakaoSignupForm
+            nickname={signup.nickname}
+            onDone={() => navigate(signup.next, { replace: true })}
+            onViewPolicy={setPolicy}
+          />
+        </main>
+        {policy && <PolicyDialog slug={policy} onClose={() => setPolicy(null)} />}
+      </>
+    );
+  }
 
   return (
     <>

@@ -8,7 +8,7 @@ import { setApiTransport } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { settingsQuery, useUpdateSettingsMutation } from './settings.ts';
 
-const saved: Settings = { notifyBookingUpdates: true, marketingConsent: false };
+const saved: Settings = { notifyBookingUpdates: true };
 
 afterEach(() => {
   cleanup();
@@ -34,19 +34,17 @@ function setup() {
 describe('settings switch', () => {
   it("moves at once, then holds the server's answer", async () => {
     const { result, cached, answer } = setup();
-    act(() => result.current.mutate({ marketingConsent: true }));
-    await vi.waitFor(() => expect(cached()).toEqual({ ...saved, marketingConsent: true }));
-    await answer(
-      Response.json({ success: true, data: { notifyBookingUpdates: false, marketingConsent: true } }),
-    );
+    act(() => result.current.mutate({ notifyBookingUpdates: false }));
+    await vi.waitFor(() => expect(cached()).toEqual({ notifyBookingUpdates: false }));
+    await answer(Response.json({ success: true, data: { notifyBookingUpdates: true } }));
     await vi.waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(cached()).toEqual({ notifyBookingUpdates: false, marketingConsent: true });
+    expect(cached()).toEqual({ notifyBookingUpdates: true });
   });
 
   it('goes back to the saved value and says so when the server refuses', async () => {
     const { result, cached, answer } = setup();
-    act(() => result.current.mutate({ marketingConsent: true }));
-    await vi.waitFor(() => expect(cached()).toEqual({ ...saved, marketingConsent: true }));
+    act(() => result.current.mutate({ notifyBookingUpdates: false }));
+    await vi.waitFor(() => expect(cached()).toEqual({ notifyBookingUpdates: false }));
     await answer(
       Response.json({ success: false, error: '지금은 바꿀 수 없어요', code: 'CONFLICT' }, { status: 409 }),
     );

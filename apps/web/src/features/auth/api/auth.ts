@@ -1,4 +1,13 @@
-import type { AuthStatus, LoginBody, LoginResponse, ProfileUpdateBody, SignupBody, User } from '@ft/shared';
+import type {
+  AuthStatus,
+  KakaoCallbackResponse,
+  KakaoSignupBody,
+  LoginBody,
+  LoginResponse,
+  ProfileUpdateBody,
+  SignupBody,
+  User,
+} from '@ft/shared';
 import {
   AUTH_MESSAGES,
   ERROR_CATALOG,
@@ -20,7 +29,7 @@ import {
 } from '../../../lib/api-client.ts';
 import { randomHex } from '../../../lib/random.ts';
 import { session } from '../../../lib/session.ts';
-import { SESSION_REFRESH_PATH } from '../../../lib/unauthorized.ts';
+import { KAKAO_SIGNUP_PATH, SESSION_REFRESH_PATH } from '../../../lib/unauthorized.ts';
 
 /** Once per app load: ask the server; a failure leaves the session cleared (docs/product.md § States). */
 export async function initializeSession(): Promise<void> {
@@ -85,16 +94,18 @@ export function useLoginMutation() {
   });
 }
 
+const welcome = (user: User | null) => {
+  session.update({ user, initialized: true });
+  toast.success(
+    '가입을 환영해요',
+    `${withHonorific(user?.nickname ?? '회원')}, 이제 푸드트럭을 예약할 수 있어요.`,
+  );
+};
+
 export function useSignupMutation() {
   return useMutation({
     mutationFn: (body: SignupBody) => sendCredentials('/api/auth/signup', body),
-    onSuccess: (user) => {
-      session.update({ user, initialized: true });
-      toast.success(
-        '가입을 환영해요',
-        `${withHonorific(user?.nickname ?? '회원')}, 이제 푸드트럭을 예약할 수 있어요.`,
-      );
-    },
+    onSuccess: welcome,
   });
 }
 
@@ -206,15 +217,34 @@ export function useKakaoLoginUrlMutation() {
   });
 }
 
-/** Signs in with the authorization code Kakao sent back to the callback page. */
+/**
+ * Hands the authorization code Kakao sent back to the server: a known person is signed in; a new one gets
+ * `signup` and no account yet, until they agree on the consent screen (docs/decisions/035).
+ */
 export function useKakaoCallbackMutation() {
   return useMutation({
-    mutationFn: async ({ code, state }: { code: string; state: string }) =>
-      (await apiRequest<{ user: User }>('/api/v1/auth/kakao/callback', { query: { code, state } })).user,
-    onSuccess: (user) => {
+    mutationFn: ({ code, state }: { code: string; state: string }) =>
+      apiRequest<KakaoCallbackResponse>('/api/v1/auth/kakao/callback', { query: { code, state } }),
+    onSuccess: ({ user }) => {
+      if (!user) return;
       session.update({ user, initialized: true });
       toast.success('로그인되었어요', `${withHonorific(user.nickname)}, 반가워요!`);
     },
+  });
+}
+
+/** The consent screen after a first Kakao log-in: the account is made with these consents. */
+export function useKakaoSignupMutation() {
+  return useMutation({
+    mutationFn: async (body: KakaoSignupBody) =>
+      (
+        await apiRequest<{ user: User }>(KAKAO_SIGNUP_PATH, {
+          method: 'POST',
+          body,
+          notify: false,
+        })
+      ).user,
+    onSuccess: welcome,
   });
 }
 

@@ -1,8 +1,8 @@
 import {
-  type LoginBody,
   loginBodySchema,
   PASSWORD_MIN_LENGTH,
-  type SignupBody,
+  type PolicySlug,
+  type SignupInput,
   signupBodySchema,
 } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,18 +11,22 @@ import type { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { useLoginMutation, useSignupMutation } from '../api/auth.ts';
+import { ConsentFields } from './consent-fields.tsx';
+
+/** Nothing ticked: each consent is the person's own choice (전체 동의 ticks them all at once). */
+export const NO_CONSENTS = { terms: false, privacy: false, age14: false, marketing: false };
 
 /**
  * A form that sends its values to the server: field errors from the server land on their inputs, anything
  * else above the button, and what was typed stays.
  */
-function useServerForm<T extends FieldValues>(
-  schema: z.ZodType<T, T>,
+export function useServerForm<T extends FieldValues, Out extends FieldValues = T>(
+  schema: z.ZodType<Out, T>,
   defaultValues: DefaultValues<T>,
-  send: (values: T) => Promise<unknown>,
+  send: (values: Out) => Promise<unknown>,
   onDone: () => void,
 ) {
-  const form = useForm<T>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<T, unknown, Out>({ resolver: zodResolver(schema), defaultValues });
   const submit = form.handleSubmit(async (values) => {
     try {
       await send(values);
@@ -39,7 +43,7 @@ function useServerForm<T extends FieldValues>(
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const login = useLoginMutation();
-  const { form, submit, errors, pending } = useServerForm<LoginBody>(
+  const { form, submit, errors, pending } = useServerForm(
     loginBodySchema,
     { email: '', password: '' },
     login.mutateAsync,
@@ -69,11 +73,18 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-export function SignupForm({ onDone }: { onDone: () => void }) {
+export function SignupForm({
+  onDone,
+  onViewPolicy,
+}: {
+  onDone: () => void;
+  /** 보기 beside a consent: the policy is shown over the form, which keeps what was typed. */
+  onViewPolicy: (slug: PolicySlug) => void;
+}) {
   const signup = useSignupMutation();
-  const { form, submit, errors, pending } = useServerForm<SignupBody>(
+  const { form, submit, errors, pending } = useServerForm(
     signupBodySchema,
-    { email: '', password: '', nickname: '' },
+    { email: '', password: '', nickname: '', consents: NO_CONSENTS } satisfies SignupInput,
     signup.mutateAsync,
     onDone,
   );
@@ -102,6 +113,7 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
         registration={form.register('nickname')}
         error={errors.nickname?.message}
       />
+      <ConsentFields form={form} onViewPolicy={onViewPolicy} />
       <FormAlert message={errors.root?.message} />
       <SubmitButton pending={pending}>가입하기</SubmitButton>
     </form>
