@@ -9,9 +9,12 @@ const WIDTH_SENSITIVE_SPECS = [
   'booking-rerequest.spec.ts',
   'browse.spec.ts',
   'browse-resilience.spec.ts',
+  'consents.spec.ts',
   'hydration.spec.ts',
+  'kept-work.spec.ts',
   'trust.spec.ts',
   'truck-photos.spec.ts',
+  'walk-findings.spec.ts',
 ];
 
 /**

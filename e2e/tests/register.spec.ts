@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 import { createPendingApplication, pdfBytes, pngBytes } from '../support/vendor-application.ts';
 
@@ -104,6 +105,7 @@ test('a guest signs up from 입점하기, applies with real papers and photos (k
     .fill(`vendor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
   await signup.getByLabel('비밀번호').fill('goodpass123');
   await signup.getByLabel('닉네임').fill('달빛사장');
+  await signup.getByRole('checkbox', { name: '전체 동의' }).check();
   await signup.getByRole('button', { name: '가입하기' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('region', { name: '입점 신청' })).toBeVisible();
@@ -267,7 +269,11 @@ test('a guest signs up from 입점하기, applies with real papers and photos (k
   // …the truck is listed at once, and its owner now has the vendor screens.
   await page.goto(`/foodtrucks?keyword=${encodeURIComponent(truckName)}`);
   await waitForHydration(page);
-  await expect(page.getByRole('link', { name: new RegExp(truckName) }).first()).toBeVisible();
+  const listed = page.getByRole('link', { name: new RegExp(truckName) }).first();
+  await expect(listed).toBeVisible();
+  // A truck nobody has reviewed yet is new, not ★ 0.0 (0) (issue 27 item 17).
+  await expect(listed).toContainText('신규 입점');
+  await expect(listed).not.toContainText('0.0');
   await page.goto('/register');
   await waitForHydration(page);
   await page.getByRole('link', { name: '내 푸드트럭 관리' }).click();
@@ -288,6 +294,7 @@ test('a failed submit keeps everything and names the step to fix; 입점하기 o
       email: `vendor-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`,
       password: 'goodpass123',
       nickname: '재도전사장',
+      consents: REQUIRED_CONSENTS,
     },
   });
   expect(res.status()).toBe(201);

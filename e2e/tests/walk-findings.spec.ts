@@ -1,0 +1,156 @@
+import { type APIRequestContext, type Page, request } from '@playwright/test';
+import { waitForHydration } from '../support/app.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
+import { createPendingApplication } from '../support/vendor-application.ts';
+
+/**
+ * Issue 27's walk findings, at both widths: a double tap sends one request (16), a new truck is 신규 입점 (17),
+ * the operator's and the vendor's tabs show that they scroll and money fields group thousands as typed (21).
+ */
+const HEADERS = { 'x-client-version': '1.0.0' };
+const PASSWORD = 'demo1234!';
+const apis: APIRequestContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(apis.map((api) => api.dispose()));
+  apis.length = 0;
+});
+
+async function apiAs(baseURL: string, email?: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+  apis.push(api);
+  if (email)
+    expect((await api.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
+  return api;
+}
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/login', {
+    headers: HEADERS,
+    data: { email, password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** A Seoul date this many days ahead, for a day of this run's own (per width and repeat). */
+const dayAhead = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const lane = (testInfo: { repeatEachIndex: number; project: { name: string } }) =>
+  testInfo.repeatEachIndex * 2 + (testInfo.project.name.endsWith('390') ? 1 : 0);
+
+test('a double tap on 수락하기 sends one accept, and the button waits while it is on its way (item 16)', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const sender = await apiAs(baseURL!, 'admin@example.com');
+  const truck = (await (await sender.get('/api/v1/foodtrucks?limit=50')).json()).data.find(
+    (t: { name: string }) => t.name === '달빛 떡볶이',
+  ) as { id: number };
+  const detail = (await (await sender.get(`/api/v1/foodtrucks/${truck.id}`)).json()).data as {
+    menu: { id: number }[];
+  };
+  const sent = await sender.post('/api/v1/bookings', {
+    headers: { 'idempotency-key': `double-tap-${Date.now()}-${lane(testInfo)}` },
+    data: {
+      truckId: truck.id,
+      eventTypeId: 1,
+      info: {
+        eventName: '두 번 누르기 확인 행사',
+        eventDate: dayAhead(230 + lane(testInfo)),
+        startTime: '11:00',
+        endTime: '14:00',
+        guestCount: 80,
+        address: { postcode: '03946', roadAddress: '서울 마포구 월드컵로 212', detailAddress: '정문 앞' },
+        budget: null,
+      },
+      menus: [{ menuItemId: detail.menu[0]!.id, servings: 80 }],
+      contact: { name: '이행사', phone: '01055557777', email: 'event@example.com' },
+      requests: '',
+      agreedToPolicy: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const id = (await sent.json()).data.id as string;
+
+  await signIn(page, 'vendor@example.com');
+  await open(page, `/foodtruck/bookings/${id}`);
+  await page.getByRole('button', { name: '수락하기' }).click();
+  const sheet = page.getByRole('dialog', { name: '이 예약을 수락할까요?' });
+  const amount = sheet.getByRole('textbox', { name: '견적 금액' });
+  await amount.fill('');
+  await amount.pressSequentially('450000');
+  // Thousands grouped as typed (item 21).
+  await expect(amount).toHaveValue('450,000');
+
+  const moves: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'PUT' && req.url().endsWith(`/api/v1/bookings/${id}/status`)) moves.push(req.url());
+  });
+  // Hold the answer a moment, so the second tap lands while the first is on its way.
+  await page.route(`**/api/v1/bookings/${id}/status`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await sheet.getByRole('button', { name: '450,000원에 수락하기' }).dblclick();
+  await expect(sheet.getByRole('button', { name: '수락하는 중…' })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: '예약을 수락했어요' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(moves).toHaveLength(1);
+});
+
+test('a truck nobody has reviewed yet is 신규 입점, not ★ 0.0 (0) (item 17)', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const applicant = await apiAs(baseURL!);
+  const operator = await apiAs(baseURL!, 'admin@example.com');
+  const created = await createPendingApplication(applicant, {
+    truckName: `새로 온 트럭 ${lane(testInfo)}${Math.random().toString(36).slice(2, 5)}`,
+    companyName: '새로온상회',
+    nickname: '새내기 사장님',
+  });
+  expect((await operator.post(`/api/v1/admin/applications/${created.applicationId}/approve`)).ok()).toBe(
+    true,
+  );
+  await open(page, `/foodtrucks?keyword=${encodeURIComponent(created.truckName)}`);
+  const card = page.getByRole('link', { name: new RegExp(created.truckName) }).first();
+  await expect(card).toContainText('신규 입점');
+  await expect(card).not.toContainText('0.0');
+  await card.click();
+  await expect(page.getByRole('main')).toContainText('신규 입점');
+  await expect(page.getByRole('main')).not.toContainText('★ 0.0');
+});
+
+test('the operator’s and the vendor’s tabs show that they scroll sideways (item 21)', async ({ page }) => {
+  for (const [email, path, label] of [
+    ['admin@example.com', '/admin', '운영자 메뉴'],
+    ['vendor@example.com', '/foodtruck/bookings', '사장님 메뉴'],
+  ] as const) {
+    await page.context().clearCookies();
+    await signIn(page, email);
+    await open(page, path);
+    const nav = page.getByRole('navigation', { name: label });
+    await expect(nav).toBeVisible();
+    const state = () =>
+      nav.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          overflows: element.scrollWidth > element.clientWidth + 1,
+          mask: style.maskImage || style.webkitMaskImage || 'none',
+        };
+      });
+    const start = await state();
+    // Tabs that do not fit fade at the side that hides more; tabs that fit do not fade.
+    expect(start.mask !== 'none').toBe(start.overflows);
+    if (start.overflows) {
+      await nav.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+      await expect.poll(async () => (await state()).mask).not.toBe(start.mask);
+    }
+  }
+  await expectNoSeriousA11yViolations(page);
+});
