@@ -31,8 +31,13 @@ export const settlementHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
+/** 정산 번호: the Seoul date of the claim and four readable characters (no 0, O, 1 or I). */
+export const SETTLEMENT_CODE_PATTERN = /^ST-\d{8}-[2-9A-HJ-NP-Z]{4}$/;
+
 export const settlementSchema = z.object({
   id: z.uuid(),
+  /** ST-YYYYMMDD-XXXX: the number a statement carries and people read out. */
+  code: z.string().regex(SETTLEMENT_CODE_PATTERN),
   truck: z.object({ id: z.number().int(), name: z.string() }),
   status: z.enum(SETTLEMENT_STATUSES),
   ...amountsSchema,

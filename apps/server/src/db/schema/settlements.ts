@@ -26,6 +26,8 @@ export const settlements = pgTable(
   'settlements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** ST-YYYYMMDD-XXXX, the statement's number people read out (lib/readable-code.ts). */
+    code: text('code').notNull(),
     truckId: integer('truck_id')
       .notNull()
       .references(() => foodTrucks.id),
@@ -51,6 +53,7 @@ export const settlements = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('settlements_code_key').on(t.code),
     index('settlements_truck_idx').on(t.truckId, sql`${t.requestedAt} DESC`),
     index('settlements_status_idx').on(t.status, t.requestedAt),
     check('settlements_amounts_add_up', sql`${t.commissionAmount} + ${t.netAmount} = ${t.grossAmount}`),

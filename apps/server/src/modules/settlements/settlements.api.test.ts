@@ -1,4 +1,4 @@
-import { computeSettlement, DEFAULT_COMMISSION_RATE } from '@ft/shared';
+import { computeSettlement, DEFAULT_COMMISSION_RATE, SETTLEMENT_CODE_PATTERN, seoulDate } from '@ft/shared';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +123,9 @@ describe('claiming a settlement', () => {
     });
     expect(settlement.bookings).toHaveLength(2);
     expect(settlement.history).toEqual([expect.objectContaining({ from: null, to: 'requested' })]);
+    // 정산 번호: short and readable, of the Seoul day it was claimed (issue 27 item 21).
+    expect(settlement.code).toMatch(SETTLEMENT_CODE_PATTERN);
+    expect(settlement.code.slice(3, 11)).toBe(seoulDate().replaceAll('-', ''));
 
     const again = await claim(vendor.vendor);
     expect(again.statusCode).toBe(409);

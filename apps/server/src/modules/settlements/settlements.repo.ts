@@ -9,6 +9,7 @@ import {
   settlements,
   users,
 } from '../../db/schema/index.ts';
+import { newReadableCode } from '../../lib/readable-code.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
@@ -37,12 +38,23 @@ export const settleableBookings = (db: Db, truckId: number) =>
     )
     .orderBy(asc(bookings.eventDate), asc(bookings.code));
 
+const CODE_ATTEMPTS = 5;
+
+/** Writes the settlement under a new ST- number, drawing again on the rare clash (no error, so the transaction goes on). */
 export async function insertSettlement(
   db: Db,
-  row: typeof settlements.$inferInsert,
+  row: Omit<typeof settlements.$inferInsert, 'code'>,
   items: { bookingId: string; amount: number }[],
 ): Promise<SettlementRow> {
-  const [inserted] = await db.insert(settlements).values(row).returning();
+  let inserted: SettlementRow | undefined;
+  for (let attempt = 0; !inserted && attempt < CODE_ATTEMPTS; attempt++) {
+    [inserted] = await db
+      .insert(settlements)
+      .values({ ...row, code: newReadableCode('ST') })
+      .onConflictDoNothing({ target: settlements.code })
+      .returning();
+  }
+  if (!inserted) throw new Error(`no free settlement number after ${CODE_ATTEMPTS} attempts`);
   await db.insert(settlementBookings).values(items.map((item) => ({ settlementId: inserted!.id, ...item })));
   return inserted!;
 }

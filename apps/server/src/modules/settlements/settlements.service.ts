@@ -45,6 +45,7 @@ async function views(
   );
   return rows.map(({ settlement: s, truckName }) => ({
     id: s.id,
+    code: s.code,
     truck: { id: s.truckId, name: truckName },
     status: s.status,
     gross: s.grossAmount,

@@ -161,7 +161,8 @@ function SettlementView({ settlement }: { settlement: Settlement }) {
             {formatPeriod(settlement.periodStart, settlement.periodEnd)} 행사분
           </p>
           <p className="mt-1 text-sm text-gray-600">
-            요청 <time dateTime={settlement.requestedAt}>{formatReceivedAt(settlement.requestedAt)}</time>
+            <span className="font-mono">{settlement.code}</span> · 요청{' '}
+            <time dateTime={settlement.requestedAt}>{formatReceivedAt(settlement.requestedAt)}</time>
           </p>
         </div>
         <Outcome settlement={settlement} />

@@ -74,7 +74,8 @@ export function SettlementCard({ settlement, to }: { settlement: Settlement; to:
         </Link>
       </h3>
       <p className="text-sm text-gray-600">
-        {formatPeriod(settlement.periodStart, settlement.periodEnd)} 행사분
+        {formatPeriod(settlement.periodStart, settlement.periodEnd)} 행사분 ·{' '}
+        <span className="font-mono">{settlement.code}</span>
       </p>
       <div className="mt-3 border-t border-gray-100 pt-3">
         <SettlementAmounts settlement={settlement} />

@@ -31,7 +31,8 @@ export function SettlementCard({ settlement, to }: { settlement: Settlement; to:
         </Link>
       </h3>
       <p className="text-sm text-gray-600">
-        {formatSeoulDate(settlement.requestedAt)} 요청 · 예약 {settlement.bookingCount}건
+        <span className="font-mono">{settlement.code}</span> · {formatSeoulDate(settlement.requestedAt)} 요청
+        · 예약 {settlement.bookingCount}건
       </p>
       <dl className="mt-3 grid grid-cols-3 gap-2 rounded-xl bg-gray-50 p-3 text-center">
         <div>

@@ -42,7 +42,7 @@ export function Statement({ settlement, issuedAt }: { settlement: Settlement; is
 
       <dl className="mt-3">
         <Field label="정산 번호">
-          <span className="font-mono text-sm">{settlement.id}</span>
+          <span className="font-mono">{settlement.code}</span>
         </Field>
         <Field label="푸드트럭">{settlement.truck.name}</Field>
         <Field label="정산 기간">{formatPeriod(settlement.periodStart, settlement.periodEnd)}</Field>
