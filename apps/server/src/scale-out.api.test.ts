@@ -89,29 +89,37 @@ describe.runIf(Boolean(DATABASE && REDIS))('two server processes, one PostgreSQL
     });
     vendorCookie = vendor.vendor.cookie!;
     truckId = vendor.truckId;
-    const targeted = () =>
+    // A customer has one live request per truck and time: these all start together and end ten minutes apart.
+    const targeted = (i: number) =>
       bookingBody(
         { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
         {
           truckId,
+          info: { endTime: `${14 + Math.floor(i / 6)}:${String((i % 6) * 10).padStart(2, '0')}` },
         },
       );
-    const open = () =>
-      bookingBody({
-        eventTypeId: ref.eventTypeId,
-        menus: [{ menuItemId: ref.itemsOf('bunsik')[0]!.id, servings: 50 }],
-      });
-    // 30 requests for the same truck at the same time: only one can be accepted.
+    // …and one live open request per content: each has a name of its own.
+    const open = (i: number) =>
+      bookingBody(
+        { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: ref.itemsOf('bunsik')[0]!.id, servings: 50 }] },
+        { info: { eventName: `지난 행사 ${i + 1}` } },
+      );
+    // 30 requests for the same truck at overlapping times: only one can be accepted.
     racedIds = await Promise.all(
       Array.from(
         { length: 30 },
-        async () => (await postBooking(customer, targeted())).json().data.id as string,
+        async (_, i) => (await postBooking(customer, targeted(i))).json().data.id as string,
       ),
     );
+    expect(new Set(racedIds).size).toBe(30);
     // 20 requests whose event has started: the maintenance job expires them.
     overdueIds = await Promise.all(
-      Array.from({ length: 20 }, async () => (await postBooking(customer, open())).json().data.id as string),
+      Array.from(
+        { length: 20 },
+        async (_, i) => (await postBooking(customer, open(i))).json().data.id as string,
+      ),
     );
+    expect(new Set(overdueIds).size).toBe(20);
     await database.db
       .update(bookings)
       .set({ startsAt: sql`now() - interval '2 hours'`, endsAt: sql`now() - interval '1 hour'` })
