@@ -14,6 +14,7 @@ const WIDTH_SENSITIVE_SPECS = [
   'kept-work.spec.ts',
   'trust.spec.ts',
   'truck-photos.spec.ts',
+  'vendor-trucks.spec.ts',
   'walk-findings.spec.ts',
 ];
 
