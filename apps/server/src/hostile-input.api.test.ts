@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
  * Hostile input at every route the API declares: generated bodies, queries and path parameters made of what
- * broke the server before (integers past 32 bits, NUL bytes, lone surrogates, far-future timestamps, wrong
- * types, deep nesting). Whatever comes in, the answer is an envelope below 500. Runs on PGlite, and on
+ * broke the server before (integers past 32 bits, NUL bytes, lone surrogates, direction controls, far-future
+ * timestamps, wrong types, deep nesting). Whatever comes in, the answer is an envelope below 500. Runs on PGlite, and on
  * PostgreSQL in CI's second pass.
  */
 const hostileScalar = fc.oneof(
@@ -25,6 +25,9 @@ const hostileScalar = fc.oneof(
     ' ',
     '%00',
     '../..',
+    // Text that lies about its direction (issue 27 item 8): stripped before it is stored, never a 500.
+    '\u202e구남강',
+    'a\u2066b\u2069',
   ),
   fc.integer(),
   fc.double({ noNaN: true }),
