@@ -1,6 +1,7 @@
-import { type Page, request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { demoApi, laneDay, requestDemoTruck } from '../support/demo-request.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -38,46 +39,12 @@ test.describe('typed work outlives an expired session (vendor and operator areas
     baseURL,
   }, testInfo) => {
     // A request to the demo truck, sent by someone else (the operator, signed in apart), on a day of this run's own.
-    const sender = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
-    expect(
-      (
-        await sender.post('/api/auth/login', { data: { email: 'admin@example.com', password: PASSWORD } })
-      ).ok(),
-    ).toBe(true);
-    const truck = (await (await sender.get('/api/v1/foodtrucks?limit=50')).json()).data.find(
-      (t: { name: string }) => t.name === '달빛 떡볶이',
-    ) as { id: number };
-    const detail = (await (await sender.get(`/api/v1/foodtrucks/${truck.id}`)).json()).data as {
-      menu: { id: number }[];
-    };
-    const day = new Date(
-      Date.now() +
-        (200 + testInfo.repeatEachIndex * 2 + (testInfo.project.name.endsWith('390') ? 1 : 0)) * 86_400_000,
-    )
-      .toISOString()
-      .slice(0, 10);
-    const sent = await sender.post('/api/v1/bookings', {
-      headers: { 'idempotency-key': `kept-work-${Date.now()}-${testInfo.project.name}` },
-      data: {
-        truckId: truck.id,
-        eventTypeId: 1,
-        info: {
-          eventName: '세션 만료 확인 행사',
-          eventDate: day,
-          startTime: '11:00',
-          endTime: '14:00',
-          guestCount: 80,
-          address: { postcode: '03946', roadAddress: '서울 마포구 월드컵로 212', detailAddress: '정문 앞' },
-          budget: null,
-        },
-        menus: [{ menuItemId: detail.menu[0]!.id, servings: 80 }],
-        contact: { name: '이행사', phone: '01055557777', email: 'event@example.com' },
-        requests: '',
-        agreedToPolicy: true,
-      },
+    const sender = await demoApi(baseURL!, 'admin@example.com');
+    const id = await requestDemoTruck(sender, {
+      eventName: '세션 만료 확인 행사',
+      eventDate: laneDay(testInfo, 200),
     });
-    expect(sent.status(), await sent.text()).toBe(201);
-    const path = `/foodtruck/bookings/${(await sent.json()).data.id}`;
+    const path = `/foodtruck/bookings/${id}`;
     await sender.dispose();
     await signIn(page, 'vendor@example.com');
     await open(page, path);

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { demoApi, laneDay, requestDemoTruck } from '../support/demo-request.ts';
 import { expect, test } from '../support/test.ts';
 import { createPendingApplication } from '../support/vendor-application.ts';
 
@@ -16,11 +17,12 @@ test.afterEach(async () => {
   apis.length = 0;
 });
 
+/** A demo account's own request context, or a guest's; disposed after the test. */
 async function apiAs(baseURL: string, email?: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+  const api = email
+    ? await demoApi(baseURL, email)
+    : await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
   apis.push(api);
-  if (email)
-    expect((await api.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
   return api;
 }
 
@@ -37,45 +39,15 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/** A Seoul date this many days ahead, for a day of this run's own (per width and repeat). */
-const dayAhead = (days: number) =>
-  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const lane = (testInfo: { repeatEachIndex: number; project: { name: string } }) =>
-  testInfo.repeatEachIndex * 2 + (testInfo.project.name.endsWith('390') ? 1 : 0);
-
 test('a double tap on 수락하기 sends one accept, and the button waits while it is on its way (item 16)', async ({
   page,
   baseURL,
 }, testInfo) => {
   const sender = await apiAs(baseURL!, 'admin@example.com');
-  const truck = (await (await sender.get('/api/v1/foodtrucks?limit=50')).json()).data.find(
-    (t: { name: string }) => t.name === '달빛 떡볶이',
-  ) as { id: number };
-  const detail = (await (await sender.get(`/api/v1/foodtrucks/${truck.id}`)).json()).data as {
-    menu: { id: number }[];
-  };
-  const sent = await sender.post('/api/v1/bookings', {
-    headers: { 'idempotency-key': `double-tap-${Date.now()}-${lane(testInfo)}` },
-    data: {
-      truckId: truck.id,
-      eventTypeId: 1,
-      info: {
-        eventName: '두 번 누르기 확인 행사',
-        eventDate: dayAhead(230 + lane(testInfo)),
-        startTime: '11:00',
-        endTime: '14:00',
-        guestCount: 80,
-        address: { postcode: '03946', roadAddress: '서울 마포구 월드컵로 212', detailAddress: '정문 앞' },
-        budget: null,
-      },
-      menus: [{ menuItemId: detail.menu[0]!.id, servings: 80 }],
-      contact: { name: '이행사', phone: '01055557777', email: 'event@example.com' },
-      requests: '',
-      agreedToPolicy: true,
-    },
+  const id = await requestDemoTruck(sender, {
+    eventName: '두 번 누르기 확인 행사',
+    eventDate: laneDay(testInfo, 230),
   });
-  expect(sent.status(), await sent.text()).toBe(201);
-  const id = (await sent.json()).data.id as string;
 
   await signIn(page, 'vendor@example.com');
   await open(page, `/foodtruck/bookings/${id}`);
@@ -110,7 +82,7 @@ test('a truck nobody has reviewed yet is 신규 입점, not ★ 0.0 (0) (item 17
   const applicant = await apiAs(baseURL!);
   const operator = await apiAs(baseURL!, 'admin@example.com');
   const created = await createPendingApplication(applicant, {
-    truckName: `새로 온 트럭 ${lane(testInfo)}${Math.random().toString(36).slice(2, 5)}`,
+    truckName: `새로 온 트럭 ${testInfo.project.name.slice(-3)}${Math.random().toString(36).slice(2, 5)}`,
     companyName: '새로온상회',
     nickname: '새내기 사장님',
   });

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { formatAmount, parseAmount } from '../../lib/format.ts';
+import { FieldNote, noteIdOf } from './field-note.tsx';
 
 /**
  * An amount of won shown with thousands separators while it is typed ("150,000원"); the value is a number,
@@ -44,22 +45,14 @@ export function MoneyField({
           onChange={(event) => onChange(parseAmount(event.target.value))}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+          aria-describedby={noteIdOf(id, error, hint)}
           className={`h-12 w-full rounded-xl border bg-white pr-10 pl-4 text-right text-base tabular-nums placeholder:text-gray-500 ${error ? 'border-red-600' : 'border-gray-300'}`}
         />
         <span aria-hidden="true" className="absolute top-1/2 right-4 -translate-y-1/2 text-gray-600">
           원
         </span>
       </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }

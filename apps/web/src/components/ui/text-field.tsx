@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatPhone } from '../../lib/format.ts';
 import { PRIMARY_BUTTON } from './button-styles.ts';
+import { FieldNote, noteIdOf } from './field-note.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;
@@ -13,7 +14,6 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
 /** A labelled input whose error is announced and tied to it (aria-describedby), 48 px tall. */
 export function TextField({ label, registration, error, hint, className = '', ...input }: TextFieldProps) {
   const id = useId();
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-gray-800">
@@ -22,20 +22,12 @@ export function TextField({ label, registration, error, hint, className = '', ..
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={noteIdOf(id, error, hint)}
         className={`h-12 w-full rounded-xl border bg-white px-4 text-base placeholder:text-gray-500 ${error ? 'border-red-600' : 'border-gray-300'}`}
         {...input}
         {...registration}
       />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-600">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }

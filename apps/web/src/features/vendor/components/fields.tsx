@@ -1,5 +1,6 @@
 import { type ReactNode, type SelectHTMLAttributes, useEffect, useId } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { FieldNote, noteIdOf } from '../../../components/ui/field-note.tsx';
 
 /** Hands every edit of `form` to `onChange` (the draft store), so a reload or a failed submit loses nothing. */
 export function useFormChanges<T extends FieldValues>(
@@ -26,25 +27,6 @@ export function useServerFieldErrors<T extends FieldValues>(
       form.setError(name as any, { type: 'server', message: fields[name] }, { shouldFocus: i === 0 });
     });
   }, [form, fields]);
-}
-
-const describedBy = (id: string, error?: string, hint?: string) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-
-function FieldNote({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
-  if (error) {
-    return (
-      <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-red-700">
-        {error}
-      </p>
-    );
-  }
-  if (!hint) return null;
-  return (
-    <p id={`${id}-hint`} className="mt-1.5 text-sm text-gray-600">
-      {hint}
-    </p>
-  );
 }
 
 const inputClass = (error?: string) =>
@@ -76,7 +58,7 @@ export function SelectField({
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={noteIdOf(id, error, hint)}
         className={`${inputClass(error)} appearance-none bg-[length:20px] bg-[right_12px_center] bg-no-repeat pr-10`}
         style={{
           backgroundImage:
@@ -123,7 +105,7 @@ export function ChoiceChips({
 }) {
   const id = useId();
   return (
-    <fieldset aria-describedby={describedBy(id, error, hint)} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={noteIdOf(id, error, hint)} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-gray-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option, i) => (
@@ -173,7 +155,7 @@ export function CheckChips({
   const chosen = value ?? [];
   const full = chosen.length >= max;
   return (
-    <fieldset aria-describedby={describedBy(id, error, hint)} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={noteIdOf(id, error, hint)} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-gray-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option, i) => {
