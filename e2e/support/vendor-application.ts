@@ -121,6 +121,8 @@ export async function createPendingApplication(
   ]);
   const menuPhotoIds = await images('menus', [[250, 204, 21]]);
 
+  // Papers are for people in the application flow: the register flow says it started before the first one.
+  await data(await api.post('/api/v1/foodtrucks/apply/start', { headers: HEADERS }));
   const paper = async (kind: string, fileName: string) => {
     const form = new FormData();
     form.append('folder', 'documents');

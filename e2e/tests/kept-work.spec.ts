@@ -5,8 +5,8 @@ import { demoApi, laneDay, requestDemoTruck } from '../support/demo-request.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 27 item 13: when the session expires mid-action in the vendor and operator areas, what was typed
- * survives log-in and is put back — a rejection reason sent after the session went, a menu dish half typed,
+ * Issue 27 item 13: when the session expires mid-action in the vendor and operator areas, the screen asks for
+ * log-in and comes back after it, and what was typed is put back — a rejection reason sent after the session went, a menu dish half typed,
  * an application's 반려 사유. Nothing here is sent for real: each sheet is closed once its work is back.
  */
 const HEADERS = { 'x-client-version': '1.0.0' };
@@ -34,7 +34,7 @@ async function logInAgain(page: Page, email: string) {
 }
 
 test.describe('typed work outlives an expired session (vendor and operator areas)', () => {
-  test('a vendor’s rejection reason sent after the session expired is back after 다시 로그인', async ({
+  test('a vendor’s rejection reason sent after the session expired is back after log-in', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -56,11 +56,10 @@ test.describe('typed work outlives an expired session (vendor and operator areas
     // The session ends while the sheet is open: the send is refused, renewing fails, and the app says so.
     await page.context().clearCookies();
     await sheet.getByRole('button', { name: '거절하기' }).click();
-    const expired = page.getByRole('alert').filter({ hasText: '로그인 만료' });
-    await expect(expired).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    await expired.getByRole('button', { name: '다시 로그인' }).click();
-    await expect(page).toHaveURL(/\/profile\?next=/);
+    await expect(page.getByRole('alert').filter({ hasText: '로그인 만료' })).toBeVisible();
+    // The screen asks for log-in itself, with the way back to it.
+    await expect(page).toHaveURL(new RegExp(`/profile\\?next=${encodeURIComponent(path)}$`));
+    await waitForHydration(page);
     await logInAgain(page, 'vendor@example.com');
 
     await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -117,8 +116,9 @@ test.describe('typed work outlives an expired session (vendor and operator areas
     await sheet.getByLabel('반려 사유', { exact: true }).fill(reason);
     await page.context().clearCookies();
     await sheet.getByRole('button', { name: '반려하기' }).click();
-    const expired = page.getByRole('alert').filter({ hasText: '로그인 만료' });
-    await expired.getByRole('button', { name: '다시 로그인' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '로그인 만료' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile\?next=/);
+    await waitForHydration(page);
     await logInAgain(page, 'admin@example.com');
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     const back = page.getByRole('dialog', { name: '반려 사유를 알려주세요' });

@@ -45,6 +45,18 @@ export function caller(app: FastifyInstance): Caller {
 /** The three consents sign-up needs (docs/product.md § Accounts), marketing left out. */
 export const REQUIRED_CONSENTS = { terms: true, privacy: true, age14: true } as const;
 
+/** A signed-up person who started 입점 신청, as the register flow does first: they may upload papers. */
+export async function applicantCaller(
+  app: FastifyInstance,
+  email: string,
+  nickname?: string,
+): Promise<Caller> {
+  const person = await signedUpCaller(app, email, nickname);
+  const res = await person.call({ method: 'POST', url: '/api/v1/foodtrucks/apply/start' });
+  if (res.statusCode !== 200) throw new Error(`apply/start failed: ${res.statusCode} ${res.body}`);
+  return person;
+}
+
 export async function signedUpCaller(
   app: FastifyInstance,
   email: string,

@@ -87,7 +87,9 @@ export async function uploadPhoto(person: Caller, folder: 'trucks' | 'menus' = '
   return expectCreated(res).id;
 }
 
+/** One paper, as the register flow sends it: after saying the application started (the first time counts). */
 export async function uploadDocument(person: Caller, filename = '사업자등록증.pdf'): Promise<string> {
+  await person.call({ method: 'POST', url: '/api/v1/foodtrucks/apply/start' });
   const res = await person.call({
     method: 'POST',
     url: '/api/v1/upload/document',

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { showToast } from '../components/ui/toast-store.ts';
-import { paths } from '../config/paths.ts';
+import { toast } from '../components/ui/toast-store.ts';
 import { initializeSession, refreshSession } from '../features/auth/api/auth.ts';
 import { startAnalytics, trackPageView } from '../lib/analytics.ts';
 import { setSessionRefresher, setUnauthorizedHandler } from '../lib/api-client.ts';
@@ -9,7 +8,7 @@ import { startOfflineNotice } from '../lib/errors/notify.ts';
 import { startNewBuildCheck } from '../lib/new-build.ts';
 import { startPerformanceMonitoring } from '../lib/performance.ts';
 import { session } from '../lib/session.ts';
-import { redirectAfterUnauthorized, returnAfterLogIn } from '../lib/unauthorized.ts';
+import { redirectAfterUnauthorized } from '../lib/unauthorized.ts';
 
 /**
  * App-wide effects: the session is asked for once on load, and a 401 renews it once, then ends it the same way
@@ -41,14 +40,7 @@ export function SessionEffects() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       session.clear();
-      // From the vendor and operator areas, 다시 로그인 comes back to the screen, whose typed work is kept.
-      const back = returnAfterLogIn(window.location.pathname + window.location.search);
-      showToast({
-        type: 'warning',
-        title: '로그인 만료',
-        message: '로그인이 만료되었어요. 다시 로그인해주세요.',
-        ...(back && { action: { label: '다시 로그인', handler: () => navigate(paths.profileLogin(back)) } }),
-      });
+      toast.warning('로그인 만료', '로그인이 만료되었어요. 다시 로그인해주세요.');
       const target = redirectAfterUnauthorized(window.location.pathname);
       if (target) navigate(target, { replace: true });
     });

@@ -3,7 +3,6 @@ import {
   authErrorTarget,
   isExemptFromUnauthorizedHandling,
   redirectAfterUnauthorized,
-  returnAfterLogIn,
 } from './unauthorized.ts';
 
 describe('401 rules (docs/product.md § States)', () => {
@@ -24,13 +23,11 @@ describe('401 rules (docs/product.md § States)', () => {
     expect(redirectAfterUnauthorized('/register')).toBe('/');
   });
 
-  it('offers a way back after log-in from the vendor and operator areas, whose typed work is kept', () => {
-    expect(returnAfterLogIn('/foodtruck/bookings/b1?truck=3')).toBe('/foodtruck/bookings/b1?truck=3');
-    expect(returnAfterLogIn('/admin/applications/7')).toBe('/admin/applications/7');
-    expect(returnAfterLogIn('/admin')).toBe('/admin');
-    expect(returnAfterLogIn('/administrator')).toBeNull();
-    expect(returnAfterLogIn('/bookings/3')).toBeNull();
-    expect(returnAfterLogIn('/')).toBeNull();
+  it('leaves the vendor and operator areas to their own log-in, which comes back with the typed work', () => {
+    expect(redirectAfterUnauthorized('/foodtruck/bookings/b1')).toBeNull();
+    expect(redirectAfterUnauthorized('/foodtruck')).toBeNull();
+    expect(redirectAfterUnauthorized('/admin/applications/7')).toBeNull();
+    expect(redirectAfterUnauthorized('/administrator')).toBe('/');
   });
 
   it('sends an authentication error without a target to /profile', () => {

@@ -18,6 +18,8 @@ export const users = pgTable(
     notifyBookingUpdates: boolean('notify_booking_updates').notNull().default(true),
     /** Kakao's user id: the stable link to a Kakao account (an email can change or be absent). */
     kakaoId: text('kakao_id'),
+    /** When the person started a vendor application (입점 신청): from then on they may upload papers. */
+    applyingSince: timestamp('applying_since', { withTimezone: true }),
     /** Set when the person deletes their account: personal data is erased, the row stays for bookings. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../db/schema/index.ts';
 import { createLocalStorage } from '../../lib/storage.ts';
-import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { applicantCaller, type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applicationBody, multipartForm, pngBomb, samplePdf } from '../../test/vendor-fixtures.ts';
 
@@ -20,8 +20,8 @@ let admin: Caller;
 let filesRoot: string;
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
-  owner = await signedUpCaller(t.app, 'papers@example.com');
-  stranger = await signedUpCaller(t.app, 'not-the-owner@example.com');
+  owner = await applicantCaller(t.app, 'papers@example.com');
+  stranger = await applicantCaller(t.app, 'not-the-owner@example.com');
   admin = await signedUpCaller(t.app, 'operator@example.com');
   await t.app.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'operator@example.com'));
   filesRoot = path.join(t.app.config.dataDir, 'files');
@@ -54,6 +54,35 @@ const storedDocuments = () => {
 };
 
 describe('POST /api/v1/upload/document', () => {
+  it('takes papers only from people in the application flow: an applicant, a vendor, an operator (issue 27 item 3)', async () => {
+    const customer = await signedUpCaller(t.app, 'just-booking@example.com');
+    const before = await fileRows();
+    const refused = await customer.call({
+      method: 'POST',
+      url: '/api/v1/upload/document',
+      ...multipartForm([
+        { name: 'document', filename: '서류.pdf', type: 'application/pdf', bytes: samplePdf() },
+      ]),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'PERMISSION_ERROR',
+      error: '서류는 입점 신청을 시작한 뒤에 올릴 수 있어요. 입점하기에서 신청을 시작해주세요.',
+    });
+    expect(await fileRows()).toBe(before);
+    // A guest cannot start one; the person can, and saying it again keeps the first time.
+    expect(
+      (await caller(t.app).call({ method: 'POST', url: '/api/v1/foodtrucks/apply/start' })).statusCode,
+    ).toBe(401);
+    const started = await customer.call({ method: 'POST', url: '/api/v1/foodtrucks/apply/start' });
+    expect(started.statusCode).toBe(200);
+    const again = await customer.call({ method: 'POST', url: '/api/v1/foodtrucks/apply/start' });
+    expect(again.json().data.applyingSince).toBe(started.json().data.applyingSince);
+    expect((await uploadPdf(customer, samplePdf())).fileName).toBe('사업자등록증.pdf');
+    // Operators upload papers without applying (the /test-upload screen, a paper renewed for a vendor).
+    expect((await uploadPdf(admin, samplePdf())).id).toBeTruthy();
+  });
+
   it('stores a PDF as it came under a private key, with its owner and name, and answers a URL valid 1 hour', async () => {
     const pdf = samplePdf();
     const before = Date.now();
@@ -367,7 +396,7 @@ describe('DELETE /api/v1/upload/image with a document path', () => {
     expect(asAdmin.statusCode).toBe(200);
     expect((await refresh(owner, { file_path: data.path })).statusCode).toBe(404);
 
-    const applicant = await signedUpCaller(t.app, 'applicant-with-papers@example.com');
+    const applicant = await applicantCaller(t.app, 'applicant-with-papers@example.com');
     const body = await applicationBody(t.app.database.db, applicant);
     const applied = await applicant.call({ method: 'POST', url: '/api/v1/foodtrucks/apply', payload: body });
     expect(applied.statusCode).toBe(201);

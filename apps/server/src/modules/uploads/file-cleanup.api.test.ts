@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, users } from '../../db/schema/index.ts';
-import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { applicantCaller, type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applicationBody, multipartForm, photoBytes, samplePdf } from '../../test/vendor-fixtures.ts';
 import { removeUnreferencedFiles } from './file-cleanup.ts';
@@ -13,7 +13,7 @@ let person: Caller;
 let filesRoot: string;
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
-  person = await signedUpCaller(t.app, 'cleanup@example.com');
+  person = await applicantCaller(t.app, 'cleanup@example.com');
   filesRoot = path.join(t.app.config.dataDir, 'files');
 });
 afterAll(() => t.close());

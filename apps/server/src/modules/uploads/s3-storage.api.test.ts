@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type S3Config } from '../../config/env.ts';
 import { createS3Storage } from '../../lib/s3-storage.ts';
 import { inlineDisposition } from '../../lib/storage.ts';
-import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { applicantCaller, type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartForm, photoBytes, samplePdf } from '../../test/vendor-fixtures.ts';
 import { removeUnreferencedFiles } from './file-cleanup.ts';
@@ -130,7 +130,7 @@ describe('the upload API with STORAGE_DRIVER=s3', () => {
   let owner: Caller;
   beforeAll(async () => {
     t = await createTestApp({ demo: false, config: { storageDriver: 's3', s3: config } });
-    owner = await signedUpCaller(t.app, 's3-owner@example.com');
+    owner = await applicantCaller(t.app, 's3-owner@example.com');
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { applicantCaller, type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type FormPart, multipartForm, photoBytes, samplePdf } from '../../test/vendor-fixtures.ts';
 
@@ -39,18 +39,18 @@ const sendPhotos = async (person: Caller, count: number) =>
 
 describe('upload quotas per person and hour', () => {
   it('refuses papers past the count with 429 and Retry-After; another person carries on', async () => {
-    const flooder = await signedUpCaller(t.app, 'flood-papers@example.com');
+    const flooder = await applicantCaller(t.app, 'flood-papers@example.com');
     for (let i = 0; i < QUOTA.documents.files; i++) expect((await sendPaper(flooder)).statusCode).toBe(201);
     const refused = await sendPaper(flooder);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RATE_LIMIT_EXCEEDED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
-    const other = await signedUpCaller(t.app, 'honest-papers@example.com');
+    const other = await applicantCaller(t.app, 'honest-papers@example.com');
     expect((await sendPaper(other)).statusCode).toBe(201);
   });
 
   it('counts concurrent calls: 10 at once store no more papers than the quota', async () => {
-    const racer = await signedUpCaller(t.app, 'race-papers@example.com');
+    const racer = await applicantCaller(t.app, 'race-papers@example.com');
     const answers = await Promise.all(Array.from({ length: 10 }, () => sendPaper(racer)));
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(QUOTA.documents.files);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(10 - QUOTA.documents.files);

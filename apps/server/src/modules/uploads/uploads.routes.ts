@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ProcessedImage } from '../../lib/images.ts';
 import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { mayUploadPapers } from '../vendors/applying.service.ts';
 import * as service from './uploads.service.ts';
 
 type UploadKind = keyof AppConfig['uploadQuota'];
@@ -185,6 +186,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { tags, response: { 201: successEnvelope(uploadedDocumentSchema) } } },
     async (req, reply) => {
       if (!req.isMultipart()) throw noDocument();
+      if (!(await mayUploadPapers(db, req.user!))) {
+        throw new AppError('PERMISSION_ERROR', {
+          message: '서류는 입점 신청을 시작한 뒤에 올릴 수 있어요. 입점하기에서 신청을 시작해주세요.',
+        });
+      }
       const quotaOf = quota(req.user!, 'documents');
       await quotaOf.assertLeft();
       await quotaOf.countFile();

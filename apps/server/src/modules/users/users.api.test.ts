@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { caller, signedUpCaller } from '../../test/http.ts';
+import { applicantCaller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipartForm, samplePdf } from '../../test/vendor-fixtures.ts';
 
@@ -118,7 +118,7 @@ describe('account deletion', () => {
   });
 
   it('erases personal data, ends every session and frees the email, keeping an anonymous row', async () => {
-    const person = await signedUpCaller(t.app, 'leaving@example.com', '떠나는회원');
+    const person = await applicantCaller(t.app, 'leaving@example.com', '떠나는회원');
     await person.call({ method: 'PUT', url: '/api/v1/users/profile', payload: { phone: '01099998888' } });
     const uploaded = await person.call({
       method: 'POST',

@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { startApplying } from './applying.service.ts';
 import * as review from './review.service.ts';
 import * as service from './vendors.service.ts';
 
@@ -41,6 +42,22 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const data = await service.submitApplication(ctx, req.user!, req.body, { firstTruck: true });
       return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  /**
+   * 입점 신청 starts: from now on the person may upload papers (POST /upload/document), which are for people in
+   * the application flow, applicants and vendors (issue 27 item 3). Saying so again changes nothing.
+   */
+  app.post(
+    '/foodtrucks/apply/start',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, response: { 200: successEnvelope(z.object({ applyingSince: z.string() })) } },
+    },
+    async (req) => {
+      const applyingSince = await startApplying(ctx.db, req.user!);
+      return { success: true as const, data: { applyingSince: applyingSince.toISOString() } };
     },
   );
 

@@ -50,8 +50,15 @@ export function useUploadImagesMutation() {
   });
 }
 
+/**
+ * Papers are taken from people in the application flow: each paper first says the application started
+ * (`POST /foodtrucks/apply/start`; only the first time is kept), so whoever is signed in now may send it.
+ */
 export function useUploadDocumentMutation() {
   return useMutation<UploadedDocument, ApiError, WithProgress<{ file: File }>>({
-    mutationFn: ({ file, ...opts }) => uploadDocument(file, opts),
+    mutationFn: async ({ file, ...opts }) => {
+      await apiRequest('/api/v1/foodtrucks/apply/start', { method: 'POST', notify: false });
+      return uploadDocument(file, opts);
+    },
   });
 }
