@@ -140,16 +140,28 @@ export async function insertTruck(
 /** A Seoul date `days` from today. */
 export const daysFromToday = (days: number) => addDays(seoulDate(), days);
 
-let defaultDay = 30;
+/** Tests name days up to 90 ahead themselves; the default days start after them and stay within a year. */
+const FIRST_DEFAULT_DAY = 100;
+const DEFAULT_DAYS = 265;
+let drawn = 0;
 
 /**
- * Moves the day `bookingBody` uses to another one (30 to 329 days ahead). Run before every API test
- * (`per-test-booking-day.ts`): a customer's live requests are one per truck and time, and per open request's
- * content, so tests that send the same body would otherwise meet one another's requests.
+ * Moves the day (and, once every day was drawn, the hours) `bookingBody` uses to others. Run before every API
+ * test (`per-test-booking-day.ts`): a customer's live requests are one per truck and time, and one per open
+ * request's content, so tests sending the same body would otherwise meet one another's requests.
  */
 export function useAnotherBookingDay() {
-  defaultDay = 30 + ((defaultDay - 29) % 300);
+  drawn += 1;
 }
+
+const defaultWhen = () => {
+  const round = Math.floor(drawn / DEFAULT_DAYS) % 8;
+  return {
+    eventDate: daysFromToday(FIRST_DEFAULT_DAY + (drawn % DEFAULT_DAYS)),
+    startTime: `${11 + round}:00`,
+    endTime: `${14 + round}:00`,
+  };
+};
 
 /** A complete, valid request body on the current default day (`useAnotherBookingDay`); override any section. */
 export function bookingBody(
@@ -162,9 +174,7 @@ export function bookingBody(
     eventTypeId: base.eventTypeId,
     info: {
       eventName: '사내 체육대회',
-      eventDate: daysFromToday(defaultDay),
-      startTime: '11:00',
-      endTime: '14:00',
+      ...defaultWhen(),
       guestCount: 120,
       address: { postcode: '06236', roadAddress: '서울 강남구 테헤란로 152', detailAddress: '3층' },
       budget: 1_500_000,
