@@ -6,6 +6,7 @@ export * from './contracts/availability.ts';
 export * from './contracts/bookings.ts';
 export * from './contracts/consents.ts';
 export * from './contracts/envelope.ts';
+export * from './contracts/events.ts';
 export * from './contracts/foodtrucks.ts';
 export * from './contracts/health.ts';
 export * from './contracts/reference.ts';

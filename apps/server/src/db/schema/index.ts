@@ -2,6 +2,7 @@ export * from './applications.ts';
 export * from './availability.ts';
 export * from './bookings.ts';
 export * from './consents.ts';
+export * from './events.ts';
 export * from './files.ts';
 export * from './foodtrucks.ts';
 export * from './reference.ts';

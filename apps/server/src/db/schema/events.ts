@@ -1,0 +1,24 @@
+import { DOMAIN_EVENT_SUBJECTS, type DomainEventType } from '@ft/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The transactional outbox (issue 28 item 1): one row per thing that happened, written by the database in the
+ * same transaction as the change — triggers on booking_status_history, settlement_status_history and
+ * vendor_application_events, and on a booking whose request changed (migration 0020). Nothing else inserts
+ * here. The id orders them for readers that catch up (delivery, server-sent events' Last-Event-ID).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').$type<DomainEventType>().notNull(),
+    subject: text('subject', { enum: DOMAIN_EVENT_SUBJECTS }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    actorUserId: uuid('actor_user_id'),
+    /** The move as its history row had it: from, to, who acted (for bookings) and why. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('domain_events_subject_idx').on(t.subject, t.subjectId, t.id)],
+);
