@@ -1,0 +1,177 @@
+import { withParticle } from '../korean.ts';
+import type { DomainEventType } from './events.ts';
+
+/**
+ * Who hears of what happened, and in what words (issue 28 items 2 and 3): one rule per event of the seam
+ * (`DOMAIN_EVENT_TYPES`), beside the machines that announce them, as sharetribe's process declares its
+ * notifications. Delivery (in-app, email, 알림톡) reads the same notice; the link opens the screen that acts on it.
+ */
+export type NoticeAudience = 'customer' | 'vendor' | 'operator' | 'applicant';
+
+/** What an event's notice may name; the delivery fills it from the subject's row. */
+export interface NoticeContext {
+  id: string;
+  code?: string;
+  eventName?: string;
+  truckName?: string;
+  amount?: number;
+  reason?: string | null;
+  /** Who moved it (a booking's history actor): a cancellation tells the other side. */
+  actor?: 'customer' | 'vendor' | 'admin' | 'system';
+  isOpenRequest?: boolean;
+}
+
+export interface Notice {
+  to: NoticeAudience;
+  title: string;
+  body: string;
+  link: string;
+}
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const event = (c: NoticeContext) => c.eventName ?? '예약';
+const because = (reason: string | null | undefined) => (reason ? ` 사유: ${reason}` : '');
+const customerLink = (c: NoticeContext) => `/bookings/${c.id}`;
+const vendorLink = (c: NoticeContext) => `/foodtruck/bookings/${c.id}`;
+
+/** The notices an event makes (none for a move its own actor made and nobody else needs to hear of). */
+export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
+  switch (type) {
+    case 'booking.requested':
+      return [
+        {
+          to: 'vendor',
+          title: c.isOpenRequest ? '새 열린 요청이 있어요' : '새 예약 요청이 왔어요',
+          body: `${withParticle(event(c), '을/를')} 확인하고 견적을 보내주세요.`,
+          link: vendorLink(c),
+        },
+      ];
+    case 'booking.changed':
+      return [
+        {
+          to: 'vendor',
+          title: '고객이 요청 내용을 바꿨어요',
+          body: `${event(c)}의 바뀐 내용을 확인해주세요.`,
+          link: vendorLink(c),
+        },
+      ];
+    case 'booking.accepted':
+      return [
+        {
+          to: 'customer',
+          title: '예약이 확정됐어요',
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${event(c)} 예약을 ${c.amount === undefined ? '' : `${won(c.amount)}에 `}수락했어요.`,
+          link: customerLink(c),
+        },
+      ];
+    case 'booking.rejected':
+      return [
+        {
+          to: 'customer',
+          title: '예약 요청이 거절됐어요',
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${event(c)} 요청을 거절했어요.${because(c.reason)} 다른 날짜나 다른 트럭으로 다시 요청해 보세요.`,
+          link: customerLink(c),
+        },
+      ];
+    case 'booking.cancelled':
+      // The side that did not cancel hears of it; an operator's cancellation reaches both.
+      return [
+        ...(c.actor !== 'customer'
+          ? [
+              {
+                to: 'customer' as const,
+                title: '예약이 취소됐어요',
+                body: `${event(c)} 예약이 취소됐어요.${because(c.reason)}`,
+                link: customerLink(c),
+              },
+            ]
+          : []),
+        ...(c.actor !== 'vendor'
+          ? [
+              {
+                to: 'vendor' as const,
+                title: '예약이 취소됐어요',
+                body: `${event(c)} 예약이 취소됐어요.${because(c.reason)}`,
+                link: vendorLink(c),
+              },
+            ]
+          : []),
+      ];
+    case 'booking.completed':
+      return [
+        {
+          to: 'customer',
+          title: '행사가 끝났어요',
+          body: `${event(c)}에 함께한 ${withParticle(c.truckName ?? '푸드트럭', '은/는')} 어떠셨나요?`,
+          link: customerLink(c),
+        },
+      ];
+    case 'booking.expired':
+      return [
+        {
+          to: 'customer',
+          title: '예약 요청이 만료됐어요',
+          body: `${event(c)} 요청에 답한 푸드트럭이 없었어요. 다른 트럭이나 열린 요청으로 다시 요청해 보세요.`,
+          link: customerLink(c),
+        },
+      ];
+    case 'settlement.approved':
+      return [
+        {
+          to: 'vendor',
+          title: '정산이 승인됐어요',
+          body: `${c.code ?? '정산'} 지급을 준비하고 있어요.`,
+          link: `/foodtruck/settlement/${c.id}`,
+        },
+      ];
+    case 'settlement.paid':
+      return [
+        {
+          to: 'vendor',
+          title: '정산금이 지급됐어요',
+          body: `${withParticle(`${c.code ?? '정산금'}${c.amount === undefined ? '' : ` ${won(c.amount)}`}`, '을/를')} 보냈어요. 계좌를 확인해주세요.`,
+          link: `/foodtruck/settlement/${c.id}`,
+        },
+      ];
+    case 'settlement.rejected':
+      return [
+        {
+          to: 'vendor',
+          title: '정산이 반려됐어요',
+          body: `${c.code ?? '정산'} 요청이 반려됐어요.${because(c.reason)}`,
+          link: '/foodtruck/settlement',
+        },
+      ];
+    case 'application.submitted':
+    case 'application.resubmitted':
+      return [
+        {
+          to: 'operator',
+          title: type === 'application.submitted' ? '새 입점 신청이 왔어요' : '입점 신청이 다시 왔어요',
+          body: `${withParticle(c.truckName ?? '새 푸드트럭', '을/를')} 심사해주세요.`,
+          link: `/admin/applications/${c.id}`,
+        },
+      ];
+    case 'application.approved':
+      return [
+        {
+          to: 'applicant',
+          title: '입점이 승인됐어요',
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} 이제 목록에 보여요. 예약 요청을 기다려 보세요.`,
+          link: '/foodtruck/trucks',
+        },
+      ];
+    case 'application.rejected':
+      return [
+        {
+          to: 'applicant',
+          title: '입점 신청이 반려됐어요',
+          body: `${c.truckName ?? '푸드트럭'} 신청을 고쳐서 다시 보내주세요.${because(c.reason)}`,
+          link: '/register',
+        },
+      ];
+    case 'settlement.requested':
+      // The operators' console lists claims waiting; a notice per claim would only add noise.
+      return [];
+  }
+}
