@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.ts';
 import { withParticle } from '../korean.ts';
 import type { DomainEventType } from './events.ts';
 
@@ -175,3 +177,17 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
       return [];
   }
 }
+
+/** One in-app notice as `GET /api/v1/notifications` answers it (issue 28 item 4). */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+
+export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(PG_INT_MAX) });

@@ -1,6 +1,7 @@
 import { DOMAIN_EVENT_SUBJECTS, type DomainEventType } from '@ft/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 
 /**
  * The transactional outbox (issue 28 item 1): one row per thing that happened, written by the database in the
@@ -19,6 +20,36 @@ export const domainEvents = pgTable(
     /** The move as its history row had it: from, to, who acted (for bookings) and why. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its in-app notices were written (the delivery claims rows still null, `FOR UPDATE SKIP LOCKED`). */
+    noticedAt: timestamp('noticed_at', { withTimezone: true }),
   },
-  (t) => [index('domain_events_subject_idx').on(t.subject, t.subjectId, t.id)],
+  (t) => [
+    index('domain_events_subject_idx').on(t.subject, t.subjectId, t.id),
+    index('domain_events_unnoticed_idx').on(t.id).where(sql`${t.noticedAt} IS NULL`),
+  ],
+);
+
+/** A notice for one person (issue 28 item 4): one per event and recipient, kept with its read state. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => domainEvents.id, { onDelete: 'cascade' }),
+    type: text('type').$type<DomainEventType>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // An event's notice reaches a person once, however many deliveries race.
+    uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
+    index('notifications_user_idx').on(t.userId, sql`${t.id} DESC`),
+  ],
 );

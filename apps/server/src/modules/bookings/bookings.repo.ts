@@ -194,6 +194,16 @@ const truckServes = (truckId: SQLWrapper) => sql`(
     from ${foodTruckRegions} r join ${foodTruckCategories} c on c.truck_id = r.truck_id
     where r.truck_id = ${truckId}))`;
 
+/** Owners of listed trucks an open request reaches (the inbox's own test): who hears of a new open request. */
+export async function openRequestAudience(db: Db, bookingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ ownerId: foodTrucks.ownerId })
+    .from(foodTrucks)
+    .innerJoin(bookings, eq(bookings.id, bookingId))
+    .where(and(eq(foodTrucks.status, 'approved'), truckServes(foodTrucks.id)));
+  return [...new Set(rows.map((row) => row.ownerId).filter((id): id is string => id !== null))];
+}
+
 export interface PageOptions {
   statuses: BookingStatus[] | undefined;
   page: number;

@@ -1,0 +1,126 @@
+import type { DomainEventType } from '@ft/shared';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  bookings,
+  domainEvents,
+  foodTrucks,
+  notifications,
+  settlements,
+  users,
+  vendorApplications,
+} from '../../db/schema/index.ts';
+
+export type DomainEventRow = typeof domainEvents.$inferSelect;
+
+/** Events whose notices are not written yet, oldest first; rows another delivery holds are skipped. */
+export const claimUnnoticed = (tx: Db, limit: number): Promise<DomainEventRow[]> =>
+  tx
+    .select()
+    .from(domainEvents)
+    .where(isNull(domainEvents.noticedAt))
+    .orderBy(asc(domainEvents.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+
+export async function markNoticed(tx: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(domainEvents)
+    .set({ noticedAt: sql`now()` })
+    .where(sql`${domainEvents.id} = any(${sql.param(ids)}::bigint[])`);
+}
+
+/** A booking's people and words: its customer, the truck's owner (if a truck has it), names and amounts. */
+export async function bookingParties(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      customerId: bookings.customerId,
+      ownerId: foodTrucks.ownerId,
+      code: bookings.code,
+      eventName: bookings.eventName,
+      truckName: foodTrucks.name,
+      amount: bookings.quotedAmount,
+      isOpenRequest: sql<boolean>`${bookings.targetTruckId} is null`,
+      truckId: bookings.truckId,
+    })
+    .from(bookings)
+    .leftJoin(foodTrucks, eq(foodTrucks.id, bookings.truckId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+export async function settlementParties(db: Db, id: string) {
+  const [row] = await db
+    .select({ ownerId: foodTrucks.ownerId, code: settlements.code, amount: settlements.netAmount })
+    .from(settlements)
+    .innerJoin(foodTrucks, eq(foodTrucks.id, settlements.truckId))
+    .where(eq(settlements.id, id));
+  return row;
+}
+
+export async function applicationParties(db: Db, id: string) {
+  const [row] = await db
+    .select({ applicantId: vendorApplications.applicantId, truckName: foodTrucks.name })
+    .from(vendorApplications)
+    .leftJoin(foodTrucks, eq(foodTrucks.id, vendorApplications.truckId))
+    .where(eq(vendorApplications.id, id));
+  return row;
+}
+
+export async function operatorIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)));
+  return rows.map((row) => row.id);
+}
+
+export interface NoticeRow {
+  userId: string;
+  eventId: number;
+  type: DomainEventType;
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** Writes notices; one an earlier delivery already wrote is left as it is. */
+export async function insertNotices(tx: Db, rows: NoticeRow[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
+}
+
+export async function pageOf(db: Db, userId: string, page: number, limit: number) {
+  const [rows, [total], [unread]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return { rows, total: total!.n, unread: unread!.n };
+}
+
+/** false when the notice is not the person's (theirs or nobody's answers the same). */
+export async function markRead(db: Db, userId: string, id: number): Promise<boolean> {
+  const updated = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}
+
+export async function markAllRead(db: Db, userId: string): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

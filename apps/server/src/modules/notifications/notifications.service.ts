@@ -1,0 +1,122 @@
+import { type AppNotification, type DomainEventType, type NoticeContext, noticesFor } from '@ft/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { openRequestAudience } from '../bookings/bookings.repo.ts';
+import * as repo from './notifications.repo.ts';
+
+const BATCH = 100;
+
+/**
+ * Turns events not yet noticed into in-app notices (issue 28 item 4), a batch per transaction: the events are
+ * claimed `FOR UPDATE SKIP LOCKED`, so any number of instances share the work, and a notice is unique per event
+ * and person, so nothing is written twice. Answers how many events it handled.
+ */
+export async function deliverDueEvents(db: Db): Promise<number> {
+  let handled = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      const events = await repo.claimUnnoticed(tx, BATCH);
+      const rows: repo.NoticeRow[] = [];
+      for (const event of events) rows.push(...(await noticeRowsOf(tx, event)));
+      await repo.insertNotices(tx, rows);
+      await repo.markNoticed(
+        tx,
+        events.map((event) => event.id),
+      );
+      return events.length;
+    });
+    handled += done;
+    if (done < BATCH) return handled;
+  }
+}
+
+async function noticeRowsOf(db: Db, event: repo.DomainEventRow): Promise<repo.NoticeRow[]> {
+  const data = event.data as { reason?: string | null; actor?: NoticeContext['actor'] };
+  const audience = await audienceOf(db, event);
+  if (!audience) return [];
+  return noticesFor(event.type, {
+    id: event.subjectId,
+    ...audience.context,
+    reason: data.reason,
+    actor: data.actor,
+  }).flatMap((notice) =>
+    (audience.people[notice.to] ?? []).map((userId) => ({
+      userId,
+      eventId: event.id,
+      type: event.type as DomainEventType,
+      title: notice.title,
+      body: notice.body,
+      link: notice.link,
+    })),
+  );
+}
+
+type People = Partial<Record<'customer' | 'vendor' | 'operator' | 'applicant', string[]>>;
+
+/** Who each side of the event's subject is, and the names its notice uses; null when the subject is gone. */
+async function audienceOf(
+  db: Db,
+  event: repo.DomainEventRow,
+): Promise<{ people: People; context: Partial<NoticeContext> } | null> {
+  if (event.subject === 'booking') {
+    const booking = await repo.bookingParties(db, event.subjectId);
+    if (!booking) return null;
+    // A request nobody has taken reaches every truck it could go to; afterwards, the truck that has it.
+    const vendors =
+      booking.truckId === null
+        ? await openRequestAudience(db, event.subjectId)
+        : booking.ownerId
+          ? [booking.ownerId]
+          : [];
+    return {
+      people: { customer: [booking.customerId], vendor: vendors },
+      context: {
+        code: booking.code,
+        eventName: booking.eventName,
+        truckName: booking.truckName ?? undefined,
+        amount: booking.amount ?? undefined,
+        isOpenRequest: booking.isOpenRequest,
+      },
+    };
+  }
+  if (event.subject === 'settlement') {
+    const settlement = await repo.settlementParties(db, event.subjectId);
+    if (!settlement?.ownerId) return null;
+    return {
+      people: { vendor: [settlement.ownerId] },
+      context: { code: settlement.code, amount: settlement.amount },
+    };
+  }
+  const application = await repo.applicationParties(db, event.subjectId);
+  if (!application) return null;
+  return {
+    people: {
+      operator: await repo.operatorIds(db),
+      applicant: application.applicantId ? [application.applicantId] : [],
+    },
+    context: { truckName: application.truckName ?? undefined },
+  };
+}
+
+const view = (row: Awaited<ReturnType<typeof repo.pageOf>>['rows'][number]): AppNotification => ({
+  id: row.id,
+  type: row.type,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function myNotifications(db: Db, user: SessionUser, page: number, limit: number) {
+  const { rows, total, unread } = await repo.pageOf(db, user.id, page, limit);
+  return { data: rows.map(view), total, unread, page, limit };
+}
+
+export async function readOne(db: Db, user: SessionUser, id: number): Promise<void> {
+  // Someone else's notice answers like one that does not exist.
+  if (!(await repo.markRead(db, user.id, id))) throw new AppError('RESOURCE_NOT_FOUND');
+}
+
+export const readAll = (db: Db, user: SessionUser) => repo.markAllRead(db, user.id);
