@@ -1,6 +1,22 @@
-import { type APIRequestContext, expect, request, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request, type TestInfo } from '@playwright/test';
+import { waitForHydration } from './app.ts';
 
 const HEADERS = { 'x-client-version': '1.0.0' };
+
+/** Signs the page's browser in as a demo account, through the API. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    headers: HEADERS,
+    data: { email, password: 'demo1234!' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** Opens a screen and waits until its scripts run. */
+export async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
 
 /** A request context of its own, signed in as a demo account (password demo1234!). Dispose it after. */
 export async function demoApi(baseURL: string, email: string): Promise<APIRequestContext> {

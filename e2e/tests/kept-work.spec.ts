@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { demoApi, laneDay, requestDemoTruck } from '../support/demo-request.ts';
+import { demoApi, laneDay, openScreen, requestDemoTruck, signInAs } from '../support/demo-request.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -9,21 +9,7 @@ import { expect, test } from '../support/test.ts';
  * log-in and comes back after it, and what was typed is put back — a rejection reason sent after the session went, a menu dish half typed,
  * an application's 반려 사유. Nothing here is sent for real: each sheet is closed once its work is back.
  */
-const HEADERS = { 'x-client-version': '1.0.0' };
 const PASSWORD = 'demo1234!';
-
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', {
-    headers: HEADERS,
-    data: { email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
 
 /** The 마이 tab's log-in, as a person fills it after the way back was offered. */
 async function logInAgain(page: Page, email: string) {
@@ -46,8 +32,8 @@ test.describe('typed work outlives an expired session (vendor and operator areas
     });
     const path = `/foodtruck/bookings/${id}`;
     await sender.dispose();
-    await signIn(page, 'vendor@example.com');
-    await open(page, path);
+    await signInAs(page, 'vendor@example.com');
+    await openScreen(page, path);
 
     await page.getByRole('button', { name: '거절하기' }).click();
     const sheet = page.getByRole('dialog', { name: '요청을 거절할까요?' });
@@ -78,13 +64,13 @@ test.describe('typed work outlives an expired session (vendor and operator areas
   test('a dish half typed into the menu is back after the session expired and the owner signed in', async ({
     page,
   }) => {
-    await signIn(page, 'vendor@example.com');
+    await signInAs(page, 'vendor@example.com');
     const mine = (await (await page.request.get('/api/v1/foodtrucks/mine')).json()).data as {
       id: number;
       status: string;
     }[];
     const path = `/foodtruck/trucks/${mine.find((t) => t.status === 'approved')!.id}`;
-    await open(page, path);
+    await openScreen(page, path);
     await page.getByRole('button', { name: '메뉴 수정' }).click();
     await page.getByRole('button', { name: '+ 메뉴 추가' }).click();
     const names = page.getByLabel('메뉴 이름');
@@ -103,13 +89,13 @@ test.describe('typed work outlives an expired session (vendor and operator areas
   });
 
   test('an operator’s 반려 사유 is back after the session expired mid-review', async ({ page }) => {
-    await signIn(page, 'admin@example.com');
+    await signInAs(page, 'admin@example.com');
     const queue = (await (await page.request.get('/api/v1/admin/applications?status=pending')).json())
       .data as {
       id: string;
     }[];
     const path = `/admin/applications/${queue[0]!.id}`;
-    await open(page, path);
+    await openScreen(page, path);
     await page.getByRole('region', { name: '심사 결정' }).getByRole('button', { name: '반려하기' }).click();
     const sheet = page.getByRole('dialog', { name: '반려 사유를 알려주세요' });
     const reason = '위생교육 수료증 사진이 흐려서 이름을 읽을 수 없어요. 다시 올려주세요.';

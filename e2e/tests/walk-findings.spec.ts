@@ -1,7 +1,6 @@
-import { type APIRequestContext, type Page, request } from '@playwright/test';
-import { waitForHydration } from '../support/app.ts';
+import { type APIRequestContext, request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { demoApi, laneDay, requestDemoTruck } from '../support/demo-request.ts';
+import { demoApi, laneDay, openScreen, requestDemoTruck, signInAs } from '../support/demo-request.ts';
 import { expect, test } from '../support/test.ts';
 import { createPendingApplication } from '../support/vendor-application.ts';
 
@@ -10,7 +9,6 @@ import { createPendingApplication } from '../support/vendor-application.ts';
  * the operator's and the vendor's tabs show that they scroll and money fields group thousands as typed (21).
  */
 const HEADERS = { 'x-client-version': '1.0.0' };
-const PASSWORD = 'demo1234!';
 const apis: APIRequestContext[] = [];
 test.afterEach(async () => {
   await Promise.all(apis.map((api) => api.dispose()));
@@ -26,19 +24,6 @@ async function apiAs(baseURL: string, email?: string): Promise<APIRequestContext
   return api;
 }
 
-async function signIn(page: Page, email: string) {
-  const response = await page.request.post('/api/auth/login', {
-    headers: HEADERS,
-    data: { email, password: PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 test('a double tap on 수락하기 sends one accept, and the button waits while it is on its way (item 16)', async ({
   page,
   baseURL,
@@ -49,8 +34,8 @@ test('a double tap on 수락하기 sends one accept, and the button waits while 
     eventDate: laneDay(testInfo, 230),
   });
 
-  await signIn(page, 'vendor@example.com');
-  await open(page, `/foodtruck/bookings/${id}`);
+  await signInAs(page, 'vendor@example.com');
+  await openScreen(page, `/foodtruck/bookings/${id}`);
   await page.getByRole('button', { name: '수락하기' }).click();
   const sheet = page.getByRole('dialog', { name: '이 예약을 수락할까요?' });
   const amount = sheet.getByRole('textbox', { name: '견적 금액' });
@@ -89,7 +74,7 @@ test('a truck nobody has reviewed yet is 신규 입점, not ★ 0.0 (0) (item 17
   expect((await operator.post(`/api/v1/admin/applications/${created.applicationId}/approve`)).ok()).toBe(
     true,
   );
-  await open(page, `/foodtrucks?keyword=${encodeURIComponent(created.truckName)}`);
+  await openScreen(page, `/foodtrucks?keyword=${encodeURIComponent(created.truckName)}`);
   const card = page.getByRole('link', { name: new RegExp(created.truckName) }).first();
   await expect(card).toContainText('신규 입점');
   await expect(card).not.toContainText('0.0');
@@ -104,8 +89,8 @@ test('the operator’s and the vendor’s tabs show that they scroll sideways (i
     ['vendor@example.com', '/foodtruck/bookings', '사장님 메뉴'],
   ] as const) {
     await page.context().clearCookies();
-    await signIn(page, email);
-    await open(page, path);
+    await signInAs(page, email);
+    await openScreen(page, path);
     const nav = page.getByRole('navigation', { name: label });
     await expect(nav).toBeVisible();
     const state = () =>

@@ -4,6 +4,7 @@ export * from './contracts/admin.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/availability.ts';
 export * from './contracts/bookings.ts';
+export * from './contracts/business.ts';
 export * from './contracts/consents.ts';
 export * from './contracts/envelope.ts';
 export * from './contracts/events.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SETTLEMENT_STATUSES } from '../domain/settlement/states.ts';
+import { payoutAccountViewSchema } from './business.ts';
 import { paginationQuerySchema } from './envelope.ts';
-import { payoutAccountViewSchema } from './vendor.ts';
 
 /** Settlements (docs/product.md § Domain, Settlement): money is integer won, dates are Seoul dates. */
 

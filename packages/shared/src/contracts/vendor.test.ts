@@ -5,9 +5,8 @@ import {
   isValidBusinessNumber,
   maskAccountNumber,
   payoutAccountSchema,
-  serviceRegionSchema,
-  vendorDocumentsSchema,
-} from './vendor.ts';
+} from './business.ts';
+import { serviceRegionSchema, vendorDocumentsSchema } from './vendor.ts';
 
 describe('사업자등록번호', () => {
   it('accepts numbers whose check digit holds, typed with or without dashes', () => {

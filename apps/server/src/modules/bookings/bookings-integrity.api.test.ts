@@ -18,8 +18,8 @@ import {
 } from '../../test/booking-fixtures.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertRequestedBooking } from './booking-create.repo.ts';
 import { runBookingMaintenance } from './booking-maintenance.ts';
-import { insertRequestedBooking } from './bookings.repo.ts';
 
 const HOUR = 3_600_000;
 const BUSAN = { sido: '부산광역시', sigungu: '해운대구' };

@@ -5,10 +5,8 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   gt,
   inArray,
-  isNull,
   lt,
   lte,
   ne,
@@ -61,104 +59,10 @@ export async function findBookingView(db: Db, id: string): Promise<BookingView |
   return row;
 }
 
-export async function findBookingByKey(
-  db: Db,
-  customerId: string,
-  idempotencyKey: string,
-): Promise<{ id: string; requestHash: string | null } | undefined> {
-  const [row] = await db
-    .select({ id: bookings.id, requestHash: bookings.requestHash })
-    .from(bookings)
-    .where(and(eq(bookings.customerId, customerId), eq(bookings.idempotencyKey, idempotencyKey)))
-    .limit(1);
-  return row;
-}
-
-/**
- * The customer's live request the unique indexes found this one repeating: for a truck, the same truck and
- * time; for an open request, the same content (`exceptId`, the booking being edited, is not its own copy).
- */
-export async function findLiveDuplicate(
-  db: Db,
-  customerId: string,
-  truckId: number | null,
-  times: { startsAt: Date; endsAt: Date },
-  requestHash: string | null,
-  exceptId?: string,
-): Promise<{ id: string; code: string; requestHash: string | null } | undefined> {
-  const [row] = await db
-    .select({ id: bookings.id, code: bookings.code, requestHash: bookings.requestHash })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.customerId, customerId),
-        inArray(bookings.status, ['requested', 'accepted']),
-        truckId === null
-          ? and(isNull(bookings.targetTruckId), eq(bookings.requestHash, requestHash ?? ''))
-          : and(
-              eq(bookings.targetTruckId, truckId),
-              eq(bookings.startsAt, times.startsAt),
-              eq(bookings.endsAt, times.endsAt),
-            ),
-        exceptId === undefined ? undefined : ne(bookings.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
 /** The booking row, locked until the transaction ends: status checks and writes see the same row. */
 export async function lockBooking(tx: Db, id: string): Promise<BookingRow | undefined> {
   const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   return row;
-}
-
-/**
- * A new request and its first history row (null → requested, by the customer, at its creation) in one
- * statement: atomic without a transaction, and half the round trips of BEGIN, two INSERTs and COMMIT. Built
- * once per database: on every booking request, building this insert cost more than the database took to run it.
- */
-const requestedBookingInsert = preparedPerDatabase((db) => {
-  const everyColumn = Object.fromEntries(
-    Object.keys(getTableColumns(bookings)).map((key) => [key, sql.placeholder(key)]),
-  ) as unknown as NewBookingRow;
-  const inserted = db
-    .$with('inserted', { id: bookings.id })
-    .as(
-      db
-        .insert(bookings)
-        .values(everyColumn)
-        .onConflictDoNothing({ target: bookings.code })
-        .returning({ id: bookings.id, customerId: bookings.customerId, createdAt: bookings.createdAt })
-        .getSQL(),
-    );
-  const history = db.$with('history', { bookingId: sql<string>`booking_id`.as('booking_id') }).as(
-    sql`insert into ${bookingStatusHistory} (booking_id, from_status, to_status, actor, actor_user_id, reason, created_at)
-      select id, null, 'requested', 'customer', customer_id, null, created_at from ${inserted}
-      returning booking_id`,
-  );
-  return db
-    .with(inserted, history)
-    .select({ bookingId: history.bookingId })
-    .from(history)
-    .prepare('insert_requested_booking');
-});
-
-/** The history entry `insertRequestedBooking` writes with a booking: the same values its statement selects. */
-export const requestedHistoryEntry = (booking: BookingRow) => ({
-  bookingId: booking.id,
-  fromStatus: null,
-  toStatus: 'requested' as const,
-  actor: 'customer' as const,
-  actorUserId: booking.customerId,
-  reason: null,
-  createdAt: booking.createdAt,
-});
-
-/** false when the booking code was taken. Every column is given (`BookingRow`): the statement names them all. */
-export async function insertRequestedBooking(db: Db, values: BookingRow): Promise<boolean> {
-  const written = await requestedBookingInsert(db).execute(values);
-  return written.length > 0;
 }
 
 export async function updateBookingRow(tx: Db, id: string, values: Partial<NewBookingRow>): Promise<void> {

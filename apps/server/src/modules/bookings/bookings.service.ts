@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import {
   BOOKING_SECTIONS,
   type BookingDetail,
   type BookingStatusBody,
-  type bookingCreateBodySchema,
   bookingEditRefusal,
   type bookingListQuerySchema,
   type bookingUpdateBodySchema,
@@ -14,187 +12,28 @@ import {
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { LIVE_OPEN_REQUEST_INDEX, LIVE_TRUCK_REQUEST_INDEX } from '../../db/schema/bookings.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isConstraintError, PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
+import { isConstraintError, PG_EXCLUSION_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { overlappingBusy } from '../availability/availability.repo.ts';
 import { assertTruckFree, BUSY_OVERLAP_CONSTRAINT } from '../availability/availability.service.ts';
-import {
-  lockTruckRow,
-  truckMenuNames,
-  truckRow,
-  truckRowWithThumbnail,
-} from '../foodtrucks/foodtrucks.repo.ts';
+import { lockTruckRow, truckMenuNames, truckRow } from '../foodtrucks/foodtrucks.repo.ts';
 import { resolveViewer, type Viewer } from './booking-access.ts';
-import { newBookingCode } from './booking-code.ts';
-import {
-  checkEventType,
-  checkEventTypeAndMenus,
-  fieldErrors,
-  infoColumns,
-  priceMenus,
-} from './booking-sections.ts';
+import { findLiveDuplicate } from './booking-create.repo.ts';
+import { duplicateRequest, isLiveDuplicate } from './booking-create.service.ts';
+import { checkEventType, fieldErrors, infoColumns, priceMenus } from './booking-sections.ts';
 import { detailOf, toBooking, toBookingDetail, type ViewerRole } from './booking-view.ts';
 import * as repo from './bookings.repo.ts';
 
-type CreateBody = z.output<typeof bookingCreateBodySchema>;
 type UpdateBody = z.output<typeof bookingUpdateBodySchema>;
 type ListQuery = z.output<typeof bookingListQuerySchema>;
 
-const IDEMPOTENCY_INDEX = 'bookings_customer_idempotency_key';
 const OVERLAP_CONSTRAINT = 'bookings_no_overlap';
-const CODE_ATTEMPTS = 5;
 
 // Ids of other people's bookings answer exactly like missing ones (docs/product.md § Roles and access).
 const notFound = () => new AppError('BOOKING_NOT_FOUND');
 
-// ── Create ────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The request as validated, hashed: what a repeated Idempotency-Key must come with again. */
-const requestHashOf = (body: CreateBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
-
-/**
- * POST /bookings. A repeated Idempotency-Key from the same person with the same request returns the first
- * booking (created: false), however many submits race: the unique index on (customer_id, idempotency_key)
- * decides, not a prior read. The same key with a different request is refused (422), so a fix made after an
- * ambiguous failure is never silently dropped.
- */
-export async function createBooking(
-  db: Db,
-  user: SessionUser,
-  idempotencyKey: string,
-  body: CreateBody,
-): Promise<{ booking: BookingDetail; created: boolean }> {
-  const requestHash = requestHashOf(body);
-  const replay = async (first: { id: string; requestHash: string | null }) => {
-    // Rows from before hashes were kept have none to compare: they answer as before.
-    if (first.requestHash !== null && first.requestHash !== requestHash) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    }
-    return { booking: await detailOf(db, first.id, 'customer'), created: false };
-  };
-  // The key is looked up only when this request cannot be written as new — it fails a check, or another
-  // submit with the same key committed first. A retry of a request that went through then answers with its
-  // booking, and the usual first send costs no extra read.
-  try {
-    return { booking: await writeNewBooking(db, user, idempotencyKey, requestHash, body), created: true };
-  } catch (error) {
-    const duplicate = isLiveDuplicate(error);
-    if (
-      error instanceof AppError ||
-      duplicate ||
-      isConstraintError(error, PG_UNIQUE_VIOLATION, IDEMPOTENCY_INDEX)
-    ) {
-      const first = await repo.findBookingByKey(db, user.id, idempotencyKey);
-      if (first) return replay(first);
-    }
-    if (duplicate) {
-      // The same draft sent again under another key (a second tab) is answered with the first booking; a
-      // different request for the same truck and time is refused, naming the one already sent.
-      const live = await repo.findLiveDuplicate(
-        db,
-        user.id,
-        body.truckId,
-        infoColumns(body.info),
-        requestHash,
-      );
-      if (live?.requestHash === requestHash)
-        return { booking: await detailOf(db, live.id, 'customer'), created: false };
-      if (live) throw duplicateRequest(live.code);
-    }
-    throw error;
-  }
-}
-
-const isLiveDuplicate = (error: unknown) =>
-  isConstraintError(error, PG_UNIQUE_VIOLATION, LIVE_TRUCK_REQUEST_INDEX) ||
-  isConstraintError(error, PG_UNIQUE_VIOLATION, LIVE_OPEN_REQUEST_INDEX);
-
-const duplicateRequest = (code: string) =>
-  new AppError('DUPLICATE_BOOKING_REQUEST', {
-    message: `같은 시간으로 보낸 요청(${code})이 이미 있어요. 예약 내역에서 확인해주세요.`,
-  });
-
-async function writeNewBooking(
-  db: Db,
-  user: SessionUser,
-  idempotencyKey: string,
-  requestHash: string,
-  body: CreateBody,
-): Promise<BookingDetail> {
-  let truck: Awaited<ReturnType<typeof truckRowWithThumbnail>> | null = null;
-  if (body.truckId !== null) {
-    const found = await truckRowWithThumbnail(db, body.truckId);
-    if (found?.status !== 'approved') {
-      throw new AppError('FOODTRUCK_NOT_FOUND', { fields: { truckId: '푸드트럭을 찾을 수 없어요' } });
-    }
-    truck = found;
-  }
-  const fields: Record<string, string> = {};
-  const { eventType, priced } = await checkEventTypeAndMenus(db, body.eventTypeId, body.menus, truck, fields);
-  if (!eventType || Object.keys(fields).length > 0) throw fieldErrors(fields);
-
-  const info = infoColumns(body.info);
-  // A request for a time the truck is blocked or booked is refused before it is sent (§ Availability).
-  if (truck) await assertTruckFree(db, truck.id, info.startsAt, info.endsAt);
-  const { row, history } = await insertWithFreeCode(db, {
-    customerId: user.id,
-    idempotencyKey,
-    requestHash,
-    targetTruckId: truck?.id ?? null,
-    truckId: truck?.id ?? null,
-    eventTypeId: body.eventTypeId,
-    ...info,
-    ...priced,
-    contactName: body.contact.name,
-    contactPhone: body.contact.phone,
-    contactEmail: body.contact.email,
-    requests: body.requests,
-  });
-  // Everything the answer shows is in hand: no second read of what was just written.
-  const view: repo.BookingView = {
-    booking: row,
-    eventTypeSlug: eventType.slug,
-    eventTypeName: eventType.name,
-    truckName: truck?.name ?? null,
-    truckThumbnailKey: truck?.thumbnailKey ?? null,
-  };
-  return toBookingDetail(view, history, 'customer');
-}
-
-/** Inserts the request with a new FT-YYYYMMDD-XXXX code, drawing again on the rare clash. */
-async function insertWithFreeCode(db: Db, values: Omit<repo.BookingRow, RowDefaults>) {
-  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-    const now = currentTime();
-    const row: repo.BookingRow = {
-      ...values,
-      id: randomUUID(),
-      code: newBookingCode(now),
-      quotedAmount: null,
-      cancellationFee: null,
-      statusReason: null,
-      status: 'requested',
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
-    };
-    if (await repo.insertRequestedBooking(db, row))
-      return { row, history: [repo.requestedHistoryEntry(row)] };
-  }
-  throw new Error(`no free booking code after ${CODE_ATTEMPTS} attempts`);
-}
-
-type RowDefaults =
-  | 'id'
-  | 'code'
-  | 'quotedAmount'
-  | 'cancellationFee'
-  | 'statusReason'
-  | 'status'
-  | 'version'
-  | 'createdAt'
-  | 'updatedAt';
+export { createBooking } from './booking-create.service.ts';
 
 // ── Read ──────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -316,14 +155,7 @@ export async function updateBooking(
     // Mapped once the transaction has ended: a failed statement leaves it unusable until then.
     .catch(async (error) => {
       if (!edited || !isLiveDuplicate(error)) throw error;
-      const live = await repo.findLiveDuplicate(
-        db,
-        user.id,
-        edited.targetTruckId,
-        edited,
-        edited.requestHash,
-        id,
-      );
+      const live = await findLiveDuplicate(db, user.id, edited.targetTruckId, edited, edited.requestHash, id);
       throw live ? duplicateRequest(live.code) : error;
     });
   return detailOf(db, id, 'customer');

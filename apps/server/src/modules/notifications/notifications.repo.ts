@@ -10,8 +10,7 @@ import {
   users,
   vendorApplications,
 } from '../../db/schema/index.ts';
-
-export type DomainEventRow = typeof domainEvents.$inferSelect;
+import type { DomainEventRow } from '../events/events.repo.ts';
 
 /** Events whose notices are not written yet, oldest first; rows another delivery holds are skipped. */
 export const claimUnnoticed = (tx: Db, limit: number): Promise<DomainEventRow[]> =>

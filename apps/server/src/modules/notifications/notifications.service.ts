@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { openRequestAudience } from '../bookings/bookings.repo.ts';
+import type { DomainEventRow } from '../events/events.repo.ts';
 import * as repo from './notifications.repo.ts';
 
 const BATCH = 100;
@@ -31,7 +32,7 @@ export async function deliverDueEvents(db: Db): Promise<number> {
   }
 }
 
-async function noticeRowsOf(db: Db, event: repo.DomainEventRow): Promise<repo.NoticeRow[]> {
+async function noticeRowsOf(db: Db, event: DomainEventRow): Promise<repo.NoticeRow[]> {
   const data = event.data as { reason?: string | null; actor?: NoticeContext['actor'] };
   const audience = await audienceOf(db, event);
   if (!audience) return [];
@@ -57,7 +58,7 @@ type People = Partial<Record<'customer' | 'vendor' | 'operator' | 'applicant', s
 /** Who each side of the event's subject is, and the names its notice uses; null when the subject is gone. */
 async function audienceOf(
   db: Db,
-  event: repo.DomainEventRow,
+  event: DomainEventRow,
 ): Promise<{ people: People; context: Partial<NoticeContext> } | null> {
   if (event.subject === 'booking') {
     const booking = await repo.bookingParties(db, event.subjectId);
