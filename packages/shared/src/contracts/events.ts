@@ -3,21 +3,36 @@ import { SETTLEMENT_STATUSES } from '../domain/settlement/states.ts';
 import { APPLICATION_ACTIONS } from './vendor.ts';
 
 /**
+ * Reminders about a request nobody has answered (issue 28 item 2): the maintenance sweep records each once in
+ * `booking_reminders`, whose trigger announces `booking.<kind>` like any move.
+ */
+export const BOOKING_REMINDER_KINDS = ['unanswered', 'expiring'] as const;
+export type BookingReminderKind = (typeof BOOKING_REMINDER_KINDS)[number];
+/** Hours after a request is sent with no answer before its vendor is reminded. */
+export const UNANSWERED_REMINDER_HOURS = 12;
+/** Hours before an unanswered request expires (at the event's start) when both sides are reminded. */
+export const EXPIRING_REMINDER_HOURS = 24;
+
+/**
  * What happened, as the one seam announces it (issue 28 item 1): every status a booking, settlement or vendor
  * application moves to is an event named after that status (each edge of the shared machines announces its
  * `to`), and a booking whose request the customer changed announces `booking.changed`. The database writes them
  * in the same transaction as the change (migration 0020's triggers on the history tables), so no code path can
- * change a state without its event. Notifications, live screens, payments and reviews read them.
+ * change a state without its event. A message sent in a booking's conversation announces `message.sent` (a
+ * trigger on `messages`). Notifications, live screens, payments and reviews read them.
  */
 export const DOMAIN_EVENT_TYPES = [
   ...BOOKING_STATUSES.map((status) => `booking.${status}` as const),
   'booking.changed',
+  // Time, not a move: a request still unanswered 12 h after it was sent, and 24 h before it would expire.
+  ...BOOKING_REMINDER_KINDS.map((kind) => `booking.${kind}` as const),
+  'message.sent',
   ...SETTLEMENT_STATUSES.map((status) => `settlement.${status}` as const),
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
-export const DOMAIN_EVENT_SUBJECTS = ['booking', 'settlement', 'application'] as const;
+export const DOMAIN_EVENT_SUBJECTS = ['booking', 'settlement', 'application', 'message'] as const;
 export type DomainEventSubject = (typeof DOMAIN_EVENT_SUBJECTS)[number];
 
 /** The event a move to `to` announces: the machines' edges name their `to`, and this names the event. */

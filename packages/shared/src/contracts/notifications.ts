@@ -21,6 +21,9 @@ export interface NoticeContext {
   /** Who moved it (a booking's history actor): a cancellation tells the other side. */
   actor?: 'customer' | 'vendor' | 'admin' | 'system';
   isOpenRequest?: boolean;
+  /** A message's side and first words (`message.sent`); `id` is then the booking's. */
+  senderSide?: 'customer' | 'vendor';
+  preview?: string;
 }
 
 export interface Notice {
@@ -117,6 +120,52 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
           link: customerLink(c),
         },
       ];
+    case 'booking.unanswered':
+      return [
+        {
+          to: 'vendor',
+          title: '답을 기다리는 요청이 있어요',
+          body: `${withParticle(event(c), '이/가')} 12시간째 답을 기다리고 있어요. 수락하거나 거절해주세요.`,
+          link: vendorLink(c),
+        },
+      ];
+    case 'booking.expiring':
+      return [
+        {
+          to: 'vendor',
+          title: '내일 만료되는 요청이 있어요',
+          body: `${event(c)} 요청은 24시간 뒤 만료돼요. 그 전에 답해주세요.`,
+          link: vendorLink(c),
+        },
+        {
+          to: 'customer',
+          title: '아직 답한 푸드트럭이 없어요',
+          body: c.isOpenRequest
+            ? `${event(c)} 요청은 24시간 뒤 만료돼요. 메뉴나 인원을 바꾸면 더 많은 트럭이 볼 수 있어요.`
+            : `${event(c)} 요청은 24시간 뒤 만료돼요. 열린 요청으로 넓히면 여러 푸드트럭이 볼 수 있어요.`,
+          link: c.isOpenRequest ? customerLink(c) : `${customerLink(c)}?widen=open`,
+        },
+      ];
+    case 'message.sent': {
+      const said = c.preview ? c.preview : '사진을 보냈어요.';
+      return c.senderSide === 'vendor'
+        ? [
+            {
+              to: 'customer',
+              title: `${c.truckName ?? '푸드트럭'}의 새 메시지`,
+              body: said,
+              link: `${customerLink(c)}#messages`,
+            },
+          ]
+        : [
+            {
+              to: 'vendor',
+              title: `${event(c)} 고객의 새 메시지`,
+              body: said,
+              link: `${vendorLink(c)}#messages`,
+            },
+          ];
+    }
     case 'settlement.approved':
       return [
         {
@@ -191,3 +240,15 @@ export const notificationSchema = z.object({
 export type AppNotification = z.infer<typeof notificationSchema>;
 
 export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(PG_INT_MAX) });
+
+/**
+ * What a person may switch per channel in 설정 (issue 28 item 7). In-app notices always arrive; marketing never
+ * goes out without its consent.
+ */
+export const NOTICE_KINDS = ['booking', 'reminder', 'message', 'marketing'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/** Channels beyond the in-app list, each with its own delivery row (retries, back-off, failures kept). */
+export const NOTICE_CHANNELS = ['email', 'alimtalk'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

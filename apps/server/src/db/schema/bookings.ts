@@ -1,4 +1,4 @@
-import { ACTORS, BOOKING_STATUSES } from '@ft/shared';
+import { ACTORS, BOOKING_REMINDER_KINDS, BOOKING_STATUSES } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -133,4 +134,20 @@ export const bookingStatusHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_status_history_booking_idx').on(t.bookingId, t.id)],
+);
+
+/**
+ * Reminders sent about an unanswered request (issue 28 item 2): the maintenance sweep inserts each once (the key
+ * makes a second sweep or instance a no-op) and the row's trigger announces `booking.<kind>` (migration 0022).
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: BOOKING_REMINDER_KINDS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
 );

@@ -1,13 +1,12 @@
 import { DOMAIN_EVENT_SUBJECTS, type DomainEventType } from '@ft/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The transactional outbox (issue 28 item 1): one row per thing that happened, written by the database in the
  * same transaction as the change — triggers on booking_status_history, settlement_status_history and
- * vendor_application_events, and on a booking whose request changed (migration 0020). Nothing else inserts
- * here. The id orders them for readers that catch up (delivery, server-sent events' Last-Event-ID).
+ * vendor_application_events, and on a booking whose request changed (migration 0020); on booking_reminders and
+ * messages (migration 0022). Nothing else inserts here; each insert also wakes its readers (`pg_notify`). The id orders them for readers that catch up (delivery, server-sent events' Last-Event-ID).
  */
 export const domainEvents = pgTable(
   'domain_events',
@@ -26,30 +25,5 @@ export const domainEvents = pgTable(
   (t) => [
     index('domain_events_subject_idx').on(t.subject, t.subjectId, t.id),
     index('domain_events_unnoticed_idx').on(t.id).where(sql`${t.noticedAt} IS NULL`),
-  ],
-);
-
-/** A notice for one person (issue 28 item 4): one per event and recipient, kept with its read state. */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: bigint('event_id', { mode: 'number' })
-      .notNull()
-      .references(() => domainEvents.id, { onDelete: 'cascade' }),
-    type: text('type').$type<DomainEventType>().notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    link: text('link').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    // An event's notice reaches a person once, however many deliveries race.
-    uniqueIndex('notifications_event_user_key').on(t.eventId, t.userId),
-    index('notifications_user_idx').on(t.userId, sql`${t.id} DESC`),
   ],
 );

@@ -5,6 +5,8 @@ export * from './consents.ts';
 export * from './events.ts';
 export * from './files.ts';
 export * from './foodtrucks.ts';
+export * from './messages.ts';
+export * from './notifications.ts';
 export * from './reference.ts';
 export * from './settlements.ts';
 export * from './telemetry.ts';

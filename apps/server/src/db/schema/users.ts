@@ -63,3 +63,21 @@ export const kakaoSignups = pgTable(
   },
   (t) => [index('kakao_signups_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * 비밀번호 찾기 (issue 28 item 8): only the SHA-256 of the emailed token is stored; single use (`used_at`),
+ * good for 30 minutes.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -5,6 +5,7 @@ import {
   bookings,
   domainEvents,
   foodTrucks,
+  messages,
   notifications,
   settlements,
   users,
@@ -64,6 +65,25 @@ export async function applicationParties(db: Db, id: string) {
     .from(vendorApplications)
     .leftJoin(foodTrucks, eq(foodTrucks.id, vendorApplications.truckId))
     .where(eq(vendorApplications.id, id));
+  return row;
+}
+
+/** A message's thread: the booking's customer, the owner of the thread's truck, and what was said. */
+export async function messageParties(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      bookingId: messages.bookingId,
+      customerId: bookings.customerId,
+      ownerId: foodTrucks.ownerId,
+      eventName: bookings.eventName,
+      truckName: foodTrucks.name,
+      senderSide: messages.senderSide,
+      body: messages.body,
+    })
+    .from(messages)
+    .innerJoin(bookings, eq(bookings.id, messages.bookingId))
+    .innerJoin(foodTrucks, eq(foodTrucks.id, messages.truckId))
+    .where(eq(messages.id, id));
   return row;
 }
 

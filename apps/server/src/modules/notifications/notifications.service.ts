@@ -89,6 +89,20 @@ async function audienceOf(
       context: { code: settlement.code, amount: settlement.amount },
     };
   }
+  if (event.subject === 'message') {
+    const message = await repo.messageParties(db, event.subjectId);
+    if (!message) return null;
+    return {
+      people: { customer: [message.customerId], vendor: message.ownerId ? [message.ownerId] : [] },
+      context: {
+        id: message.bookingId,
+        eventName: message.eventName,
+        truckName: message.truckName,
+        senderSide: message.senderSide,
+        preview: previewOf(message.body),
+      },
+    };
+  }
   const application = await repo.applicationParties(db, event.subjectId);
   if (!application) return null;
   return {
@@ -99,6 +113,12 @@ async function audienceOf(
     context: { truckName: application.truckName ?? undefined },
   };
 }
+
+/** A message's first words for its notice: one line, at most 40 characters. */
+const previewOf = (body: string) => {
+  const line = body.replace(/\s+/g, ' ').trim();
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+};
 
 const view = (row: Awaited<ReturnType<typeof repo.pageOf>>['rows'][number]): AppNotification => ({
   id: row.id,
