@@ -1,9 +1,4 @@
-import {
-  DELIVERY_STATUSES,
-  type DomainEventType,
-  NOTICE_CHANNELS,
-  NOTICE_KINDS,
-} from '@ft/shared';
+import { DELIVERY_STATUSES, type DomainEventType, NOTICE_CHANNELS, NOTICE_KINDS } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
