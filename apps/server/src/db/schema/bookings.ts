@@ -113,6 +113,10 @@ export const bookings = pgTable(
     // The maintenance job: requests whose start passed, accepted bookings long over.
     index('bookings_status_starts_idx').on(t.status, t.startsAt),
     index('bookings_status_ends_idx').on(t.status, t.endsAt),
+    // The 12-hour reminder: direct requests still unanswered, by when they were sent.
+    index('bookings_unanswered_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'requested' AND ${t.targetTruckId} IS NOT NULL`),
     // tstzrange(starts_at, ends_at) in the exclusion constraint needs a non-empty, well-ordered range.
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
   ],
