@@ -130,15 +130,20 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         },
       ];
     case 'booking.expiring':
+      // An open request's trucks were told when it arrived; reminding every one of them would be noise.
       return [
+        ...(c.isOpenRequest
+          ? []
+          : [
+              {
+                to: 'vendor' as const,
+                title: '내일 만료되는 요청이 있어요',
+                body: `${event(c)} 요청은 24시간 뒤 만료돼요. 그 전에 답해주세요.`,
+                link: vendorLink(c),
+              },
+            ]),
         {
-          to: 'vendor',
-          title: '내일 만료되는 요청이 있어요',
-          body: `${event(c)} 요청은 24시간 뒤 만료돼요. 그 전에 답해주세요.`,
-          link: vendorLink(c),
-        },
-        {
-          to: 'customer',
+          to: 'customer' as const,
           title: '아직 답한 푸드트럭이 없어요',
           body: c.isOpenRequest
             ? `${event(c)} 요청은 24시간 뒤 만료돼요. 메뉴나 인원을 바꾸면 더 많은 트럭이 볼 수 있어요.`

@@ -5,6 +5,8 @@ import {
   type BookingStatus,
   canTransition,
   currentTime,
+  EXPIRING_REMINDER_HOURS,
+  UNANSWERED_REMINDER_HOURS,
 } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -57,14 +59,14 @@ async function sweep(
 
 /**
  * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire; accepted
- * bookings complete themselves 48 h after the event ends. Each move passes the shared state machine as
+ * bookings complete themselves 48 h after the event ends; unanswered requests are reminded of. Each move passes the shared state machine as
  * `system` and is written with its history row. Idempotent SQL, safe to run from any number of instances at
  * once.
  */
 export async function runBookingMaintenance(
   db: Db,
   now: Date = currentTime(),
-): Promise<{ expired: number; completed: number }> {
+): Promise<{ expired: number; completed: number; reminded: number }> {
   const expired = await sweep(db, now, {
     from: 'requested',
     to: 'expired',
@@ -77,7 +79,32 @@ export async function runBookingMaintenance(
     column: 'endsAt',
     dueBefore: new Date(now.getTime() - BOOKING_AUTO_COMPLETE_AFTER_END_MS),
   });
-  return { expired, completed };
+  const reminded = await sendReminders(db, now);
+  return { expired, completed, reminded };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** A reminder missed by longer than this (the servers were down) is stale: it is not sent late. */
+const REMINDER_STALE_AFTER_MS = 24 * HOUR_MS;
+
+/**
+ * Reminders about requests nobody answered (issue 28 item 2), each recorded once in booking_reminders, whose
+ * trigger announces it through the seam: a direct request unanswered for 12 h (its vendor), and any request 24 h
+ * before it would expire at its start (both sides) — unless it was sent less than a day before, when the new
+ * request's own notice already says how little time is left.
+ */
+async function sendReminders(db: Db, now: Date): Promise<number> {
+  const due = new Date(now.getTime() - UNANSWERED_REMINDER_HOURS * HOUR_MS);
+  const unanswered = await repo.recordUnansweredReminders(db, {
+    sentAfter: new Date(due.getTime() - REMINDER_STALE_AFTER_MS),
+    sentBefore: due,
+    now,
+  });
+  const expiring = await repo.recordExpiringReminders(db, {
+    leadMs: EXPIRING_REMINDER_HOURS * HOUR_MS,
+    now,
+  });
+  return unanswered + expiring;
 }
 
 /**
@@ -93,7 +120,8 @@ export function scheduleBookingMaintenance(app: FastifyInstance): void {
     running = runBookingMaintenance(app.database.db)
       .then((counts) => {
         // Counts only: which bookings moved is in their history, and no personal data reaches the log.
-        if (counts.expired > 0 || counts.completed > 0) app.log.info(counts, 'booking maintenance');
+        if (counts.expired > 0 || counts.completed > 0 || counts.reminded > 0)
+          app.log.info(counts, 'booking maintenance');
       })
       .catch((error: unknown) => app.log.warn({ error: loggableError(error) }, 'booking maintenance failed'))
       .finally(() => {

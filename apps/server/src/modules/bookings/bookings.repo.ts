@@ -7,6 +7,7 @@ import {
   eq,
   gt,
   inArray,
+  isNotNull,
   lt,
   lte,
   ne,
@@ -17,6 +18,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
+  bookingReminders,
   bookingStatusHistory,
   bookings,
   eventTypes,
@@ -328,4 +330,66 @@ export async function setStatuses(
     .update(bookings)
     .set({ status: to, updatedAt: now })
     .where(and(inArray(bookings.id, ids), eq(bookings.status, from)));
+}
+
+/** Direct requests sent in the window and still unanswered: each gets its 12-hour reminder once. */
+export async function recordUnansweredReminders(
+  db: Db,
+  { sentAfter, sentBefore, now }: { sentAfter: Date; sentBefore: Date; now: Date },
+): Promise<number> {
+  const rows = await db
+    .insert(bookingReminders)
+    .select(
+      db
+        .select({
+          bookingId: bookings.id,
+          kind: sql<'unanswered'>`'unanswered'`.as('kind'),
+          createdAt: sql`${now}`.as('created_at'),
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'requested'),
+            isNotNull(bookings.targetTruckId),
+            gt(bookings.createdAt, sentAfter),
+            lte(bookings.createdAt, sentBefore),
+            gt(bookings.startsAt, now),
+          ),
+        ),
+    )
+    .onConflictDoNothing()
+    .returning({ bookingId: bookingReminders.bookingId });
+  return rows.length;
+}
+
+/**
+ * Requests that expire (start) within the lead and were sent at least that long before their start: each gets
+ * its reminder once.
+ */
+export async function recordExpiringReminders(
+  db: Db,
+  { leadMs, now }: { leadMs: number; now: Date },
+): Promise<number> {
+  const rows = await db
+    .insert(bookingReminders)
+    .select(
+      db
+        .select({
+          bookingId: bookings.id,
+          kind: sql<'expiring'>`'expiring'`.as('kind'),
+          createdAt: sql`${now}`.as('created_at'),
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.status, 'requested'),
+            gt(bookings.startsAt, now),
+            lte(bookings.startsAt, new Date(now.getTime() + leadMs)),
+            lte(bookings.createdAt, sql`${bookings.startsAt} - ${`${leadMs} milliseconds`}::interval`),
+          ),
+        ),
+    )
+    .onConflictDoNothing()
+    .returning({ bookingId: bookingReminders.bookingId });
+  return rows.length;
 }
