@@ -86,6 +86,12 @@ const envSchema = z.object({
     .regex(/^\d{2,4}-?\d{3,4}(-?\d{4})?$/, 'a phone number such as 1600-1234 or 02-123-4567')
     .optional(),
   SUPPORT_EMAIL: z.email().optional(),
+  /** Notice email (issue 28): smtp(s)://user:pass@host:port; off when unset. MAIL_FROM names the sender. */
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:$/.test(new URL(value).protocol), 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
 });
 
 /** The footer's variables: a server shows either all of them or the demo set. */
@@ -165,6 +171,8 @@ export interface AppConfig {
   payoutEncryptionKey: Buffer | undefined;
   /** Who runs the marketplace, for every page's footer; DEMO_BUSINESS when not configured. */
   business: BusinessInfo;
+  /** Notice email and password reset: no transport without SMTP_URL (modules/notifications/channels/email.ts). */
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 /** An S3-compatible bucket. Without keys the SDK's own chain (environment, instance role) is used. */
@@ -227,10 +235,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           demo: false,
         };
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -265,6 +274,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY ? Buffer.from(e.PAYOUT_ENCRYPTION_KEY, 'base64') : undefined,
     business,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `푸드트럭 예약 <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     kakao: {
       clientId: e.KAKAO_CLIENT_ID,
       clientSecret: e.KAKAO_CLIENT_SECRET,
