@@ -22,6 +22,7 @@ import { availabilityRoutes } from './modules/availability/availability.routes.t
 import { scheduleBookingMaintenance } from './modules/bookings/booking-maintenance.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { consentRoutes } from './modules/consents/consents.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
 import { foodTruckRoutes } from './modules/foodtrucks/foodtrucks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(settlementRoutes, { prefix: '/api/v1' });
   await app.register(notificationRoutes, { prefix: '/api/v1' });
+  await app.register(eventRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
   await app.register(adminRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });

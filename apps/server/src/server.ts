@@ -10,11 +10,8 @@ import { exitGracefullyOnSignals } from './lib/shutdown.ts';
 import { createStorage } from './lib/storage.ts';
 import { deleteExpiredKakaoSignups } from './modules/auth/kakao-signup.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
-import { deliverDueEvents } from './modules/notifications/notifications.service.ts';
+import { startNoticeDelivery } from './modules/events/notice-delivery.ts';
 import { scheduleFileCleanup } from './modules/uploads/file-cleanup.ts';
-
-/** How often new events become in-app notices: the issue asks for open screens to change within 2 s. */
-const NOTICE_DELIVERY_INTERVAL_MS = 1_000;
 
 /** apps/web/dist, found from the source tree and from the bundled apps/server/dist alike. */
 function findWebDist(): string | undefined {
@@ -48,6 +45,7 @@ async function main() {
   exitGracefullyOnSignals(
     async () => {
       await app.close();
+      await noticeDelivery.stop();
       await database.close();
     },
     (message) => app.log.info(message),
@@ -60,17 +58,11 @@ async function main() {
     );
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
-  // In-app notices of what happened (issue 28): events claimed with SKIP LOCKED, so every instance may run it.
-  let delivering = false;
-  setInterval(() => {
-    if (delivering) return;
-    delivering = true;
-    deliverDueEvents(database.db)
-      .catch((error) => app.log.warn({ error: loggableError(error) }, 'notice delivery failed'))
-      .finally(() => {
-        delivering = false;
-      });
-  }, NOTICE_DELIVERY_INTERVAL_MS).unref();
+  // In-app notices of what happened (issue 28): woken by LISTEN domain_events on commit, with a 1 s safety net;
+  // events are claimed with SKIP LOCKED, so every instance may run it (decision 039).
+  const noticeDelivery = await startNoticeDelivery(database, (error) =>
+    app.log.warn({ error: loggableError(error) }, 'notice delivery failed'),
+  );
   // Uploads nothing uses after a day (decision 011); idempotent and safe with other instances, like the sweep.
   scheduleFileCleanup(app);
   // The list is answered from the catalogue index: read it now rather than on the first visitor's request.

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, postgresListener } from './notify-listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export interface Database {
   db: Db;
   driver: DbDriver;
   close(): Promise<void>;
+  /** `LISTEN` to a channel the triggers `pg_notify` (migration 0022): live screens and the delivery wake on it. */
+  listen: Listen;
   /** PGlite only: its whole data directory as one tarball (tests copy a seeded database from it). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -88,7 +91,16 @@ export async function openDatabase(opts: {
     pool.on('connect', prepareNamedStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    const listener = postgresListener(opts.databaseUrl);
+    return {
+      db,
+      driver: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   // btree_gist backs the bookings' exclusion constraint, pg_trgm the keyword search's indexes; PGlite loads
   // contrib extensions only when asked.
@@ -109,6 +121,11 @@ export async function openDatabase(opts: {
   return {
     db,
     driver: 'pglite',
+    // In process: PGlite hands a NOTIFY to its own listeners once the statement's transaction commits.
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return () => unlisten();
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -1,0 +1,210 @@
+import { type LiveEvent, liveEventSchema } from '@ft/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
+import {
+  bookingBody,
+  createVendorWithTruck,
+  postBooking,
+  referenceIds,
+  setBookingStatus,
+  useAnotherBookingDay,
+} from '../../test/booking-fixtures.ts';
+import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
+import { openSse, type SseClient, type SseMessage } from '../../test/sse-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deliverDueEvents } from '../notifications/notifications.service.ts';
+import { startNoticeDelivery } from './notice-delivery.ts';
+
+/**
+ * Live screens' stream (issue 28 item 13, decision 039), on PGlite and on PostgreSQL: a guest is refused, each
+ * person hears only their own notices, a reconnect replays what was missed once, a notice reaches a stream held
+ * by another instance, and the delivery itself wakes on commit.
+ */
+const SEOUL = { sido: '서울특별시', sigungu: '강남구' };
+
+let t: TestApp;
+let other: { app: FastifyInstance; database: Database; ownDatabase: boolean };
+let customer: Caller;
+let vendor: Awaited<ReturnType<typeof createVendorWithTruck>>;
+let rival: Awaited<ReturnType<typeof createVendorWithTruck>>;
+let ref: Awaited<ReturnType<typeof referenceIds>>;
+const open: SseClient[] = [];
+
+const urlOf = (app: FastifyInstance) => {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  return `http://127.0.0.1:${address.port}/api/v1/events`;
+};
+const stream = async (app: FastifyInstance, person: Caller, headers: Record<string, string> = {}) => {
+  const client = await openSse(urlOf(app), { cookie: person.cookie!, ...headers });
+  expect(client.status).toBe(200);
+  open.push(client);
+  await client.next((m) => m.event === 'ready');
+  return client;
+};
+const live = (m: SseMessage): LiveEvent | undefined =>
+  m.event === undefined ? liveEventSchema.parse(JSON.parse(m.data)) : undefined;
+const about = (bookingId: string, type?: string) => (m: SseMessage) =>
+  live(m)?.bookingId === bookingId && (!type || live(m)?.type === type);
+
+const request = async (truck?: { truckId: number; menuItemIds: number[] }) => {
+  useAnotherBookingDay();
+  const menuItemId = truck ? truck.menuItemIds[0]! : ref.itemsOf('bunsik')[0]!.id;
+  const sent = await postBooking(
+    customer,
+    bookingBody(
+      { eventTypeId: ref.eventTypeId, menus: [{ menuItemId, servings: 60 }] },
+      truck ? { truckId: truck.truckId } : {},
+    ),
+  );
+  expect(sent.statusCode, sent.body).toBe(201);
+  return sent.json().data.id as string;
+};
+const deliver = () => deliverDueEvents(t.app.database.db);
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // A second instance: on PostgreSQL a connection pool and listener of its own, on PGlite the same process.
+  const databaseUrl = t.app.config.databaseUrl;
+  const database = databaseUrl ? await openDatabase({ databaseUrl }) : t.app.database;
+  const app = await buildApp({ config: t.app.config, database, storage: t.app.storage, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  other = { app, database, ownDatabase: Boolean(databaseUrl) };
+  ref = await referenceIds(t.app.database.db);
+  customer = await signedUpCaller(t.app, 'live-customer@example.com');
+  const truck = { regions: [SEOUL], categorySlugs: ['bunsik'] };
+  vendor = await createVendorWithTruck(t.app, { email: 'live-vendor@example.com', ...truck });
+  rival = await createVendorWithTruck(t.app, { email: 'live-rival@example.com', ...truck });
+});
+afterAll(async () => {
+  for (const client of open) client.close();
+  await other.app.close();
+  if (other.ownDatabase) await other.database.close();
+  await t.close();
+});
+
+describe('GET /api/v1/events', () => {
+  it('refuses a guest', async () => {
+    const res = await caller(t.app).call({ method: 'GET', url: '/api/v1/events' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, code: 'AUTH_ERROR' });
+  });
+
+  it('streams each person their own notices only, named by the domain event id', async () => {
+    const [toVendor, toRival, toCustomer] = await Promise.all([
+      stream(t.app, vendor.vendor),
+      stream(t.app, rival.vendor),
+      stream(t.app, customer),
+    ]);
+    const direct = await request(vendor);
+    const openRequest = await request();
+    await deliver();
+    const got = await toVendor.next(about(direct, 'booking.requested'));
+    const [notice] = await t.app.database.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, vendor.userId), eq(notifications.link, `/foodtruck/bookings/${direct}`)),
+      );
+    expect(got.id).toBe(String(notice!.eventId));
+    expect(live(got)).toEqual({
+      type: 'booking.requested',
+      subject: 'booking',
+      subjectId: direct,
+      bookingId: direct,
+      notificationId: notice!.id,
+      unread: expect.any(Number),
+    });
+    expect(live(got)!.unread).toBeGreaterThan(0);
+    // The rival hears of the open request it could take, never of a request sent to another truck.
+    await toRival.next(about(openRequest, 'booking.requested'));
+    await toVendor.next(about(openRequest, 'booking.requested'));
+    expect(toRival.messages.some(about(direct))).toBe(false);
+
+    expect(
+      (await setBookingStatus(vendor.vendor, direct, { status: 'accepted', quotedAmount: 300_000 }))
+        .statusCode,
+    ).toBe(200);
+    await deliver();
+    await toCustomer.next(about(direct, 'booking.accepted'));
+    expect(toCustomer.messages.filter((m) => live(m)).map((m) => live(m)!.type)).toEqual([
+      'booking.accepted',
+    ]);
+    expect(toRival.messages.some(about(direct))).toBe(false);
+    for (const client of [toVendor, toRival, toCustomer]) client.close();
+  });
+
+  it('replays what a reconnect missed after Last-Event-ID, once and in order', async () => {
+    const first = await stream(t.app, vendor.vendor);
+    const before = await request(vendor);
+    await deliver();
+    const seen = await first.next(about(before));
+    first.close();
+    const missed = [await request(vendor), await request(vendor)];
+    await deliver();
+
+    const again = await stream(t.app, vendor.vendor, { 'last-event-id': seen.id! });
+    await again.next(about(missed[1]!));
+    const replayed = again.messages.filter((m) => live(m));
+    expect(replayed.map((m) => live(m)!.bookingId)).toEqual(missed);
+    expect(replayed.map((m) => Number(m.id))).toEqual(
+      [...replayed.map((m) => Number(m.id))].sort((a, b) => a - b),
+    );
+    expect(Number(replayed[0]!.id)).toBeGreaterThan(Number(seen.id));
+
+    // A new stream without Last-Event-ID starts after the newest notice: its ready names it, nothing is replayed.
+    const fresh = await stream(t.app, vendor.vendor);
+    expect(fresh.messages[0]!.id).toBe(replayed.at(-1)!.id);
+    const next = await request(vendor);
+    await deliver();
+    await fresh.next(about(next));
+    await again.next(about(next));
+    expect(fresh.messages.filter((m) => live(m)).map((m) => live(m)!.bookingId)).toEqual([next]);
+    expect(again.messages.filter(about(next))).toHaveLength(1);
+    again.close();
+    fresh.close();
+  });
+
+  it('reaches a stream that another instance holds', async () => {
+    const elsewhere = await stream(other.app, vendor.vendor);
+    const id = await request(vendor);
+    const committed = performance.now();
+    await deliver();
+    const got = await elsewhere.next(about(id, 'booking.requested'), 2000);
+    expect(got.at - committed).toBeLessThan(2000);
+    elsewhere.close();
+  });
+
+  it('has the delivery wake on commit, not on its interval', async () => {
+    const client = await stream(t.app, vendor.vendor);
+    // An interval far longer than the test: only the LISTEN wake-up can deliver in time.
+    const delivery = await startNoticeDelivery(
+      t.app.database,
+      (error) => {
+        throw error;
+      },
+      600_000,
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const id = await request(vendor);
+      await client.next(about(id, 'booking.requested'), 1500);
+    } finally {
+      await delivery.stop();
+      client.close();
+    }
+  });
+
+  it('ends its streams when the instance closes, promptly', async () => {
+    const client = await stream(other.app, customer);
+    const started = performance.now();
+    await other.app.close();
+    await client.closed;
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,137 @@
+import type { LiveEvent } from '@ft/shared';
+import { LIVE_HEARTBEAT_MS } from '@ft/shared';
+import type { Database } from '../../db/client.ts';
+import * as repo from './live.repo.ts';
+
+/** One open `GET /api/v1/events` response. `cursor` is the last domain event id it was sent (or started after). */
+export interface LiveStream {
+  userId: string;
+  cursor: number;
+  write(chunk: string): void;
+  /** Bytes written but not yet taken by the client: a stream that stops reading is ended, not buffered for ever. */
+  buffered(): number;
+  end(): void;
+}
+
+const PAGE = 200;
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+export const sseMessage = (id: number, data: LiveEvent) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * This instance's open streams by person, woken by `LISTEN notices` (the notifications trigger sends the user id
+ * on commit, to every instance): a wake reads that person's notices after the lowest cursor of their streams
+ * and writes each stream what it has not had. One read at a time per person; a wake during it runs it again.
+ */
+export class LiveHub {
+  private readonly streams = new Map<string, Set<LiveStream>>();
+  private readonly running = new Map<string, boolean>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly onError: (error: unknown) => void,
+    private readonly heartbeatMs = LIVE_HEARTBEAT_MS,
+  ) {}
+
+  async start(): Promise<void> {
+    // null: the listener was cut off and came back, so anyone may have missed a wake.
+    this.unlisten = await this.database.listen('notices', (userId) =>
+      userId === null ? this.wakeEveryone() : this.wake(userId),
+    );
+    this.heartbeat = setInterval(() => {
+      for (const set of this.streams.values()) for (const stream of set) this.send(stream, ':\n\n');
+    }, this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.streams.values()) n += set.size;
+    return n;
+  }
+
+  add(stream: LiveStream): void {
+    let set = this.streams.get(stream.userId);
+    if (!set) {
+      set = new Set();
+      this.streams.set(stream.userId, set);
+    }
+    set.add(stream);
+  }
+
+  remove(stream: LiveStream): void {
+    const set = this.streams.get(stream.userId);
+    if (!set) return;
+    set.delete(stream);
+    if (set.size === 0) this.streams.delete(stream.userId);
+  }
+
+  /** Sends a person's streams what they have not had yet. */
+  wake(userId: string): void {
+    if (!this.streams.has(userId)) return;
+    if (this.running.has(userId)) {
+      this.running.set(userId, true);
+      return;
+    }
+    this.running.set(userId, false);
+    void this.catchUp(userId)
+      .catch(this.onError)
+      .finally(() => {
+        const again = this.running.get(userId);
+        this.running.delete(userId);
+        if (again) this.wake(userId);
+      });
+  }
+
+  wakeEveryone(): void {
+    for (const userId of this.streams.keys()) this.wake(userId);
+  }
+
+  private async catchUp(userId: string): Promise<void> {
+    for (;;) {
+      const set = this.streams.get(userId);
+      if (!set) return;
+      const from = Math.min(...[...set].map((stream) => stream.cursor));
+      const notices = await repo.noticesAfter(this.database.db, userId, from, PAGE);
+      if (notices.length === 0) return;
+      const unread = await repo.unreadCount(this.database.db, userId);
+      for (const notice of notices) {
+        const message = sseMessage(notice.eventId, {
+          type: notice.type,
+          subject: notice.subject,
+          subjectId: notice.subjectId,
+          ...(notice.subject === 'booking' ? { bookingId: notice.subjectId } : {}),
+          ...(notice.messageBookingId ? { bookingId: notice.messageBookingId } : {}),
+          notificationId: notice.notificationId,
+          unread,
+        });
+        for (const stream of this.streams.get(userId) ?? []) {
+          if (stream.cursor >= notice.eventId) continue;
+          stream.cursor = notice.eventId;
+          this.send(stream, message);
+        }
+      }
+      if (notices.length < PAGE) return;
+    }
+  }
+
+  private send(stream: LiveStream, chunk: string): void {
+    if (stream.buffered() > MAX_BUFFERED_BYTES) {
+      // It reconnects with Last-Event-ID and is replayed from there.
+      this.remove(stream);
+      stream.end();
+      return;
+    }
+    stream.write(chunk);
+  }
+
+  /** Ends every stream (shutdown): clients reconnect, to another instance or to this one once it is back. */
+  async close(): Promise<void> {
+    clearInterval(this.heartbeat);
+    await this.unlisten?.();
+    for (const set of this.streams.values()) for (const stream of set) stream.end();
+    this.streams.clear();
+  }
+}
