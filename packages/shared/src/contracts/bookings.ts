@@ -132,16 +132,26 @@ export const bookingRequestsSchema = requestsText.default('');
 /** What a request without the refund policy's consent is told, by the server and by the review step. */
 export const POLICY_CONSENT_MESSAGE = '취소·환불 규정에 동의해주세요';
 
-export const bookingCreateBodySchema = z.object({
-  /** The truck the request was started from; without it the request is open to every matching truck. */
-  truckId: id('푸드트럭을 확인해주세요').nullable().default(null),
-  eventTypeId: eventTypeStepSchema.shape.eventTypeId,
-  info: bookingInfoSchema,
-  menus: bookingMenusSchema,
-  contact: bookingContactSchema,
-  requests: bookingRequestsSchema,
-  agreedToPolicy: z.literal(true, { error: POLICY_CONSENT_MESSAGE }),
-});
+export const bookingCreateBodySchema = z
+  .object({
+    /** The truck the request was started from; without it the request is open to every matching truck. */
+    truckId: id('푸드트럭을 확인해주세요').nullable().default(null),
+    eventTypeId: eventTypeStepSchema.shape.eventTypeId,
+    info: bookingInfoSchema,
+    menus: bookingMenusSchema,
+    contact: bookingContactSchema,
+    requests: bookingRequestsSchema,
+    agreedToPolicy: z.literal(true, { error: POLICY_CONSENT_MESSAGE }),
+    /**
+     * 열린 요청으로 넓히기 (issue 28 item 2): the customer's direct request, still unanswered, that this open
+     * request replaces — it is cancelled in the same transaction, so the two never both stand.
+     */
+    replacesBookingId: z.uuid('바꿀 요청을 확인해주세요').optional(),
+  })
+  .refine((body) => body.replacesBookingId === undefined || body.truckId === null, {
+    path: ['replacesBookingId'],
+    message: '열린 요청으로만 넓힐 수 있어요',
+  });
 export type BookingCreateBody = z.input<typeof bookingCreateBodySchema>;
 
 /**
@@ -283,5 +293,16 @@ export const bookingHistoryEntrySchema = z.object({
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
-export const bookingDetailSchema = bookingSchema.extend({ history: z.array(bookingHistoryEntrySchema) });
+/**
+ * Phone numbers are shared once the vendor has accepted (issue 28 item 9): the vendor then sees the customer's
+ * contact, the customer the truck's business number. Before that they talk through the booking's messages.
+ */
+export const phonesShared = (status: z.infer<typeof bookingSchema>['status']) =>
+  status === 'accepted' || status === 'completed';
+
+export const bookingDetailSchema = bookingSchema.extend({
+  history: z.array(bookingHistoryEntrySchema),
+  /** The truck's business number, while `phonesShared`; otherwise null. */
+  vendorPhone: z.string().nullable(),
+});
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;

@@ -352,6 +352,15 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '같은 시간으로 보낸 요청이 이미 있어요. 예약 내역에서 확인해주세요.',
   },
+  // 열린 요청으로 넓히기 replaces only the customer's own direct request still waiting for its truck's answer.
+  BOOKING_NOT_WIDENABLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '이미 답을 받았거나 끝난 요청이라 열린 요청으로 넓힐 수 없어요.',
+  },
   // An open request the accepting truck cannot serve (a dish not on its menu, servings outside its range, too
   // close to its 예약 마감); the server's answer says which (`openRequestRefusal`).
   OPEN_REQUEST_UNFIT: {
@@ -444,6 +453,32 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '정산할 완료 예약이 없어요.',
   },
+  // A booking's conversation (issue 28 item 10): the field under the message box shows these words.
+  MESSAGE_EMPTY: {
+    status: 400,
+    category: 'validation',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '메시지를 입력해주세요.',
+  },
+  MESSAGE_TOO_LONG: {
+    status: 400,
+    category: 'validation',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '메시지는 1,000자까지 보낼 수 있어요. 나눠서 보내주세요.',
+  },
+  // The other trucks' threads on an open request close once one accepts; an ended open request closes them all.
+  MESSAGE_THREAD_CLOSED: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '대화가 닫혔어요. 다른 푸드트럭이 이 예약을 맡았어요.',
+  },
   EMAIL_TAKEN: {
     status: 409,
     category: 'business',
@@ -451,6 +486,15 @@ export const ERROR_CATALOG = {
     recovery: 'NONE',
     retryable: false,
     message: '이미 가입된 이메일이에요. 로그인해주세요.',
+  },
+  // 비밀번호 찾기: an unknown, expired or used link all say the same (docs/decisions/040).
+  PASSWORD_RESET_LINK_INVALID: {
+    status: 400,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '링크가 만료됐거나 이미 사용됐어요. 다시 요청해주세요.',
   },
 
   // ── Server: high, the same request may work a moment later (docs/product.md § Errors) ──
@@ -486,6 +530,15 @@ export const ERROR_CATALOG = {
     recovery: 'MANUAL_RETRY',
     retryable: true,
     message: '일시적인 서버 문제가 발생했어요. 잠시 후 다시 시도해주세요.',
+  },
+  // No SMTP_URL on this server: the screen names the support contact instead (docs/decisions/040).
+  PASSWORD_RESET_UNAVAILABLE: {
+    status: 503,
+    category: 'server',
+    severity: 'medium',
+    recovery: 'NONE',
+    retryable: false,
+    message: '지금은 비밀번호 찾기 메일을 보낼 수 없어요. 고객센터로 문의해주세요.',
   },
   // A configuration gap, not an outage: retrying cannot help, email login still works.
   KAKAO_NOT_CONFIGURED: {
@@ -531,6 +584,16 @@ export const ERROR_CATALOG = {
     recovery: 'MANUAL_RETRY',
     retryable: true,
     message: '요청이 너무 많아요. 잠시 후 다시 시도해주세요.',
+  },
+
+  // Messages one person sends in a minute (MESSAGE_LIMITS), with Retry-After.
+  MESSAGE_RATE_LIMITED: {
+    status: 429,
+    category: 'rate_limit',
+    severity: 'low',
+    recovery: 'MANUAL_RETRY',
+    retryable: true,
+    message: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 보내주세요.',
   },
 
   // ── File (docs/product.md § Errors, docs/product.md § Domain Uploads) ──

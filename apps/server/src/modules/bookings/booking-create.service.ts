@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type BookingDetail, type bookingCreateBodySchema, currentTime } from '@ft/shared';
+import { type BookingDetail, type bookingCreateBodySchema, canTransition, currentTime } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { LIVE_OPEN_REQUEST_INDEX, LIVE_TRUCK_REQUEST_INDEX } from '../../db/schema/bookings.ts';
@@ -12,7 +12,13 @@ import { newBookingCode } from './booking-code.ts';
 import * as repo from './booking-create.repo.ts';
 import { checkEventTypeAndMenus, fieldErrors, infoColumns } from './booking-sections.ts';
 import { detailOf, toBookingDetail } from './booking-view.ts';
-import type { BookingRow, BookingView } from './bookings.repo.ts';
+import {
+  type BookingRow,
+  type BookingView,
+  insertHistory,
+  lockBooking,
+  updateBookingRow,
+} from './bookings.repo.ts';
 
 /** POST /bookings: a new request, once per Idempotency-Key, and once per live truck and time (bookings.service.ts re-exports it). */
 
@@ -48,7 +54,14 @@ export async function createBooking(
   // submit with the same key committed first. A retry of a request that went through then answers with its
   // booking, and the usual first send costs no extra read.
   try {
-    return { booking: await writeNewBooking(db, user, idempotencyKey, requestHash, body), created: true };
+    const booking =
+      body.replacesBookingId === undefined
+        ? await writeNewBooking(db, user, idempotencyKey, requestHash, body)
+        : await db.transaction(async (tx) => {
+            await withdrawForWidening(tx, user, body.replacesBookingId!);
+            return writeNewBooking(tx, user, idempotencyKey, requestHash, body);
+          });
+    return { booking, created: true };
   } catch (error) {
     const duplicate = isLiveDuplicate(error);
     if (
@@ -131,6 +144,47 @@ async function writeNewBooking(
     truckThumbnailKey: truck?.thumbnailKey ?? null,
   };
   return toBookingDetail(view, history, 'customer');
+}
+
+/** Why the direct request was cancelled: its truck reads it in the cancellation notice. */
+export const WIDENED_REASON = '열린 요청으로 넓혔어요';
+
+/**
+ * 열린 요청으로 넓히기: cancels the customer's own direct request, still `requested`, in the transaction that
+ * writes the open request replacing it. Anyone else's booking answers as not found.
+ */
+async function withdrawForWidening(tx: Db, user: SessionUser, id: string): Promise<void> {
+  const booking = await lockBooking(tx, id);
+  if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
+  const now = currentTime();
+  const verdict = canTransition({
+    from: booking.status,
+    to: 'cancelled',
+    actor: 'customer',
+    now,
+    eventStart: booking.startsAt,
+    eventEnd: booking.endsAt,
+    reason: WIDENED_REASON,
+  });
+  if (booking.targetTruckId === null || booking.status !== 'requested' || !verdict.ok)
+    throw new AppError('BOOKING_NOT_WIDENABLE');
+  await updateBookingRow(tx, id, {
+    status: 'cancelled',
+    statusReason: WIDENED_REASON,
+    cancellationFee: 0,
+    updatedAt: now,
+  });
+  await insertHistory(tx, [
+    {
+      bookingId: id,
+      fromStatus: 'requested',
+      toStatus: 'cancelled',
+      actor: 'customer',
+      actorUserId: user.id,
+      reason: WIDENED_REASON,
+      createdAt: now,
+    },
+  ]);
 }
 
 /** Inserts the request with a new FT-YYYYMMDD-XXXX code, drawing again on the rare clash. */

@@ -1,14 +1,16 @@
-import type { BOOKING_VIEWER_ROLES, Booking, BookingDetail } from '@ft/shared';
+import { type BOOKING_VIEWER_ROLES, type Booking, type BookingDetail, phonesShared } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrl } from '../../lib/storage.ts';
+import { truckRow } from '../foodtrucks/foodtrucks.repo.ts';
 import * as repo from './bookings.repo.ts';
 
 export type ViewerRole = (typeof BOOKING_VIEWER_ROLES)[number];
 
 /**
- * An open request is shown to every matching vendor before anyone has taken it: they see enough to quote
- * (the event, place and menu), not how to reach the customer. The vendor who accepts sees it all.
+ * A request is shown to its vendors before they accept (an open request to every matching one): they see
+ * enough to quote (the event, place and menu), not how to reach the customer, whom they ask through the
+ * booking's messages. Once accepted the vendor sees it all (`phonesShared`).
  */
 function maskContact(name: string, phone: string, email: string): Booking['contact'] {
   const [local = '', domain = ''] = email.split('@');
@@ -50,7 +52,7 @@ export function toBooking(view: repo.BookingView, viewerRole: ViewerRole): Booki
       servings: line.servings,
     })),
     contact:
-      viewerRole === 'vendor' && b.truckId === null
+      viewerRole === 'vendor' && !phonesShared(b.status)
         ? maskContact(b.contactName, b.contactPhone, b.contactEmail)
         : { name: b.contactName, phone: b.contactPhone, email: b.contactEmail },
     requests: b.requests,
@@ -80,9 +82,11 @@ export function toBookingDetail(
   view: repo.BookingView,
   history: Pick<repo.HistoryRow, 'fromStatus' | 'toStatus' | 'actor' | 'reason' | 'createdAt'>[],
   viewerRole: ViewerRole,
+  vendorPhone: string | null = null,
 ): BookingDetail {
   return {
     ...toBooking(view, viewerRole),
+    vendorPhone,
     history: history.map((entry) => ({
       from: entry.fromStatus,
       to: entry.toStatus,
@@ -93,9 +97,15 @@ export function toBookingDetail(
   };
 }
 
+/** The truck's business number once the booking is accepted (`phonesShared`), else null. */
+export async function vendorPhoneOf(db: Db, booking: repo.BookingRow): Promise<string | null> {
+  if (!phonesShared(booking.status) || booking.truckId === null) return null;
+  return (await truckRow(db, booking.truckId))?.businessPhone ?? null;
+}
+
 /** The booking as `viewerRole` sees it, read fresh after a change. */
 export async function detailOf(db: Db, id: string, viewerRole: ViewerRole): Promise<BookingDetail> {
   const [view, history] = await Promise.all([repo.findBookingView(db, id), repo.historyOf(db, id)]);
   if (!view) throw new AppError('BOOKING_NOT_FOUND');
-  return toBookingDetail(view, history, viewerRole);
+  return toBookingDetail(view, history, viewerRole, await vendorPhoneOf(db, view.booking));
 }

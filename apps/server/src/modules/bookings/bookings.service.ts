@@ -22,7 +22,7 @@ import { resolveViewer, type Viewer } from './booking-access.ts';
 import { findLiveDuplicate } from './booking-create.repo.ts';
 import { duplicateRequest, isLiveDuplicate } from './booking-create.service.ts';
 import { checkEventType, fieldErrors, infoColumns, priceMenus } from './booking-sections.ts';
-import { detailOf, toBooking, toBookingDetail, type ViewerRole } from './booking-view.ts';
+import { detailOf, toBooking, toBookingDetail, type ViewerRole, vendorPhoneOf } from './booking-view.ts';
 import * as repo from './bookings.repo.ts';
 
 type UpdateBody = z.output<typeof bookingUpdateBodySchema>;
@@ -49,7 +49,8 @@ export async function getBooking(db: Db, user: SessionUser, id: string): Promise
   const view = await repo.findBookingView(db, id);
   const role = view ? shownAs(await resolveViewer(db, user, view.booking)) : null;
   if (!view || !role) throw notFound();
-  return toBookingDetail(view, await repo.historyOf(db, id), role);
+  const [history, vendorPhone] = await Promise.all([repo.historyOf(db, id), vendorPhoneOf(db, view.booking)]);
+  return toBookingDetail(view, history, role, vendorPhone);
 }
 
 export interface BookingPage {
