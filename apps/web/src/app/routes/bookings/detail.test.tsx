@@ -45,6 +45,7 @@ const requested: BookingDetail = {
   endsAt: inDays(30, 14).toISOString(),
   createdAt: inDays(-1, 0).toISOString(),
   updatedAt: inDays(-1, 0).toISOString(),
+  vendorPhone: null,
   viewerRole: 'customer',
   history: [
     { from: null, to: 'requested', actor: 'customer', reason: null, at: inDays(-1, 0).toISOString() },
@@ -116,5 +117,50 @@ describe('booking detail: cancel', () => {
       },
     ]);
     expect(getToasts().map((t) => t.title)).toContain('예약을 취소했어요');
+  });
+});
+
+describe('booking detail: widening a waiting request', () => {
+  it('brings the card into focus from the reminder and starts an open request that replaces this one', async () => {
+    localStorage.clear();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(bookingKeys.detail('b1'), requested);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/bookings/b1?widen=open']}>
+          <Routes>
+            <Route path="/bookings/:id" element={<BookingDetailPage />} />
+            <Route path="/booking/:step" element={<p>단계 화면</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+
+    const widen = await screen.findByRole('button', { name: '열린 요청으로 넓히기' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(widen));
+    fireEvent.click(widen);
+    await screen.findByText('단계 화면');
+    const saved = JSON.parse(localStorage.getItem('ft.booking-draft.v1') ?? '{}');
+    expect(saved).toMatchObject({ truck: null, retry: { outcome: 'waiting', replacesBookingId: 'b1' } });
+  });
+
+  it('is not offered once the truck has answered', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(bookingKeys.detail('b1'), {
+      ...requested,
+      status: 'accepted',
+      quotedAmount: 500_000,
+    });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/bookings/b1?widen=open']}>
+          <Routes>
+            <Route path="/bookings/:id" element={<BookingDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('heading', { name: '창립 기념 행사' });
+    expect(screen.queryByRole('button', { name: '열린 요청으로 넓히기' })).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ import {
 } from '../../../features/booking/components/rerequest-sheet.tsx';
 import { StatusBadge } from '../../../features/booking/components/status-badge.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
-import { canRerequest } from '../../../features/booking/draft/rerequest.ts';
+import { WidenRequestSection } from '../../../features/booking/components/widen-request.tsx';
+import { canRerequest, canWiden } from '../../../features/booking/draft/rerequest.ts';
 import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { showsContact } from '../../../features/vendor-bookings/format.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
@@ -185,6 +186,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
   const canCancel = moves.some((move) => move.to === 'cancelled');
   const canEdit = customerCanEdit(booking);
   const vendor = booking.viewerRole === 'vendor';
+  const [search] = useSearchParams();
 
   return (
     <>
@@ -209,6 +211,9 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
         </div>
 
         {canRerequest(booking) && <RerequestWithTruck booking={booking} />}
+        {canWiden(booking, new Date()) && (
+          <WidenRequestSection booking={booking} highlighted={search.get('widen') === 'open'} />
+        )}
 
         <section aria-labelledby="truck-title" className="rounded-2xl bg-gray-50 p-4">
           <h2 id="truck-title" className="text-sm font-semibold text-gray-600">

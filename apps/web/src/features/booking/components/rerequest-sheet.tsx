@@ -147,36 +147,13 @@ export function ReplaceDraftDialog({
 
 /**
  * 다시 요청하기 on a rejected or expired booking: the button, the choice sheet and, when a request is already
- * being written, the question before it is replaced. Either choice starts a new draft from the booking and
- * opens the first step that needs the person (the date for the same truck, the menu for an open request
- * whose dishes were the truck's own).
+ * being written, the question before it is replaced.
  */
 export function RerequestSection({ booking, truck }: { booking: BookingDetail; truck: RerequestTruck }) {
-  const navigate = useNavigate();
-  const [shown, setShown] = useState<'none' | 'choices' | 'confirm'>('none');
-  const [chosen, setChosen] = useState<RerequestTarget | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const { choose, asking, dialog } = useDraftFromBooking(booking);
   const opener = useRef<HTMLButtonElement>(null);
-
-  // Back to the button once every sheet is gone (while one is open the page behind it cannot take focus).
-  const wasShown = useRef(false);
-  useEffect(() => {
-    if (wasShown.current && shown === 'none') opener.current?.focus();
-    wasShown.current = shown !== 'none';
-  }, [shown]);
-
-  const start = (target: RerequestTarget) => {
-    const draft = bookingToDraft(booking, target, new Date());
-    bookingDraft.replace(draft);
-    navigate(paths.bookingStep(firstIncompleteStep(draft)));
-  };
-  const choose = (target: RerequestTarget) => {
-    if (hasWorkInProgress(bookingDraft.get())) {
-      setChosen(target);
-      setShown('confirm');
-      return;
-    }
-    start(target);
-  };
+  useFocusBackWhenClosed(opener, choosing || asking);
 
   return (
     <section aria-labelledby="rerequest-title" className="rounded-2xl bg-brand-50 p-4">
@@ -191,23 +168,61 @@ export function RerequestSection({ booking, truck }: { booking: BookingDetail; t
       <button
         ref={opener}
         type="button"
-        onClick={() => setShown('choices')}
+        onClick={() => setChoosing(true)}
         aria-haspopup="dialog"
         className={`${PRIMARY_BUTTON} mt-3`}
       >
         다시 요청하기
       </button>
-      {shown === 'choices' && (
-        <RerequestSheet booking={booking} truck={truck} onChoose={choose} onClose={() => setShown('none')} />
-      )}
-      {shown === 'confirm' && chosen && (
-        <ReplaceDraftDialog
-          draft={bookingDraft.get()}
-          onReplace={() => start(chosen)}
-          onContinue={() => navigate(paths.bookingStep(firstIncompleteStep(bookingDraft.get())))}
-          onClose={() => setShown('none')}
+      {choosing && !asking && (
+        <RerequestSheet
+          booking={booking}
+          truck={truck}
+          onChoose={(target) => {
+            setChoosing(false);
+            choose(target);
+          }}
+          onClose={() => setChoosing(false)}
         />
       )}
+      {dialog}
     </section>
   );
+}
+
+/** Back to the button once every sheet is gone (while one is open the page behind it cannot take focus). */
+export function useFocusBackWhenClosed(opener: React.RefObject<HTMLElement | null>, open: boolean) {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) opener.current?.focus();
+    wasOpen.current = open;
+  }, [open, opener]);
+}
+
+/**
+ * Starts a new draft from the booking and opens the first step that needs the person (the date for the same
+ * truck, the menu for an open request whose dishes were the truck's own); when a request is already being
+ * written, asks first (`dialog`), so typed work is never dropped silently.
+ */
+export function useDraftFromBooking(booking: BookingDetail) {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<RerequestTarget | null>(null);
+  const start = (target: RerequestTarget) => {
+    const draft = bookingToDraft(booking, target, new Date());
+    bookingDraft.replace(draft);
+    navigate(paths.bookingStep(firstIncompleteStep(draft)));
+  };
+  const choose = (target: RerequestTarget) => {
+    if (hasWorkInProgress(bookingDraft.get())) setChosen(target);
+    else start(target);
+  };
+  const dialog = chosen && (
+    <ReplaceDraftDialog
+      draft={bookingDraft.get()}
+      onReplace={() => start(chosen)}
+      onContinue={() => navigate(paths.bookingStep(firstIncompleteStep(bookingDraft.get())))}
+      onClose={() => setChosen(null)}
+    />
+  );
+  return { choose, asking: chosen !== null, dialog };
 }

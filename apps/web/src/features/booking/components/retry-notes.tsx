@@ -5,9 +5,12 @@ import { linesText } from '../draft/rerequest.ts';
 export function RetryBanner({ retry }: { retry: DraftRetry }) {
   return (
     <div className="mb-5 rounded-xl bg-brand-50 px-4 py-3 text-sm break-keep text-gray-800">
-      <p className="font-bold text-gray-900">이전 요청 내용을 채워 두었어요</p>
+      <p className="font-bold text-gray-900">
+        {retry.replacesBookingId ? '열린 요청으로 넓혀요' : '이전 요청 내용을 채워 두었어요'}
+      </p>
       <p className="mt-0.5">
         <span className="tabular-nums">{retry.bookingCode}</span> 요청에서 가져왔어요. 바꿀 부분만 고쳐주세요.
+        {retry.replacesBookingId && ' 열린 요청을 보내면 이전 요청은 취소돼요.'}
       </p>
     </div>
   );

@@ -41,6 +41,9 @@ export function draftToCreateBody(value: BookingDraft): z.output<typeof bookingC
     contact: contact.data,
     requests: value.requests,
     agreedToPolicy: true,
+    ...(value.retry?.replacesBookingId && !value.truck
+      ? { replacesBookingId: value.retry.replacesBookingId }
+      : {}),
   };
 }
 

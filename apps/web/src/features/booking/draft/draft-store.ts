@@ -28,7 +28,10 @@ export type DraftInfo = Partial<Omit<BookingInfoInput, 'guestCount' | 'budget' |
 export interface DraftRetry {
   /** The earlier booking's number, named in the notes. */
   bookingCode: string;
-  outcome: 'rejected' | 'expired';
+  /** `waiting`: a direct request still unanswered, widened to an open request (열린 요청으로 넓히기). */
+  outcome: 'rejected' | 'expired' | 'waiting';
+  /** The waiting request the open one replaces: the server cancels it when this one is sent. */
+  replacesBookingId?: string | null;
   /** The earlier date when it was cleared (asked again of the same truck, or already past). */
   clearedDate: string | null;
   /** The date the truck said no to: not to be picked again while the draft is addressed to that truck. */

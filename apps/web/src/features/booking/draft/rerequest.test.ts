@@ -1,8 +1,8 @@
 import { addDays, type BookingDetail, seoulDate } from '@ft/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { firstIncompleteStep } from './draft-steps.ts';
+import { draftToCreateBody, firstIncompleteStep } from './draft-steps.ts';
 import { bookingDraft, emptyDraft, hasWorkInProgress } from './draft-store.ts';
-import { bookingToDraft, canRerequest, linesText, retryDateHint } from './rerequest.ts';
+import { bookingToDraft, canRerequest, canWiden, linesText, retryDateHint } from './rerequest.ts';
 
 const now = new Date();
 const eventDate = addDays(seoulDate(now), 20);
@@ -46,6 +46,7 @@ const rejected: BookingDetail = {
   endsAt: startsAt,
   createdAt: now.toISOString(),
   updatedAt: now.toISOString(),
+  vendorPhone: null,
   viewerRole: 'customer',
   history: [],
 };
@@ -139,6 +140,30 @@ describe('bookingToDraft', () => {
       /^이전 요청의 날짜\(\d+월 \d+일\)가 지났어요\. 새 날짜를 골라주세요\.$/,
     );
     expect(firstIncompleteStep(draft)).toBe('info');
+  });
+});
+
+describe('widening a waiting request (열린 요청으로 넓히기)', () => {
+  const waiting: BookingDetail = { ...rejected, status: 'requested', statusReason: null };
+
+  it('is offered to the customer of a direct request still waiting and still ahead, and to nobody else', () => {
+    expect(canWiden(waiting, now)).toBe(true);
+    expect(canWiden({ ...waiting, viewerRole: 'vendor' }, now)).toBe(false);
+    expect(canWiden({ ...waiting, isOpenRequest: true }, now)).toBe(false);
+    expect(canWiden({ ...waiting, status: 'accepted' }, now)).toBe(false);
+    expect(canWiden({ ...waiting, startsAt: new Date(now.getTime() - 1000).toISOString() }, now)).toBe(false);
+  });
+
+  it('fills an open request that names the waiting one it replaces, which the sent body carries', () => {
+    const draft = bookingToDraft(waiting, { kind: 'open' }, now);
+    expect(draft.truck).toBeNull();
+    expect(draft.info.eventDate).toBe(eventDate);
+    expect(draft.retry).toMatchObject({ outcome: 'waiting', replacesBookingId: 'b1' });
+    const complete = { ...draft, menus: [{ menuItemId: 3, servings: 150 }] };
+    expect(draftToCreateBody(complete)).toMatchObject({ truckId: null, replacesBookingId: 'b1' });
+    // A re-request of a rejected booking replaces nothing.
+    const retried = { ...bookingToDraft(rejected, { kind: 'open' }, now), menus: complete.menus };
+    expect(draftToCreateBody(retried)).not.toHaveProperty('replacesBookingId');
   });
 });
 

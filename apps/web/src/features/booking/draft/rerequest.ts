@@ -18,6 +18,22 @@ export function canRerequest(booking: Pick<BookingDetail, 'status' | 'viewerRole
   );
 }
 
+/**
+ * 열린 요청으로 넓히기 (issue 28 item 2): the customer's direct request, still unanswered and still ahead, can be
+ * sent to every matching truck instead; the server cancels it when the open request is sent.
+ */
+export function canWiden(
+  booking: Pick<BookingDetail, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt'>,
+  now: Date,
+): boolean {
+  return (
+    booking.viewerRole === 'customer' &&
+    booking.status === 'requested' &&
+    !booking.isOpenRequest &&
+    Date.parse(booking.startsAt) > now.getTime()
+  );
+}
+
 /** Where the new request goes: the same truck (as it is listed now, with the dishes it still offers), or open. */
 export type RerequestTarget =
   | { kind: 'truck'; truck: DraftTruck; dishIds: readonly number[] }
@@ -79,7 +95,8 @@ export function bookingToDraft(booking: BookingDetail, target: RerequestTarget, 
     requests: booking.requests,
     retry: {
       bookingCode: booking.code,
-      outcome: booking.status as ReRequestable,
+      outcome: booking.status === 'requested' ? 'waiting' : (booking.status as ReRequestable),
+      replacesBookingId: booking.status === 'requested' && target.kind === 'open' ? booking.id : null,
       clearedDate: keepDate ? null : info.eventDate,
       refusedDate: target.kind === 'truck' && booking.status === 'rejected' ? info.eventDate : null,
       rechoose,
