@@ -138,6 +138,7 @@ function SubmitStep() {
   }
 
   const field = error.fields ? Object.keys(error.fields)[0] : undefined;
+  const replaced = bookingDraft.get().retry?.replacesBookingId;
   return (
     <main id="main" className="px-4 py-8">
       <div role="alert" className="rounded-2xl bg-red-50 p-5">
@@ -157,6 +158,11 @@ function SubmitStep() {
           // before sending again, or changes the time below.
           <Link to={paths.bookings} className={PRIMARY_BUTTON}>
             예약 내역 보기
+          </Link>
+        ) : error.code === 'BOOKING_NOT_WIDENABLE' && replaced ? (
+          // The truck answered (or the request ended) while the open request was being written: see its answer.
+          <Link to={paths.booking(replaced)} className={PRIMARY_BUTTON}>
+            이전 요청 보기
           </Link>
         ) : (
           <button type="button" onClick={() => void send()} className={PRIMARY_BUTTON}>
