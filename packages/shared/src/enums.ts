@@ -8,7 +8,8 @@ export type FoodTruckStatus = (typeof FOOD_TRUCK_STATUSES)[number];
 export const TRUCK_PHOTO_KINDS = ['truck', 'menu'] as const;
 export type TruckPhotoKind = (typeof TRUCK_PHOTO_KINDS)[number];
 
-export const UPLOAD_FOLDERS = ['trucks', 'menus', 'documents', 'profiles'] as const;
+/** `documents` and `messages` (a booking conversation's photos) are private; the others public images. */
+export const UPLOAD_FOLDERS = ['trucks', 'menus', 'documents', 'profiles', 'messages'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 export const POLICY_SLUGS = ['terms', 'privacy', 'location', 'refund', 'vendor-terms'] as const;

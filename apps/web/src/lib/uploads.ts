@@ -69,7 +69,7 @@ function sendForm<T>(path: string, form: FormData, opts: UploadOptions): Promise
   });
 }
 
-export type ImageFolder = Exclude<UploadFolder, 'documents'>;
+export type ImageFolder = Exclude<UploadFolder, 'documents' | 'messages'>;
 
 export function uploadImage(file: File, folder: ImageFolder, opts?: UploadOptions): Promise<UploadedImage> {
   const form = new FormData();

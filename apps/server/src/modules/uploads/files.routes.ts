@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { inlineDisposition, type StoredObject } from '../../lib/storage.ts';
 import * as repo from './uploads.repo.ts';
-import { DOCUMENT_KEY } from './uploads.service.ts';
+import { DOCUMENT_KEY, MESSAGE_PHOTO_KEY } from './uploads.service.ts';
 
 /** Public image keys as the server makes them (uploads and the demo seed), below `public/`. */
 const PUBLIC_IMAGE_PATH = /^(?:trucks|menus|profiles)\/[0-9a-f-]{36}(?:\.md|\.thumb)?\.webp$/;
@@ -42,12 +42,20 @@ export const fileRoutes: FastifyPluginAsync = async (app) => {
                 : '올바른 링크가 아니에요. 서류를 다시 열어주세요.',
           });
         }
-        const row = DOCUMENT_KEY.test(key) ? await repo.findFileByKey(db, key) : undefined;
+        // A message photo's smaller size is found by its full size's key, which its row is named by.
+        const rowKey = DOCUMENT_KEY.test(key)
+          ? key
+          : MESSAGE_PHOTO_KEY.test(key)
+            ? key.replace(/\.md\.webp$/, '.webp')
+            : undefined;
+        const row = rowKey ? await repo.findFileByKey(db, rowKey) : undefined;
         const object = row?.visibility === 'private' ? await storage.get(key) : undefined;
         if (!row || !object) throw new AppError('NOT_FOUND', { message: '파일을 찾을 수 없어요.' });
         return send(reply, object, {
           'content-type': row.contentType,
-          'content-disposition': inlineDisposition(row.originalName ?? '서류'),
+          'content-disposition': inlineDisposition(
+            row.originalName ?? (row.folder === 'messages' ? '사진.webp' : '서류'),
+          ),
           // Personal papers: no shared cache keeps them, and the browser does not either.
           'cache-control': 'private, no-store',
         });

@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { files, foodTruckPhotos, users, vendorApplicationDocuments } from '../../db/schema/index.ts';
+import {
+  files,
+  foodTruckPhotos,
+  messages,
+  users,
+  vendorApplicationDocuments,
+} from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -20,11 +26,14 @@ export async function deleteFiles(db: Db, ids: string[]): Promise<FileRow[]> {
   return db.delete(files).where(inArray(files.id, ids)).returning();
 }
 
-/** Deletes a person's private files (papers) and answers them, so the stored bytes can follow. */
+/**
+ * Deletes a person's papers and answers them, so the stored bytes can follow. Photos they sent in a booking's
+ * conversation stay with the booking's record, as its messages do.
+ */
 export async function deletePrivateFilesOf(db: Db, ownerId: string): Promise<FileRow[]> {
   return db
     .delete(files)
-    .where(and(eq(files.ownerId, ownerId), eq(files.visibility, 'private')))
+    .where(and(eq(files.ownerId, ownerId), eq(files.visibility, 'private'), eq(files.folder, 'documents')))
     .returning();
 }
 
@@ -38,11 +47,12 @@ export async function isAttachedToApplication(db: Db, fileId: string): Promise<b
 }
 
 /**
- * A file nothing points to: no truck or menu photo, no application paper, no person's profile picture (stored
- * as the public URL `/files/profiles/<uuid>.webp`, any of the three sizes).
+ * A file nothing points to: no truck or menu photo, no application paper, no message's photo, no person's
+ * profile picture (stored as the public URL `/files/profiles/<uuid>.webp`, any of the three sizes).
  */
 const unreferenced = sql`
   not exists (select 1 from ${foodTruckPhotos} p where p.file_id = f.id)
+  and not exists (select 1 from ${messages} m where m.photo_file_id = f.id)
   and not exists (select 1 from ${vendorApplicationDocuments} d where d.file_id = f.id)
   and not exists (select 1 from ${users} u where u.profile_image_url = '/files/' || substr(f.storage_key, 8))
   and not exists (select 1 from ${users} u where u.profile_image_url = '/files/' || substr(f.medium_key, 8))

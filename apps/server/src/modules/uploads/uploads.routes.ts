@@ -26,8 +26,11 @@ import * as service from './uploads.service.ts';
 
 type UploadKind = keyof AppConfig['uploadQuota'];
 
-/** Images may go to any public folder; papers never (they are private documents with signed URLs). */
-const IMAGE_FOLDERS = UPLOAD_FOLDERS.filter((folder) => folder !== 'documents');
+/**
+ * Images may go to any public folder; papers and message photos never here (they are private, with signed URLs;
+ * a message photo goes through its booking's conversation).
+ */
+const IMAGE_FOLDERS = UPLOAD_FOLDERS.filter((folder) => folder !== 'documents' && folder !== 'messages');
 
 function imageFolder(value: unknown): UploadFolder {
   if (value === undefined) return 'trucks';

@@ -113,6 +113,9 @@ const DOCUMENT_EXTENSIONS: Record<string, string> = {
 /** A document's storage key as this server makes them: nothing else is ever signed or looked up. */
 export const DOCUMENT_KEY =
   /^private\/documents\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(?:pdf|jpg|png)$/;
+/** A booking conversation's photo (full size, or its `.md` size), private like a paper. */
+export const MESSAGE_PHOTO_KEY =
+  /^private\/messages\/[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}(?:\.md)?\.webp$/;
 export const FILE_NAME_MAX = 200;
 
 /**

@@ -41,6 +41,7 @@ const booking: BookingDetail = {
   endsAt: inDays(30),
   createdAt: inDays(-1),
   updatedAt: inDays(-1),
+  vendorPhone: null,
   viewerRole: 'customer',
   history: [],
 };

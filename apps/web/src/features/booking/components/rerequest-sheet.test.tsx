@@ -40,6 +40,7 @@ const rejected: BookingDetail = {
   endsAt: startsAt,
   createdAt: startsAt,
   updatedAt: startsAt,
+  vendorPhone: null,
   viewerRole: 'customer',
   history: [],
 };

@@ -42,6 +42,7 @@ const requested: BookingDetail = {
   endsAt: inDays(30, 14).toISOString(),
   createdAt: inDays(-1).toISOString(),
   updatedAt: inDays(-1).toISOString(),
+  vendorPhone: null,
   viewerRole: 'vendor',
   history: [{ from: null, to: 'requested', actor: 'customer', reason: null, at: inDays(-1).toISOString() }],
 };

@@ -1,0 +1,315 @@
+import {
+  type BookingMessages,
+  currentTime,
+  ERROR_CATALOG,
+  MESSAGE_LIMITS,
+  type Message,
+  type MessagePhoto,
+  type MessageSendBody,
+  type MessageSide,
+  type MessageThread,
+  messageRefusal,
+  type ReportedThread,
+} from '@ft/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { resolveViewer } from '../bookings/booking-access.ts';
+import { photoLinks, storeMessagePhoto } from './message-photos.ts';
+import * as repo from './messages.repo.ts';
+
+/**
+ * How the caller takes part in a booking's conversation: its customer; the vendor of its truck, or of trucks
+ * an open request reaches (each may ask the customer a question); an operator, who reads reported threads only.
+ */
+type Party = { side: 'customer' } | { side: 'vendor'; truckIds: number[] } | { side: 'operator' };
+
+// Someone outside the booking learns nothing of it, as with the booking itself.
+const notFound = () => new AppError('BOOKING_NOT_FOUND');
+const noThread = () => new AppError('RESOURCE_NOT_FOUND', { message: '대화를 찾을 수 없어요.' });
+
+interface Context {
+  booking: repo.BookingRow;
+  party: Party;
+  /** The threads the caller sees, the booking's own truck first. */
+  truckIds: number[];
+}
+
+async function contextOf(db: Db, user: SessionUser, bookingId: string): Promise<Context> {
+  const booking = await repo.bookingRow(db, bookingId);
+  const viewer = booking ? await resolveViewer(db, user, booking) : null;
+  if (!booking || !viewer) throw notFound();
+  const party: Party =
+    viewer.role === 'customer'
+      ? { side: 'customer' }
+      : viewer.role === 'admin'
+        ? { side: 'operator' }
+        : { side: 'vendor', truckIds: viewer.role === 'vendor' ? [viewer.truckId] : viewer.truckIds };
+  const truckIds = await visibleTrucks(db, booking, party);
+  // A vendor too late for an open request, with nothing said, and an operator with nothing reported: not found.
+  if (truckIds.length === 0 && party.side !== 'customer') throw notFound();
+  return { booking, party, truckIds };
+}
+
+const ownerTruck = (booking: repo.BookingRow) => booking.truckId ?? booking.targetTruckId;
+
+async function visibleTrucks(db: Db, booking: repo.BookingRow, party: Party): Promise<number[]> {
+  const said = await repo.threadTruckIds(db, booking.id);
+  const owner = ownerTruck(booking);
+  if (party.side === 'customer') return [...new Set([...(owner === null ? [] : [owner]), ...said])];
+  if (party.side === 'operator') {
+    const reported = await repo.reportedTruckIds(db, booking.id);
+    return said.filter((id) => reported.includes(id));
+  }
+  const mine = party.truckIds.filter((id) => id === owner || said.includes(id));
+  if (mine.length > 0) return mine;
+  // A vendor looking at an open request nobody took may start a thread with their first truck that serves it.
+  return owner === null && booking.status === 'requested' ? party.truckIds.slice(0, 1) : [];
+}
+
+/** Why nobody may write in the thread any more, or null while it is open. */
+function closedReason(booking: repo.BookingRow, truckId: number): string | null {
+  const owner = ownerTruck(booking);
+  if (owner !== null && owner !== truckId) return ERROR_CATALOG.MESSAGE_THREAD_CLOSED.message;
+  if (owner === null && booking.status !== 'requested')
+    return '요청이 마감되어 대화가 닫혔어요. 새 요청을 보내면 다시 이야기할 수 있어요.';
+  return null;
+}
+
+/** The thread a write names (`truckId`), or the caller's only one. */
+function pickThread(context: Context, truckId: number | undefined): number {
+  if (truckId !== undefined) {
+    if (!context.truckIds.includes(truckId)) throw noThread();
+    return truckId;
+  }
+  if (context.truckIds.length === 1) return context.truckIds[0]!;
+  if (context.truckIds.length === 0) {
+    throw new AppError('MESSAGE_THREAD_CLOSED', {
+      message: '아직 대화할 푸드트럭이 없어요. 사장님이 질문을 보내면 여기서 답할 수 있어요.',
+    });
+  }
+  throw new AppError('VALIDATION_ERROR', {
+    message: '대화할 푸드트럭을 골라주세요.',
+    fields: { truckId: '대화할 푸드트럭을 골라주세요' },
+  });
+}
+
+function writer(context: Context): MessageSide {
+  if (context.party.side === 'operator') {
+    throw new AppError('PERMISSION_ERROR', { message: '운영자는 신고된 대화를 읽기만 할 수 있어요.' });
+  }
+  return context.party.side;
+}
+
+async function messageView(
+  storage: Storage,
+  row: repo.ThreadMessage,
+  viewerSide: BookingMessages['viewerSide'],
+): Promise<Message> {
+  const m = row.message;
+  return {
+    id: m.id,
+    side: m.senderSide,
+    mine: m.senderSide === viewerSide,
+    body: m.body,
+    photo: row.photo ? await photoLinks(storage, row.photo) : null,
+    readAt: m.readAt?.toISOString() ?? null,
+    createdAt: m.createdAt.toISOString(),
+  };
+}
+
+async function threadView(
+  db: Db,
+  storage: Storage,
+  context: Pick<Context, 'booking' | 'party'>,
+  truckId: number,
+  names: Map<number, string>,
+  reportedByMe: number[],
+): Promise<MessageThread> {
+  const rows = await repo.threadMessages(
+    db,
+    { bookingId: context.booking.id, truckId },
+    MESSAGE_LIMITS.threadMax,
+  );
+  const hasEarlier = rows.length > MESSAGE_LIMITS.threadMax;
+  const shown = hasEarlier ? rows.slice(1) : rows;
+  const side = context.party.side;
+  const messages = await Promise.all(shown.map((row) => messageView(storage, row, side)));
+  const reason =
+    side === 'operator'
+      ? '신고된 대화예요. 운영자는 읽기만 할 수 있어요.'
+      : closedReason(context.booking, truckId);
+  return {
+    truckId,
+    truckName: names.get(truckId) ?? '푸드트럭',
+    open: reason === null,
+    closedReason: reason,
+    unread: messages.filter((m) => !m.mine && m.readAt === null && side !== 'operator').length,
+    reportedByMe: reportedByMe.includes(truckId),
+    hasEarlier,
+    messages,
+  };
+}
+
+/** GET /bookings/{id}/messages. */
+export async function listMessages(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  bookingId: string,
+): Promise<BookingMessages> {
+  const context = await contextOf(db, user, bookingId);
+  const [names, reported] = await Promise.all([
+    repo.truckNames(db, context.truckIds),
+    repo.reportedByUser(db, bookingId, user.id),
+  ]);
+  const threads = [];
+  for (const truckId of context.truckIds)
+    threads.push(await threadView(db, storage, context, truckId, names, reported));
+  return { bookingId, viewerSide: context.party.side, threads };
+}
+
+/** The words of a refused message, under its field. */
+const refused = (code: 'MESSAGE_EMPTY' | 'MESSAGE_TOO_LONG') =>
+  new AppError(code, { fields: { body: ERROR_CATALOG[code].message } });
+
+/**
+ * POST /bookings/{id}/messages: checked in the order a person can fix it (the text, whose thread, whether it is
+ * open), then counted against the sender's limit, then stored; its insert announces `message.sent`.
+ */
+export async function sendMessage(
+  deps: { db: Db; storage: Storage; limiter: RateLimiter },
+  user: SessionUser,
+  bookingId: string,
+  input: Omit<MessageSendBody, 'body'> & { body: string },
+): Promise<Message> {
+  const { db, storage } = deps;
+  const body = input.body.trim();
+  const refusal = messageRefusal(body, input.photoFileId !== undefined);
+  if (refusal) throw refused(refusal);
+  const context = await contextOf(db, user, bookingId);
+  const side = writer(context);
+  const truckId = pickThread(context, input.truckId === undefined ? undefined : Number(input.truckId));
+  const reason = closedReason(context.booking, truckId);
+  if (reason) throw new AppError('MESSAGE_THREAD_CLOSED', { message: reason });
+
+  const limit = await deps.limiter.hit(
+    `messages:user:${user.id}`,
+    MESSAGE_LIMITS.perWindow,
+    MESSAGE_LIMITS.windowMs,
+  );
+  if (!limit.allowed) {
+    throw new AppError('MESSAGE_RATE_LIMITED', {
+      message: `메시지를 너무 빨리 보내고 있어요. ${limit.retryAfterS}초 뒤에 다시 보내주세요.`,
+      headers: { 'retry-after': String(limit.retryAfterS) },
+    });
+  }
+
+  const photo = input.photoFileId ? await repo.unsentPhoto(db, input.photoFileId, user.id) : null;
+  if (input.photoFileId && !photo) {
+    throw new AppError('VALIDATION_ERROR', {
+      message: '사진을 찾을 수 없어요. 다시 올려주세요.',
+      fields: { photoFileId: '사진을 찾을 수 없어요. 다시 올려주세요' },
+    });
+  }
+  const row = await repo.insertMessage(db, {
+    bookingId,
+    truckId,
+    senderId: user.id,
+    senderSide: side,
+    body,
+    photoFileId: photo?.id ?? null,
+    createdAt: currentTime(),
+  });
+  return messageView(storage, { message: row, photo: photo ?? null }, side);
+}
+
+/** POST /bookings/{id}/messages/photos: only a party who may write in one of the booking's threads. */
+export async function uploadPhoto(
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  bookingId: string,
+  file: { bytes: Buffer; name: string | undefined },
+): Promise<MessagePhoto> {
+  const context = await contextOf(db, user, bookingId);
+  writer(context);
+  if (!context.truckIds.some((truckId) => closedReason(context.booking, truckId) === null)) {
+    throw new AppError('MESSAGE_THREAD_CLOSED', {
+      message: context.truckIds.length === 0 ? '아직 대화할 푸드트럭이 없어요.' : undefined,
+    });
+  }
+  return storeMessagePhoto(db, storage, user, file.bytes, file.name);
+}
+
+/** PUT /bookings/{id}/messages/read: the other side's messages in the thread are read (their 읽음). */
+export async function markRead(
+  db: Db,
+  user: SessionUser,
+  bookingId: string,
+  truckId: number | undefined,
+): Promise<{ read: number }> {
+  const context = await contextOf(db, user, bookingId);
+  const side = writer(context);
+  const thread = pickThread(context, truckId);
+  return { read: await repo.markRead(db, { bookingId, truckId: thread }, side, currentTime()) };
+}
+
+/** POST /bookings/{id}/messages/report: from then on operators may read the thread. */
+export async function reportThread(
+  db: Db,
+  user: SessionUser,
+  bookingId: string,
+  body: { truckId?: number | undefined; reason: string },
+): Promise<void> {
+  const context = await contextOf(db, user, bookingId);
+  writer(context);
+  const truckId = pickThread(context, body.truckId);
+  await repo.upsertReport(db, {
+    bookingId,
+    truckId,
+    reporterId: user.id,
+    reason: body.reason,
+    createdAt: currentTime(),
+  });
+}
+
+// ── Operators ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /admin/message-reports: reported threads, the latest report first. */
+export async function reportedThreads(db: Db): Promise<ReportedThread[]> {
+  const threads = await repo.reportedThreads(db, 100);
+  const reports = await repo.reportsOfThreads(db, threads);
+  return threads.map((thread) => ({
+    bookingId: thread.bookingId,
+    bookingCode: thread.bookingCode,
+    eventName: thread.eventName,
+    truckId: thread.truckId,
+    truckName: thread.truckName,
+    messageCount: thread.messageCount,
+    lastReportedAt: thread.lastReportedAt.toISOString(),
+    reports: reports
+      .filter((r) => r.bookingId === thread.bookingId && r.truckId === thread.truckId)
+      .map((r) => ({
+        reporterSide: r.reporterId === thread.customerId ? ('customer' as const) : ('vendor' as const),
+        reason: r.reason,
+        createdAt: r.createdAt.toISOString(),
+      })),
+  }));
+}
+
+/** GET /admin/message-reports/{bookingId}/{truckId}: a reported thread, read-only; any other is not found. */
+export async function reportedThread(
+  db: Db,
+  storage: Storage,
+  bookingId: string,
+  truckId: number,
+): Promise<MessageThread> {
+  const booking = await repo.bookingRow(db, bookingId);
+  const reports = booking ? await repo.reportsOf(db, { bookingId, truckId }) : [];
+  if (!booking || reports.length === 0) throw noThread();
+  const names = await repo.truckNames(db, [truckId]);
+  return threadView(db, storage, { booking, party: { side: 'operator' } }, truckId, names, []);
+}
