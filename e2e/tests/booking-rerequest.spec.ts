@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { demoApi, laneDay, openScreen, requestDemoTruck, signInAs } from '../support/demo-request.ts';
 import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -181,5 +182,56 @@ test.describe('다시 요청하기: 거절된 요청을 그 내용 그대로', (
     await page.keyboard.press('Escape');
     await expect(ask).toBeHidden();
     await expect(again).toBeFocused();
+  });
+});
+
+test.describe('열린 요청으로 넓히기: 답이 없는 요청을 여러 트럭에', () => {
+  test("the reminder's link leads to an open request that replaces the waiting one", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const api = await demoApi(baseURL!, 'customer@example.com');
+    try {
+      const waiting = await requestDemoTruck(api, {
+        eventName: `넓혀 볼 행사 ${suffix()}`,
+        eventDate: laneDay(testInfo, 250),
+      });
+      await signInAs(page, 'customer@example.com');
+
+      // The reminder 24 h before it expires links here: the way out is in view and focused.
+      await openScreen(page, `/bookings/${waiting}?widen=open`);
+      const widen = page.getByRole('button', { name: '열린 요청으로 넓히기' });
+      await expect(widen).toBeFocused();
+      expect((await widen.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expectNoSeriousA11yViolations(page);
+
+      // The truck's own dishes are not the catalogue's: the menu step asks again; the rest is filled in.
+      await widen.click();
+      await expect(page).toHaveURL(/\/booking\/menu$/);
+      await expect(page.getByText('메뉴를 다시 골라주세요')).toBeVisible();
+      await page.getByRole('button', { name: /담기$/ }).first().click();
+      await page.getByRole('button', { name: '다음' }).click();
+      await expect(page).toHaveURL(/\/booking\/contact$/);
+      await page.getByRole('button', { name: '다음' }).click();
+      await expect(page).toHaveURL(/\/booking\/review$/);
+      await page.getByLabel(/취소·환불 규정을 확인했고/).check();
+      const sent = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/bookings'),
+      );
+      await page.getByRole('button', { name: '예약 요청 보내기' }).click();
+      const answer = await sent;
+      expect(answer.status()).toBe(201);
+      expect((await answer.json()).data.isOpenRequest).toBe(true);
+      await expect(page.getByRole('heading', { name: '예약 요청을 보냈어요' })).toBeVisible();
+
+      // The waiting request was cancelled with it, and says why.
+      const old = (await (await api.get(`/api/v1/bookings/${waiting}`)).json()).data;
+      expect(old).toMatchObject({ status: 'cancelled', statusReason: '열린 요청으로 넓혔어요' });
+      await openScreen(page, `/bookings/${waiting}`);
+      await expect(page.getByText('취소 사유 열린 요청으로 넓혔어요')).toBeVisible();
+      await expect(page.getByRole('button', { name: '열린 요청으로 넓히기' })).toHaveCount(0);
+    } finally {
+      await api.dispose();
+    }
   });
 });
