@@ -10,6 +10,8 @@ export const ROUTES = {
   profile: '/profile',
   profileEdit: '/profile-edit',
   settings: '/settings',
+  /** A person's in-app notices, newest first (issue 28 item 4). */
+  notifications: '/notifications',
   bookingEventType: '/booking/event-type',
   bookingInfo: '/booking/info',
   bookingMenu: '/booking/menu',

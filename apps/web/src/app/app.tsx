@@ -5,6 +5,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ScrollRestoration } from '../components/layout/scroll-restoration.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { LiveUpdates } from './live-updates.tsx';
 import { RequireSession } from './require-session.tsx';
 import {
   type AppRoute,
@@ -63,6 +64,7 @@ export function App() {
       <ScrollRestoration />
       <Toaster />
       <SessionEffects />
+      <LiveUpdates />
       <Routes>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RouteScreen route={route} />} />

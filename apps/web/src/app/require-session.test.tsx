@@ -1,4 +1,5 @@
 import type { User } from '@ft/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -85,20 +86,23 @@ function Where() {
 }
 
 function renderGuard(access: RouteAccess, path = '/admin/applications?status=pending') {
+  // The app's provider: a signed-in person's page header asks for the bell's count.
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/applications"
-          element={
-            <RequireSession access={access} layout={AreaFrame}>
-              <p>심사 화면</p>
-            </RequireSession>
-          }
-        />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/admin/applications"
+            element={
+              <RequireSession access={access} layout={AreaFrame}>
+                <p>심사 화면</p>
+              </RequireSession>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -129,13 +133,16 @@ describe('RequireSession', () => {
     session.update({ user: customer, initialized: true });
     renderGuard('vendor');
     expect(await screen.findByText('입점 승인된 사장님만 이용할 수 있어요.')).toBeTruthy();
-    expect(transport).toHaveBeenCalledTimes(1);
+    // Status calls only: the page header's bell asks for its count too.
+    const statusCalls = () =>
+      (transport.mock.calls as unknown[][]).filter(([url]) => String(url).includes('/api/auth/status'));
+    expect(statusCalls()).toHaveLength(1);
     expect(screen.getByRole('link', { name: '입점 신청하기' }).getAttribute('href')).toBe('/register');
     // Not again at once, on the next vendor screen.
     cleanup();
     renderGuard('vendor');
     expect(screen.getByText('입점 승인된 사장님만 이용할 수 있어요.')).toBeTruthy();
-    expect(transport).toHaveBeenCalledTimes(1);
+    expect(statusCalls()).toHaveLength(1);
   });
 
   it('lets in a customer whose application was approved while the app was open', async () => {

@@ -101,6 +101,11 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   {
+    path: ROUTES.notifications,
+    page: lazyPage(() => import('./routes/account/notifications.tsx')),
+    access: 'signed-in',
+  },
+  {
     path: ROUTES.settings,
     page: lazyPage(() => import('./routes/account/settings.tsx')),
     access: 'signed-in',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { hasAppHistory, parentPath } from '../../lib/parent-path.ts';
+import { NotificationBell } from './notification-bell.tsx';
 
 /**
  * A screen's top bar: back button (when there is somewhere to go back to) and the title. Back is the browser's
@@ -17,6 +18,7 @@ export function PageHeader({
   title?: string;
   back?: boolean;
   parent?: string;
+  /** Beside the title; the notification bell for signed-in people when omitted. */
   right?: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -55,7 +57,7 @@ export function PageHeader({
       ) : (
         <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
       )}
-      {right}
+      {right ?? <NotificationBell />}
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { SIDO_LIST, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../../components/layout/notification-bell.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { paths } from '../../../config/paths.ts';
 import { OpenRequestCta } from '../../../features/booking/components/open-request-cta.tsx';
@@ -20,7 +21,7 @@ function HomeContent() {
 
   return (
     <main id="main">
-      <header className="flex h-14 items-center px-4">
+      <header className="flex h-14 items-center justify-between pr-1 pl-4">
         <Link
           to={paths.home}
           className="flex min-h-11 items-center gap-2 text-lg font-extrabold text-gray-900"
@@ -28,6 +29,7 @@ function HomeContent() {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {SITE_NAME}
         </Link>
+        <NotificationBell />
       </header>
 
       <section className="bg-brand-50 px-4 pt-6 pb-5">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { formatEventDate } from '../../../lib/format.ts';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
+import { useRerenderAt } from '../../../lib/use-rerender-at.ts';
 import { laterMoves, requestChanges, type VendorMove, vendorMoves } from '../actions.ts';
 import { showsContact } from '../format.ts';
 import {
@@ -42,6 +43,8 @@ export function VendorActions({
   };
   const changes =
     changedFrom && changedFrom.version !== booking.version ? requestChanges(changedFrom, booking) : null;
+  // The machine's time rules (완료 처리 once the event has ended) change what shows while the screen is open.
+  useRerenderAt([booking.startsAt, booking.endsAt]);
   const moves = vendorMoves(booking);
   const later = laterMoves(booking);
   if (moves.length === 0 && later.length === 0) return null;

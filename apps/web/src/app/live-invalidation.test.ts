@@ -1,0 +1,126 @@
+import type { LiveEvent } from '@ft/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startLiveUpdates } from './live-invalidation.ts';
+
+/** Just enough of EventSource: what was opened, and a way to speak as the server. */
+class FakeEventSource {
+  static CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: (() => void) | null = null;
+  listeners = new Map<string, (event: MessageEvent) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(name, listener);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  ready(id: string) {
+    this.listeners.get('ready')?.(new MessageEvent('ready', { data: '{}', lastEventId: id }));
+  }
+  send(id: number, event: LiveEvent) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event), lastEventId: String(id) }));
+  }
+}
+
+const KEYS = {
+  customerDetail: ['bookings', 'detail', 'b1'],
+  customerList: ['bookings', 'list', 'all'],
+  vendorInbox: ['bookings', 'truck', 3, 'list', 'requested'],
+  vendorCount: ['bookings', 'truck', 3, 'count', 'requested'],
+  thread: ['messages', 'b1', 'page'],
+  otherThread: ['messages', 'b2', 'page'],
+  notices: ['notifications', 'list'],
+  trucks: ['foodtrucks', 'list'],
+};
+
+let queryClient: QueryClient;
+let stop: () => void;
+const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', FakeEventSource);
+  FakeEventSource.opened = [];
+  queryClient = new QueryClient();
+  for (const key of Object.values(KEYS)) queryClient.setQueryData(key, 'cached');
+  stop = startLiveUpdates(queryClient);
+});
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('live updates', () => {
+  it('refreshes both sides’ booking screens and the bell on a booking’s event', () => {
+    const source = FakeEventSource.opened[0]!;
+    expect(source.url).toBe('/api/v1/events');
+    source.send(41, {
+      type: 'booking.accepted',
+      subject: 'booking',
+      subjectId: 'b1',
+      bookingId: 'b1',
+      notificationId: 7,
+      unread: 4,
+    });
+    expect(queryClient.getQueryData(['notifications', 'unread'])).toBe(4);
+    for (const key of [
+      KEYS.customerDetail,
+      KEYS.customerList,
+      KEYS.vendorInbox,
+      KEYS.vendorCount,
+      KEYS.notices,
+    ]) {
+      expect(stale(key), JSON.stringify(key)).toBe(true);
+    }
+    expect(stale(KEYS.thread)).toBe(false);
+    expect(stale(KEYS.trucks)).toBe(false);
+  });
+
+  it('refreshes only that booking’s conversation on a message', () => {
+    FakeEventSource.opened[0]!.send(42, {
+      type: 'message.sent',
+      subject: 'message',
+      subjectId: 'm1',
+      bookingId: 'b1',
+      notificationId: 8,
+      unread: 1,
+    });
+    expect(stale(KEYS.thread)).toBe(true);
+    expect(stale(KEYS.otherThread)).toBe(false);
+    expect(stale(KEYS.customerDetail)).toBe(false);
+  });
+
+  it('reopens a refused stream with back-off, after the last event it saw', () => {
+    vi.useFakeTimers();
+    const first = FakeEventSource.opened[0]!;
+    first.ready('40');
+    first.send(43, {
+      type: 'booking.requested',
+      subject: 'booking',
+      subjectId: 'b9',
+      bookingId: 'b9',
+      notificationId: 9,
+      unread: 2,
+    });
+    first.readyState = FakeEventSource.CLOSED;
+    first.onerror?.();
+    vi.advanceTimersByTime(700);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    vi.advanceTimersByTime(400);
+    expect(FakeEventSource.opened.at(-1)!.url).toBe('/api/v1/events?after=43');
+    // A second failure in a row waits longer.
+    const second = FakeEventSource.opened.at(-1)!;
+    second.readyState = FakeEventSource.CLOSED;
+    second.onerror?.();
+    vi.advanceTimersByTime(1_100);
+    expect(FakeEventSource.opened).toHaveLength(2);
+    vi.advanceTimersByTime(1_000);
+    expect(FakeEventSource.opened).toHaveLength(3);
+  });
+});

@@ -1,0 +1,32 @@
+import type { LiveEvent } from '@ft/shared';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { bookingKeys } from '../features/booking/api/bookings.ts';
+import { connectLiveEvents } from '../lib/live-events.ts';
+import { noticeKeys } from '../lib/notices.ts';
+
+/**
+ * The caches an event concerns. A booking's: every booking query, both sides' (the vendor's inbox and counts
+ * live under `['bookings']` too: vendorBookingKeys) and the detail; a message's: its conversation (the messages
+ * feature keys it `['messages', bookingId, …]`); a settlement's: the vendor's settlements; an application's:
+ * the vendor's trucks and the operators' queue. Only queries on screen refetch now; the rest when shown next.
+ */
+export function keysOf(event: LiveEvent): QueryKey[] {
+  switch (event.subject) {
+    case 'booking':
+      return [bookingKeys.all];
+    case 'message':
+      return event.bookingId ? [['messages', event.bookingId]] : [];
+    case 'settlement':
+      return [['settlements'], ['admin', 'settlements']];
+    case 'application':
+      return [['vendor'], ['admin', 'applications'], ['admin', 'overview']];
+  }
+}
+
+export function startLiveUpdates(queryClient: QueryClient): () => void {
+  return connectLiveEvents((event) => {
+    queryClient.setQueryData(noticeKeys.unread, event.unread);
+    void queryClient.invalidateQueries({ queryKey: noticeKeys.list });
+    for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
+  });
+}
