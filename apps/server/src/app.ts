@@ -27,6 +27,7 @@ import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
 import { foodTruckRoutes } from './modules/foodtrucks/foodtrucks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
+import { notificationFailureRoutes } from './modules/notifications/notification-failures.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewRoutes, { prefix: '/api/v1' });
   await app.register(settlementRoutes, { prefix: '/api/v1' });
   await app.register(notificationRoutes, { prefix: '/api/v1' });
+  await app.register(notificationFailureRoutes, { prefix: '/api/v1' });
   await app.register(eventRoutes, { prefix: '/api/v1' });
   await app.register(availabilityRoutes, { prefix: '/api/v1' });
   await app.register(adminRoutes, { prefix: '/api/v1' });

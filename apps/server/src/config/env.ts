@@ -92,6 +92,24 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:$/.test(new URL(value).protocol), 'an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** Kakao 알림톡 through NHN Cloud (docs/decisions/038): the three keys, or none for no 알림톡. */
+  ALIMTALK_APP_KEY: z.string().trim().min(1).optional(),
+  ALIMTALK_SECRET_KEY: z.string().trim().min(1).optional(),
+  ALIMTALK_SENDER_KEY: z.string().trim().min(1).optional(),
+  ALIMTALK_API_URL: z.url().default('https://api-alimtalk.cloud.toast.com'),
+  /** Registered template codes per kind: `booking=FT_BOOKING,reminder=FT_REMIND,message=FT_MESSAGE`. */
+  ALIMTALK_TEMPLATES: z
+    .string()
+    .regex(
+      /^(booking|reminder|message)=[A-Za-z0-9_-]{1,20}(,(booking|reminder|message)=[A-Za-z0-9_-]{1,20})*$/,
+      'kind=CODE pairs, comma-separated (kinds: booking, reminder, message)',
+    )
+    .optional(),
+  /** A sender number registered for SMS: booking news then falls back to LMS when 알림톡 fails. */
+  ALIMTALK_RESEND_SEND_NO: z
+    .string()
+    .regex(/^\d{8,12}$/, 'digits only, e.g. 0215880000')
+    .optional(),
 });
 
 /** The footer's variables: a server shows either all of them or the demo set. */
@@ -173,6 +191,19 @@ export interface AppConfig {
   business: BusinessInfo;
   /** Notice email and password reset: no transport without SMTP_URL (modules/notifications/channels/email.ts). */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Kakao 알림톡 through NHN Cloud; undefined without its keys (modules/notifications/channels/alimtalk.ts). */
+  alimtalk: AlimtalkConfig | undefined;
+}
+
+export interface AlimtalkConfig {
+  appKey: string;
+  secretKey: string;
+  senderKey: string;
+  apiUrl: string;
+  /** Template code per kind; a kind without one is not sent by 알림톡 (marketing never is: 알림톡 is informational). */
+  templates: Partial<Record<'booking' | 'reminder' | 'message', string>>;
+  /** SMS sender number for the LMS fallback of booking news; none, no fallback. */
+  resendSendNo: string | undefined;
 }
 
 /** An S3-compatible bucket. Without keys the SDK's own chain (environment, instance role) is used. */
@@ -234,6 +265,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           supportEmail: e.SUPPORT_EMAIL!,
           demo: false,
         };
+  const alimtalkKeys = [e.ALIMTALK_APP_KEY, e.ALIMTALK_SECRET_KEY, e.ALIMTALK_SENDER_KEY];
+  if (alimtalkKeys.some(Boolean) && !alimtalkKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  ALIMTALK_APP_KEY, ALIMTALK_SECRET_KEY, ALIMTALK_SENDER_KEY: give all three or none',
+    );
+  }
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
@@ -274,6 +311,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY ?? false,
     payoutEncryptionKey: e.PAYOUT_ENCRYPTION_KEY ? Buffer.from(e.PAYOUT_ENCRYPTION_KEY, 'base64') : undefined,
     business,
+    alimtalk: e.ALIMTALK_APP_KEY
+      ? {
+          appKey: e.ALIMTALK_APP_KEY,
+          secretKey: e.ALIMTALK_SECRET_KEY!,
+          senderKey: e.ALIMTALK_SENDER_KEY!,
+          apiUrl: e.ALIMTALK_API_URL.replace(/\/$/, ''),
+          templates: Object.fromEntries(
+            (e.ALIMTALK_TEMPLATES ?? '')
+              .split(',')
+              .filter(Boolean)
+              .map((pair) => pair.split('=')),
+          ),
+          resendSendNo: e.ALIMTALK_RESEND_SEND_NO,
+        }
+      : undefined,
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `푸드트럭 예약 <no-reply@${new URL(publicUrl).hostname}>`,

@@ -257,3 +257,31 @@ export const NOTICE_CHANNELS = ['email', 'alimtalk'] as const;
 export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * The kind a notice is switched by in 설정: reminders are the time-driven nudges, messages the conversation,
+ * and everything else a move of the person's own booking, settlement or application (transactional news).
+ * Nothing the seam announces is marketing: that kind is for campaigns, which never ride on a booking's event.
+ */
+export function noticeKindOf(type: DomainEventType): NoticeKind {
+  if (type === 'booking.unanswered' || type === 'booking.expiring') return 'reminder';
+  if (type === 'message.sent') return 'message';
+  return 'booking';
+}
+
+/** A delivery that gave up, as the operators' console lists it (`GET /api/v1/admin/notification-failures`). */
+export const notificationFailureSchema = z.object({
+  id: z.number().int(),
+  channel: z.enum(NOTICE_CHANNELS),
+  kind: z.enum(NOTICE_KINDS),
+  type: z.string(),
+  title: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+export type NotificationFailure = z.infer<typeof notificationFailureSchema>;
+export const notificationFailureIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(PG_INT_MAX),
+});

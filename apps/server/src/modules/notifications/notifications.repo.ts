@@ -104,9 +104,15 @@ export interface NoticeRow {
   link: string;
 }
 
-/** Writes notices; one an earlier delivery already wrote is left as it is. */
-export async function insertNotices(tx: Db, rows: NoticeRow[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(notifications).values(rows).onConflictDoNothing();
+/** Writes notices and answers the new ones' ids; one an earlier delivery already wrote is left as it is. */
+export async function insertNotices(tx: Db, rows: NoticeRow[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const written = await tx
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: notifications.id });
+  return written.map((row) => row.id);
 }
 
 export async function pageOf(db: Db, userId: string, page: number, limit: number) {

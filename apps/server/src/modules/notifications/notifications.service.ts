@@ -1,9 +1,17 @@
-import { type AppNotification, type DomainEventType, type NoticeContext, noticesFor } from '@ft/shared';
+import {
+  type AppNotification,
+  currentTime,
+  type DomainEventType,
+  type NoticeContext,
+  noticesFor,
+} from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { openRequestAudience } from '../bookings/bookings.repo.ts';
 import type { DomainEventRow } from '../events/events.repo.ts';
+import { NO_CHANNELS, type NoticeChannels } from './channels/channels.ts';
+import { planDeliveries } from './delivery-plan.ts';
 import * as repo from './notifications.repo.ts';
 
 const BATCH = 100;
@@ -11,16 +19,18 @@ const BATCH = 100;
 /**
  * Turns events not yet noticed into in-app notices (issue 28 item 4), a batch per transaction: the events are
  * claimed `FOR UPDATE SKIP LOCKED`, so any number of instances share the work, and a notice is unique per event
- * and person, so nothing is written twice. Answers how many events it handled.
+ * and person, so nothing is written twice. Answers how many events it handled. With `channels`, each new notice
+ * also gets its email and 알림톡 delivery rows in the same transaction (delivery-plan.ts).
  */
-export async function deliverDueEvents(db: Db): Promise<number> {
+export async function deliverDueEvents(db: Db, channels: NoticeChannels = NO_CHANNELS): Promise<number> {
   let handled = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
       const events = await repo.claimUnnoticed(tx, BATCH);
       const rows: repo.NoticeRow[] = [];
       for (const event of events) rows.push(...(await noticeRowsOf(tx, event)));
-      await repo.insertNotices(tx, rows);
+      // Each new notice's email and 알림톡 rows are written with it (channel-delivery.ts sends them).
+      await planDeliveries(tx, await repo.insertNotices(tx, rows), channels, currentTime());
       await repo.markNoticed(
         tx,
         events.map((event) => event.id),

@@ -1,0 +1,38 @@
+import { type DomainEventType, type NoticeKind, seoulInstant } from '@ft/shared';
+
+const KST_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 21:00–08:00 in Korea (no daylight saving): email and 알림톡 wait, unless the news is urgent. */
+export const QUIET_FROM_HOUR = 21;
+export const QUIET_UNTIL_HOUR = 8;
+
+export const isQuietHour = (at: Date): boolean => {
+  const hour = new Date(at.getTime() + KST_MS).getUTCHours();
+  return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR;
+};
+
+/** The next 08:00 in Korea after `at` (the same morning before 08:00, else the next day's). */
+export function quietHoursEnd(at: Date): Date {
+  const kst = new Date(at.getTime() + KST_MS);
+  const morning =
+    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), QUIET_UNTIL_HOUR) - KST_MS;
+  return new Date(kst.getUTCHours() < QUIET_UNTIL_HOUR ? morning : morning + DAY_MS);
+}
+
+/**
+ * Booking news that may not wait for the morning (decision 038): a cancellation (someone may be preparing or on
+ * the way), and any news of a booking whose event starts within 24 hours (an accept, a change, a refusal the
+ * night before matters by morning). Reminders, messages and everything else wait until 08:00.
+ */
+export function isUrgent(
+  type: DomainEventType,
+  kind: NoticeKind,
+  event: { date: string; startTime: string } | null,
+  now: Date,
+): boolean {
+  if (kind !== 'booking') return false;
+  if (type === 'booking.cancelled') return true;
+  if (!event) return false;
+  const startsIn = seoulInstant(event.date, event.startTime).getTime() - now.getTime();
+  return startsIn > -DAY_MS && startsIn <= DAY_MS;
+}
