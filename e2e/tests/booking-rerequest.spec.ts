@@ -214,6 +214,7 @@ test.describe('열린 요청으로 넓히기: 답이 없는 요청을 여러 트
       await expect(page).toHaveURL(/\/booking\/contact$/);
       await page.getByRole('button', { name: '다음' }).click();
       await expect(page).toHaveURL(/\/booking\/review$/);
+      await expect(page.getByText(/보내면 답을 기다리던 FT-\d{8}-\w{4} 요청은 취소돼요/)).toBeVisible();
       await page.getByLabel(/취소·환불 규정을 확인했고/).check();
       const sent = page.waitForResponse(
         (r) => r.request().method() === 'POST' && r.url().endsWith('/api/v1/bookings'),

@@ -89,6 +89,12 @@ function ReviewStep({ draft }: { draft: BookingDraft }) {
       <div className="mt-2 space-y-4">
         <EstimateBox menuTotal={estimateBooking(lines)} baseFee={draft.truck?.baseFee ?? null} />
         <RefundPolicySummary policyHref={paths.policy('refund')} />
+        {draft.retry?.replacesBookingId && !draft.truck && (
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm break-keep text-amber-950">
+            <strong className="font-bold">열린 요청으로 넓혀요.</strong> 보내면 답을 기다리던{' '}
+            <span className="tabular-nums">{draft.retry.bookingCode}</span> 요청은 취소돼요.
+          </p>
+        )}
         <div>
           <label
             className={`flex min-h-12 items-center gap-3 rounded-xl px-4 py-3 ${
