@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_unanswered_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."status" = 'requested' AND "bookings"."target_truck_id" IS NOT NULL;
