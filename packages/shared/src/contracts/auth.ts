@@ -31,14 +31,17 @@ export const nicknameSchema = z
   .min(2, '닉네임은 2자 이상 입력해주세요')
   .max(20, '닉네임은 20자 이내로 입력해주세요');
 
+/** A new password's rules (sign-up and 비밀번호 재설정), shown beside the field as they are checked here. */
+export const passwordSchema = z
+  .string({ error: '비밀번호를 입력해주세요' })
+  .min(PASSWORD_MIN_LENGTH, `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상 입력해주세요`)
+  .max(128, '비밀번호는 128자 이내로 입력해주세요')
+  .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해주세요')
+  .regex(/\d/, '비밀번호에 숫자를 포함해주세요');
+
 export const signupBodySchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: '비밀번호를 입력해주세요' })
-    .min(PASSWORD_MIN_LENGTH, `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상 입력해주세요`)
-    .max(128, '비밀번호는 128자 이내로 입력해주세요')
-    .regex(/[A-Za-z]/, '비밀번호에 영문자를 포함해주세요')
-    .regex(/\d/, '비밀번호에 숫자를 포함해주세요'),
+  password: passwordSchema,
   nickname: nicknameSchema,
   /** Each required consent a separate true, marketing optional (docs/product.md § Accounts). */
   consents: signupConsentsSchema,

@@ -23,13 +23,6 @@ export const profileUpdateBodySchema = z
   .strict();
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
-/** Marketing is a consent, kept with its history: PUT /api/v1/users/consents/marketing (contracts/consents.ts). */
-export const settingsSchema = z.object({
-  notifyBookingUpdates: z.boolean(),
-});
-export type Settings = z.infer<typeof settingsSchema>;
-export const settingsUpdateBodySchema = settingsSchema.partial().strict();
-
 /** Deleting an account must be confirmed explicitly in the request itself. */
 export const accountDeletionBodySchema = z.object({
   confirm: z.literal(true, { error: '탈퇴를 확인해주세요' }),

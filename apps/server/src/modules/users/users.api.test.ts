@@ -85,27 +85,12 @@ describe('profile', () => {
 });
 
 describe('settings', () => {
-  it('stores notification preferences per person', async () => {
+  it('has no old 예약 알림 switch any more: notices are chosen per kind and channel (decision 040)', async () => {
     const person = await signedUpCaller(t.app, 'settings@example.com');
-    expect((await person.call({ method: 'GET', url: '/api/v1/users/settings' })).json().data).toEqual({
-      notifyBookingUpdates: true,
-    });
-    const res = await person.call({
-      method: 'PUT',
-      url: '/api/v1/users/settings',
-      payload: { notifyBookingUpdates: false },
-    });
-    expect(res.json().data).toEqual({ notifyBookingUpdates: false });
-    const marketing = await person.call({
-      method: 'PUT',
-      url: '/api/v1/users/settings',
-      payload: { marketingConsent: true },
-    });
-    expect(marketing.statusCode).toBe(400);
-    const other = await signedUpCaller(t.app, 'settings2@example.com');
-    expect(
-      (await other.call({ method: 'GET', url: '/api/v1/users/settings' })).json().data.notifyBookingUpdates,
-    ).toBe(true);
+    for (const method of ['GET', 'PUT'] as const) {
+      const res = await person.call({ method, url: '/api/v1/users/settings', payload: {} });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });
 

@@ -1,11 +1,4 @@
-import {
-  accountDeletionBodySchema,
-  profileUpdateBodySchema,
-  settingsSchema,
-  settingsUpdateBodySchema,
-  successEnvelope,
-  userSchema,
-} from '@ft/shared';
+import { accountDeletionBodySchema, profileUpdateBodySchema, successEnvelope, userSchema } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookie } from '../../plugins/session.ts';
@@ -30,22 +23,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       data: await service.updateProfile(db, req.user!.id, req.body),
-    }),
-  );
-  app.get(
-    '/users/settings',
-    { ...signedIn, schema: { tags, response: { 200: successEnvelope(settingsSchema) } } },
-    async (req) => ({ success: true as const, data: service.toSettings(req.user!) }),
-  );
-  app.put(
-    '/users/settings',
-    {
-      ...signedIn,
-      schema: { tags, body: settingsUpdateBodySchema, response: { 200: successEnvelope(settingsSchema) } },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await service.updateSettings(db, req.user!.id, req.body),
     }),
   );
   app.delete(

@@ -1,4 +1,4 @@
-import type { ProfileUpdateBody, Settings, User } from '@ft/shared';
+import type { ProfileUpdateBody, User } from '@ft/shared';
 import { currentTime } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -25,14 +25,6 @@ export async function updateProfile(db: Db, userId: string, body: ProfileUpdateB
   return toUser(await repo.updateUser(db, userId, body));
 }
 
-export const toSettings = (row: repo.UserRow): Settings => ({
-  notifyBookingUpdates: row.notifyBookingUpdates,
-});
-
-export async function updateSettings(db: Db, userId: string, body: Partial<Settings>): Promise<Settings> {
-  return toSettings(await repo.updateUser(db, userId, body));
-}
-
 /**
  * Erases what identifies the person and ends every session. The row stays, anonymised, so vendors keep
  * their booking records (docs/product.md § Domain); the email becomes free for a new sign-up. Their papers
@@ -47,7 +39,6 @@ export async function deleteAccount(db: Db, storage: Storage, userId: string): P
       nickname: '탈퇴한 회원',
       phone: null,
       profileImageUrl: null,
-      notifyBookingUpdates: false,
       deletedAt: currentTime(),
     });
     // Marketing is withdrawn on record; what the account agreed to stays with the anonymised row.
