@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { funnelQuery, overviewQuery } from '../../../features/admin/api/overview.ts';
 import { FunnelBars } from '../../../features/admin/components/funnel-bars.tsx';
 import { Panel } from '../../../features/admin/components/panel.tsx';
+import { ReportedThreads } from '../../../features/messages/components/reported-threads.tsx';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
@@ -180,7 +181,7 @@ function Funnel() {
   );
 }
 
-/** 운영 현황: today's numbers, what waits for an operator, and the booking funnel. */
+/** 운영 현황: today's numbers, what waits for an operator, reported conversations, and the booking funnel. */
 export default function AdminOverviewPage() {
   useHead({ title: '운영 현황', noindex: true });
   const overview = useQuery(overviewQuery());
@@ -226,6 +227,7 @@ export default function AdminOverviewPage() {
             </Panel>
           </>
         )}
+        <ReportedThreads />
         <Funnel />
       </main>
     </>

@@ -4,6 +4,7 @@ import {
   type BookingStatusBody,
   bookingTimes,
   cancellationQuote,
+  phonesShared,
 } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -31,9 +32,10 @@ import { StatusTimeline } from '../../../features/booking/components/status-time
 import { WidenRequestSection } from '../../../features/booking/components/widen-request.tsx';
 import { canRerequest, canWiden } from '../../../features/booking/draft/rerequest.ts';
 import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
+import { Conversation } from '../../../features/messages/components/conversation.tsx';
 import { showsContact } from '../../../features/vendor-bookings/format.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
-import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { ownTrucksQuery } from '../../../lib/own-trucks.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -247,6 +249,14 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
               열린 요청이에요. 조건에 맞는 사장님이 수락하면 여기에 표시돼요.
             </p>
           )}
+          {!vendor && booking.vendorPhone && (
+            <a
+              href={`tel:${booking.vendorPhone}`}
+              className="mt-2 flex min-h-11 items-center gap-2 text-[15px] font-semibold text-brand-800"
+            >
+              사장님 전화 <span className="tabular-nums">{formatPhone(booking.vendorPhone)}</span>
+            </a>
+          )}
           <div className="mt-3 border-t border-gray-200 pt-3">
             <AmountBreakdown
               menus={booking.menus}
@@ -269,6 +279,10 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
             </AmountBreakdown>
           </div>
         </section>
+
+        {(booking.viewerRole === 'customer' || vendor) && (
+          <Conversation bookingId={booking.id} phonesShared={phonesShared(booking.status)} />
+        )}
 
         <section aria-labelledby="timeline-title">
           <h2 id="timeline-title" className="mb-3 text-base font-bold">

@@ -1,0 +1,105 @@
+import type { ReportedThread } from '@ft/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatKstDateTime } from '../../../lib/format.ts';
+import { reportedThreadQuery, reportedThreadsQuery } from '../api/messages.ts';
+import { MessageList } from './message-list.tsx';
+
+const SIDE_LABELS = { customer: '고객', vendor: '사장님' } as const;
+
+/** One reported thread, read-only: the customer on the left, the truck on the right. */
+function ThreadReading({ thread }: { thread: ReportedThread }) {
+  const query = useQuery(reportedThreadQuery(thread.bookingId, thread.truckId));
+  if (query.isError) {
+    return (
+      <p role="alert" className="mt-3 text-sm text-gray-700">
+        대화를 불러오지 못했어요. {query.error.message}
+      </p>
+    );
+  }
+  if (!query.data) return <Skeleton className="mt-3 h-32 w-full" />;
+  return (
+    <div className="mt-3">
+      {query.data.messages.length === 0 ? (
+        <p className="text-sm text-gray-700">남은 메시지가 없어요.</p>
+      ) : (
+        <MessageList
+          messages={query.data.messages}
+          label={`${thread.bookingCode} ${thread.truckName} 대화`}
+          nameOf={(message) => (message.side === 'vendor' ? `${thread.truckName} 사장님` : '고객')}
+          rightSide={(message) => message.side === 'vendor'}
+        />
+      )}
+      <p className="mt-2 text-sm text-gray-600">운영자는 신고된 대화를 읽기만 할 수 있어요.</p>
+    </div>
+  );
+}
+
+function ReportedRow({ thread }: { thread: ReportedThread }) {
+  const [open, setOpen] = useState(false);
+  const panelId = `reported-${thread.bookingId}-${thread.truckId}`;
+  return (
+    <li className="px-4 py-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-start justify-between gap-3 text-left"
+      >
+        <span className="min-w-0">
+          <span className="block text-[15px] font-semibold">
+            {thread.eventName} · {thread.truckName}
+          </span>
+          <span className="block text-sm text-gray-600 tabular-nums">
+            {thread.bookingCode} · 메시지 {thread.messageCount.toLocaleString('ko-KR')}개 ·{' '}
+            {formatKstDateTime(thread.lastReportedAt)} 신고
+          </span>
+        </span>
+        <span className="shrink-0 text-sm font-semibold text-brand-800">{open ? '접기' : '대화 보기'}</span>
+      </button>
+      <ul className="mt-2 space-y-1">
+        {thread.reports.map((report) => (
+          <li key={`${report.reporterSide}-${report.createdAt}`} className="text-sm text-gray-800">
+            <strong className="font-semibold">{SIDE_LABELS[report.reporterSide]} 신고</strong> {report.reason}
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <div id={panelId}>
+          <ThreadReading thread={thread} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** 신고된 대화 in the operators' console: threads a party reported, the latest first, each readable in place. */
+export function ReportedThreads() {
+  const query = useQuery(reportedThreadsQuery());
+  return (
+    <section aria-labelledby="reported-threads-title">
+      <h2 id="reported-threads-title" className="mb-3 text-lg font-bold">
+        신고된 대화
+      </h2>
+      {query.isError ? (
+        <p role="alert" className="rounded-xl bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">
+          신고된 대화를 불러오지 못했어요. {query.error.message}
+        </p>
+      ) : !query.data ? (
+        <Skeleton className="h-24 w-full" />
+      ) : query.data.length === 0 ? (
+        <p className="rounded-xl bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">
+          신고된 대화가 없어요. 고객이나 사장님이 대화를 신고하면 여기에서 읽을 수 있어요.
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200">
+          {query.data.map((thread) => (
+            <ReportedRow key={`${thread.bookingId}-${thread.truckId}`} thread={thread} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
