@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
+const PG_SERVER = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** SQL against the PostgreSQL server, through the server workspace's own `pg` (e2e declares no driver). */
+function adminQuery(sql: string): { ok: boolean; error: string } {
+  const script = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`;
+  const run = spawnSync(process.execPath, ['-e', script, PG_SERVER, sql], {
+    cwd: serverDir,
+    encoding: 'utf8',
+  });
+  return { ok: run.status === 0, error: run.stderr.trim() };
+}
+
+export interface ServerPair {
+  urls: [string, string];
+  stop(): Promise<void>;
+}
+
+async function startOne(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      SIGNUP_LIMIT_PER_HOUR: '1000',
+      LOGIN_LIMIT_PER_IP: '1000',
+      LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '1000',
+      TEST_CLOCK: 'on',
+      // PostgreSQL starts without demo data unless asked: these tests sign in as the demo accounts.
+      SEED_DEMO: 'on',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  for (let i = 0; i < 240 && !output.includes('is running') && child.exitCode === null; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!output.includes('is running')) {
+    child.kill('SIGKILL');
+    throw new Error(`server on ${port} did not start:\n${output}`);
+  }
+  return child;
+}
+
+/**
+ * Two instances of the built server on one PostgreSQL database of their own (issue 28 item 14): the second
+ * starts after the first has migrated and seeded. Throws, naming the address, when PostgreSQL is not there.
+ */
+export async function startServerPair(name: string, firstPort: number): Promise<ServerPair> {
+  const database = `ft_e2e_${name}_${process.pid}`;
+  const created = adminQuery(`create database ${database}`);
+  if (!created.ok) {
+    throw new Error(`PostgreSQL is needed for the two-instance test at ${PG_SERVER}: ${created.error}`);
+  }
+  const databaseUrl = `${PG_SERVER.replace(/\/[^/]*$/, '')}/${database}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-pair-'));
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    adminQuery(`drop database if exists ${database} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    children.push(await startOne(firstPort, databaseUrl, dataDir));
+    children.push(await startOne(firstPort + 1, databaseUrl, dataDir));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls: [`http://127.0.0.1:${firstPort}`, `http://127.0.0.1:${firstPort + 1}`], stop };
+}
