@@ -8,8 +8,9 @@ const PG_SERVER = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1
 
 /** SQL against the PostgreSQL server, through the server workspace's own `pg` (e2e declares no driver). */
 function adminQuery(sql: string): { ok: boolean; error: string } {
-  const script = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`;
-  const run = spawnSync(process.execPath, ['-e', script, PG_SERVER, sql], {
+  // The driver's name comes in as an argument: the script runs in apps/server, which declares it.
+  const script = `const pg=require(process.argv[3]);const c=new pg.Client({connectionString:process.argv[1],connectionTimeoutMillis:3000});c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`;
+  const run = spawnSync(process.execPath, ['-e', script, PG_SERVER, sql, 'pg'], {
     cwd: serverDir,
     encoding: 'utf8',
   });
