@@ -99,7 +99,7 @@ test('a 401 on a signed-in screen ends the session with 로그인 만료 and lan
   await expect(page.getByRole('region', { name: '내 프로필' })).toBeVisible();
 
   // The server revokes the session (say, the account logged out everywhere) while the page is open.
-  await page.route('**/api/v1/users/settings', (route) =>
+  await page.route('**/api/v1/users/me/notification-preferences', (route) =>
     route.fulfill({
       status: 401,
       contentType: 'application/json',

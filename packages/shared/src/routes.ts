@@ -10,6 +10,9 @@ export const ROUTES = {
   profile: '/profile',
   profileEdit: '/profile-edit',
   settings: '/settings',
+  /** 비밀번호 찾기 and the emailed link's screen (issue 28 item 8). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   /** A person's in-app notices, newest first (issue 28 item 4). */
   notifications: '/notifications',
   bookingEventType: '/booking/event-type',

@@ -110,6 +110,8 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('./routes/account/settings.tsx')),
     access: 'signed-in',
   },
+  { path: ROUTES.forgotPassword, page: lazyPage(() => import('./routes/account/forgot-password.tsx')) },
+  { path: ROUTES.resetPassword, page: lazyPage(() => import('./routes/account/reset-password.tsx')) },
   {
     path: ROUTES.bookingEventType,
     page: lazyPage(() => import('./routes/booking/event-type.tsx')),

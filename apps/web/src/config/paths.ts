@@ -70,6 +70,8 @@ export const paths = {
   profileLogin: (next?: string) => (next ? withSearch(ROUTES.profile, { next }) : ROUTES.profile),
   profileEdit: ROUTES.profileEdit,
   settings: ROUTES.settings,
+  forgotPassword: ROUTES.forgotPassword,
+  resetPassword: ROUTES.resetPassword,
   notifications: ROUTES.notifications,
   bookings: ROUTES.bookings,
   /** The inbox of one truck (the first listed one when omitted), on a tab (새 요청 when omitted). */

@@ -71,7 +71,7 @@ describe('a 401 renews the session once, then the call is sent again (docs/produ
     const paths = [
       '/api/v1/bookings',
       '/api/v1/users/profile',
-      '/api/v1/users/settings',
+      '/api/v1/users/me/notification-preferences',
       '/api/v1/foodtrucks/mine',
     ];
     const answers = Promise.all(paths.map((path) => apiRequest(path)));

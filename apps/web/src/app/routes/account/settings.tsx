@@ -1,27 +1,13 @@
-import type { Settings } from '@ft/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
-import {
-  settingsQuery,
-  useDeleteAccountMutation,
-  useUpdateSettingsMutation,
-} from '../../../features/account/api/settings.ts';
-import { ConsentList, SWITCH } from '../../../features/account/components/consent-list.tsx';
+import { useDeleteAccountMutation } from '../../../features/account/api/settings.ts';
+import { ConsentList } from '../../../features/account/components/consent-list.tsx';
+import { NoticePreferences } from '../../../features/account/components/notice-preferences.tsx';
 import { initializeSession, useLogoutMutation } from '../../../features/auth/api/auth.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { useHead } from '../../../lib/head.tsx';
-
-const TOGGLES: { key: keyof Settings; label: string; description: string }[] = [
-  {
-    key: 'notifyBookingUpdates',
-    label: '예약 알림',
-    description: '예약 확정, 취소 같은 진행 상황을 알려드려요.',
-  },
-];
 
 const POLICY_LINKS = [
   ['terms', '이용약관'],
@@ -33,8 +19,6 @@ const POLICY_LINKS = [
 export default function SettingsPage() {
   useHead({ title: '설정', noindex: true });
   const navigate = useNavigate();
-  const settings = useQuery(settingsQuery());
-  const updateSettings = useUpdateSettingsMutation();
   const logoutMutation = useLogoutMutation();
   const deleteAccount = useDeleteAccountMutation();
 
@@ -66,35 +50,7 @@ export default function SettingsPage() {
     <>
       <PageHeader title="설정" />
       <main id="main" className="pb-8">
-        <section aria-labelledby="settings-notifications" className="px-4 py-5">
-          <h2 id="settings-notifications" className="text-base font-bold">
-            알림
-          </h2>
-          {settings.data ? (
-            <ul className="mt-2 divide-y divide-gray-100">
-              {TOGGLES.map((item) => (
-                <li key={item.key}>
-                  <label className="flex min-h-16 items-center justify-between gap-4 py-2">
-                    <span>
-                      <span className="block text-[15px] font-medium">{item.label}</span>
-                      <span className="block text-sm text-gray-600">{item.description}</span>
-                    </span>
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      aria-checked={settings.data[item.key]}
-                      checked={settings.data[item.key]}
-                      onChange={(e) => updateSettings.mutate({ [item.key]: e.currentTarget.checked })}
-                      className={SWITCH}
-                    />
-                  </label>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <PageSkeleton />
-          )}
-        </section>
+        <NoticePreferences />
 
         <ConsentList />
 

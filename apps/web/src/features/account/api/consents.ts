@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
+import { notificationPreferencesQuery } from './notification-preferences.ts';
 
 const CONSENTS_PATH = '/api/v1/users/consents';
 
@@ -24,6 +25,8 @@ export function useMarketingConsentMutation() {
       (await apiRequest<Envelope<Consents>>(`${CONSENTS_PATH}/marketing`, { method: 'PUT', body })).data,
     onSuccess: (consents, { agreed }) => {
       queryClient.setQueryData(consentsQuery().queryKey, consents);
+      // The marketing switch in 알림 shows off while the consent is withdrawn.
+      void queryClient.invalidateQueries({ queryKey: notificationPreferencesQuery().queryKey });
       const user = session.get().user;
       if (user) session.update({ user: { ...user, marketingConsent: agreed } });
       toast.success(agreed ? '마케팅 정보 수신에 동의했어요' : '마케팅 정보 수신 동의를 철회했어요');

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
 import { setApiTransport } from '../../../lib/api-client.ts';
@@ -18,7 +19,9 @@ async function logInAgainst(answer: () => Promise<Response>) {
   setApiTransport(answer);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <LoginForm onDone={() => undefined} />
+      <MemoryRouter>
+        <LoginForm onDone={() => undefined} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   fireEvent.input(screen.getByLabelText('아이디(이메일)'), { target: { value: 'someone@example.com' } });

@@ -7,8 +7,10 @@ import {
 } from '@ft/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
+import { paths } from '../../../config/paths.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { useLoginMutation, useSignupMutation } from '../api/auth.ts';
 import { ConsentFields } from './consent-fields.tsx';
@@ -69,6 +71,12 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       />
       <FormAlert message={errors.root?.message} />
       <SubmitButton pending={pending}>로그인</SubmitButton>
+      <Link
+        to={paths.forgotPassword}
+        className="mx-auto flex min-h-11 w-fit items-center px-2 text-sm text-gray-700 underline"
+      >
+        비밀번호 찾기
+      </Link>
     </form>
   );
 }
