@@ -69,7 +69,7 @@ export function MessageList({
                   <p className="mb-1 text-xs font-semibold text-gray-600">{nameOf(message)}</p>
                 )}
                 <div
-                  className={`overflow-hidden rounded-2xl ${
+                  className={`overflow-hidden rounded-2xl ${message.photo ? 'w-60' : ''} ${
                     message.mine
                       ? 'rounded-br-md bg-brand-700 text-white'
                       : onRight
@@ -91,7 +91,7 @@ export function MessageList({
                             ? '보낸 사진 (크게 보기)'
                             : `${withParticle(nameOf(message), '이/가')} 보낸 사진 (크게 보기)`
                         }
-                        className="max-h-64 w-auto object-cover"
+                        className="block max-h-72 w-full object-cover"
                         loading="lazy"
                       />
                     </a>
