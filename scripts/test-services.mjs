@@ -1,6 +1,6 @@
 // Part of `npm test`: the tests that need real services, run when PostgreSQL and Redis answer on this machine
 // (TEST_DATABASE_URL / TEST_REDIS_URL, or the usual local ports): two server processes sharing them, and the
-// database going away and coming back. Without them it says so and passes; `.ci/run` always has both.
+// database going away and coming back, and notice delivery across server processes. Without them it says so and passes; `.ci/run` always has both.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 
@@ -27,7 +27,16 @@ if (!(await answers(database)) || !(await answers(redis))) {
 }
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'server', 'src/scale-out.api.test.ts', 'src/db-outage.api.test.ts'],
+  [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    'src/scale-out.api.test.ts',
+    'src/db-outage.api.test.ts',
+    // Two servers sending email and 알림톡 from one PostgreSQL, and one killed mid-send (decision 038).
+    'src/modules/notifications/channel-delivery-processes.api.test.ts',
+  ],
   { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: database, TEST_REDIS_URL: redis } },
 );
 process.exit(result.status ?? 1);

@@ -11,6 +11,8 @@ import { createStorage } from './lib/storage.ts';
 import { deleteExpiredKakaoSignups } from './modules/auth/kakao-signup.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
 import { startNoticeDelivery } from './modules/events/notice-delivery.ts';
+import { startChannelDelivery } from './modules/notifications/channel-delivery.ts';
+import { createNoticeChannels } from './modules/notifications/channels/channels.ts';
 import { scheduleFileCleanup } from './modules/uploads/file-cleanup.ts';
 
 /** apps/web/dist, found from the source tree and from the bundled apps/server/dist alike. */
@@ -46,6 +48,7 @@ async function main() {
     async () => {
       await app.close();
       await noticeDelivery.stop();
+      await channelDelivery.stop();
       await database.close();
     },
     (message) => app.log.info(message),
@@ -60,9 +63,20 @@ async function main() {
   setInterval(sweep, 60 * 60 * 1000).unref();
   // In-app notices of what happened (issue 28): woken by LISTEN domain_events on commit, with a 1 s safety net;
   // events are claimed with SKIP LOCKED, so every instance may run it (decision 039).
-  const noticeDelivery = await startNoticeDelivery(database, (error) =>
-    app.log.warn({ error: loggableError(error) }, 'notice delivery failed'),
+  const channels = createNoticeChannels(config);
+  const noticeDelivery = await startNoticeDelivery(
+    database,
+    (error) => app.log.warn({ error: loggableError(error) }, 'notice delivery failed'),
+    undefined,
+    channels,
   );
+  // Email and 알림톡 when configured: due rows claimed with SKIP LOCKED under a lease, any number of instances.
+  const channelDelivery = startChannelDelivery(database.db, channels, {
+    publicUrl: config.publicUrl,
+    business: config.business,
+    onFailure: (failure) => app.log.warn(failure, 'notice delivery gave up'),
+    onError: (error) => app.log.warn({ error: loggableError(error) }, 'channel delivery failed'),
+  });
   // Uploads nothing uses after a day (decision 011); idempotent and safe with other instances, like the sweep.
   scheduleFileCleanup(app);
   // The list is answered from the catalogue index: read it now rather than on the first visitor's request.

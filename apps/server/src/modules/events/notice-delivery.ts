@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { NO_CHANNELS, type NoticeChannels } from '../notifications/channels/channels.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 
 /** The safety net under the wake-ups: a NOTIFY lost with a dropped connection still gets delivered. */
@@ -14,6 +15,8 @@ export async function startNoticeDelivery(
   database: Database,
   onError: (error: unknown) => void,
   intervalMs = NOTICE_DELIVERY_INTERVAL_MS,
+  /** Email and 알림톡: each new notice's delivery rows are written with it (decision 038). */
+  channels: NoticeChannels = NO_CHANNELS,
 ): Promise<{ stop(): Promise<void> }> {
   let running: Promise<void> | undefined;
   let again = false;
@@ -24,7 +27,7 @@ export async function startNoticeDelivery(
       again = true;
       return;
     }
-    running = deliverDueEvents(database.db)
+    running = deliverDueEvents(database.db, channels)
       .then(() => undefined, onError)
       .finally(() => {
         running = undefined;
