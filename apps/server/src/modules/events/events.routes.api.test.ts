@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { notifications, sessions } from '../../db/schema/index.ts';
 import {
   bookingBody,
   createVendorWithTruck,
@@ -16,6 +16,7 @@ import {
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { openSse, type SseClient, type SseMessage } from '../../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hashToken, SESSION_COOKIE } from '../auth/session.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { startNoticeDelivery } from './notice-delivery.ts';
 
@@ -198,6 +199,32 @@ describe('GET /api/v1/events', () => {
       await delivery.stop();
       client.close();
     }
+  });
+
+  it('ends a stream whose session ended elsewhere, and tells it nothing more', async () => {
+    // The customer signed in on a second device too: that session is the one that ends.
+    const phone = caller(t.app);
+    const login = await phone.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'live-customer@example.com', password: 'goodpass123' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const onPhone = await stream(t.app, phone);
+    const stays = await stream(t.app, customer);
+    const token = phone.cookie!.replace(`${SESSION_COOKIE}=`, '');
+    await t.app.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const id = await request(vendor);
+    const rejected = await setBookingStatus(vendor.vendor, id, {
+      status: 'rejected',
+      reason: '그날은 쉬어요',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    await deliver();
+    await stays.next(about(id, 'booking.rejected'));
+    await onPhone.closed;
+    expect(onPhone.messages.some(about(id))).toBe(false);
+    stays.close();
   });
 
   it('ends its streams when the instance closes, promptly', async () => {

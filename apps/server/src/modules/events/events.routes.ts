@@ -61,6 +61,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       res.socket?.setNoDelay(true);
       const stream: LiveStream = {
         userId,
+        sessionTokenHash: req.sessionTokenHash!,
         cursor,
         write: (chunk) => res.write(chunk),
         buffered: () => res.writableLength,

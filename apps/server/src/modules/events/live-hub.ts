@@ -6,6 +6,8 @@ import * as repo from './live.repo.ts';
 /** One open `GET /api/v1/events` response. `cursor` is the last domain event id it was sent (or started after). */
 export interface LiveStream {
   userId: string;
+  /** The session it was opened with: once that ends (log-out elsewhere, password reset), so does the stream. */
+  sessionTokenHash: string;
   cursor: number;
   write(chunk: string): void;
   /** Bytes written but not yet taken by the client: a stream that stops reading is ended, not buffered for ever. */
@@ -42,6 +44,7 @@ export class LiveHub {
     );
     this.heartbeat = setInterval(() => {
       for (const set of this.streams.values()) for (const stream of set) this.send(stream, ':\n\n');
+      void this.endSignedOut([...this.streams.values()].flatMap((set) => [...set])).catch(this.onError);
     }, this.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -89,7 +92,21 @@ export class LiveHub {
     for (const userId of this.streams.keys()) this.wake(userId);
   }
 
+  /** Ends the streams whose session has ended: nothing more is said to a signed-out browser. */
+  private async endSignedOut(streams: LiveStream[]): Promise<void> {
+    if (streams.length === 0) return;
+    const standing = await repo.standingSessions(this.database.db, [
+      ...new Set(streams.map((stream) => stream.sessionTokenHash)),
+    ]);
+    for (const stream of streams) {
+      if (standing.has(stream.sessionTokenHash)) continue;
+      this.remove(stream);
+      stream.end();
+    }
+  }
+
   private async catchUp(userId: string): Promise<void> {
+    await this.endSignedOut([...(this.streams.get(userId) ?? [])]);
     for (;;) {
       const set = this.streams.get(userId);
       if (!set) return;

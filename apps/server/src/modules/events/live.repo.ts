@@ -1,7 +1,7 @@
-import type { DomainEventSubject, DomainEventType } from '@ft/shared';
-import { and, asc, count, eq, gt, isNull, max, sql } from 'drizzle-orm';
+import { currentTime, type DomainEventSubject, type DomainEventType } from '@ft/shared';
+import { and, asc, count, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { domainEvents, notifications } from '../../db/schema/index.ts';
+import { domainEvents, notifications, sessions, users } from '../../db/schema/index.ts';
 
 export interface LiveNotice {
   notificationId: number;
@@ -50,4 +50,21 @@ export async function lastNoticedEventId(db: Db, userId: string): Promise<number
     .from(notifications)
     .where(eq(notifications.userId, userId));
   return Number(row?.id ?? 0);
+}
+
+/** Which of these sessions still stand (not ended, not expired, the account not deleted). */
+export async function standingSessions(db: Db, tokenHashes: string[]): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.tokenHash, tokenHashes),
+        gt(sessions.expiresAt, currentTime()),
+        isNull(users.deletedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.tokenHash));
 }
