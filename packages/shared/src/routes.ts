@@ -50,6 +50,8 @@ export const ROUTES = {
   adminSettlement: '/admin/settlements/:id',
   adminTrucks: '/admin/trucks',
   adminCatalogue: '/admin/catalogue',
+  /** Email and 알림톡 deliveries that gave up, with a retry (issue 28 item 11). */
+  adminNotificationFailures: '/admin/notification-failures',
   /** Spec: the social log-in callback is a page of the app, though it sits under /api. */
   socialCallback: '/api/auth/:provider/callback',
   testLogin: '/test-login',

@@ -195,6 +195,11 @@ export const routes: AppRoute[] = [
   { path: ROUTES.adminApplication, page: adminPage('application'), access: 'admin' },
   { path: ROUTES.adminTrucks, page: adminPage('trucks'), access: 'admin' },
   { path: ROUTES.adminCatalogue, page: adminPage('catalogue'), access: 'admin' },
+  {
+    path: ROUTES.adminNotificationFailures,
+    page: adminPage('notificationFailures'),
+    access: 'admin',
+  },
 ];
 
 export const notFoundPage = lazyPage(() => import('./routes/home/not-found.tsx'));

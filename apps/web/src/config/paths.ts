@@ -135,4 +135,6 @@ export const paths = {
   /** The catalogue on one kind's tab (행사 종류 when omitted). */
   adminCatalogue: (kind?: CatalogueKind) =>
     withSearch(ROUTES.adminCatalogue, kind && kind !== 'event-types' ? { kind } : {}),
+  adminNotificationFailures: (page?: number) =>
+    withSearch(ROUTES.adminNotificationFailures, page && page > 1 ? { page: String(page) } : {}),
 } as const;

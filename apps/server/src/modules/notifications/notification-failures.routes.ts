@@ -1,5 +1,6 @@
 import {
   currentTime,
+  listEnvelope,
   noticeKindOf,
   notificationFailureIdParamsSchema,
   notificationFailureSchema,
@@ -27,15 +28,7 @@ export const notificationFailureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: paginationQuerySchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(notificationFailureSchema),
-            total: z.number().int(),
-            page: z.number().int(),
-            limit: z.number().int(),
-          }),
-        },
+        response: { 200: listEnvelope(notificationFailureSchema) },
       },
     },
     async (req) => {

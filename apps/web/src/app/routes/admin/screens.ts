@@ -15,4 +15,5 @@ export const screens = {
   application: lazyPage(() => import('./application.tsx')),
   trucks: lazyPage(() => import('./trucks.tsx')),
   catalogue: lazyPage(() => import('./catalogue.tsx')),
+  notificationFailures: lazyPage(() => import('./notification-failures.tsx')),
 };
