@@ -12,6 +12,7 @@ import {
 } from '../../test/booking-fixtures.ts';
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { multipartForm, photoBytes } from '../../test/vendor-fixtures.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 
 /**
@@ -318,6 +319,15 @@ describe('an open request', () => {
       (await setBookingStatus(customer, id, { status: 'cancelled', reason: '일정 변경' })).statusCode,
     ).toBe(200);
     expectCode(await send(vendor.vendor, id, { body: '아쉽네요' }), 409, 'MESSAGE_THREAD_CLOSED');
+    // Nor does a photo go up for it.
+    const photo = await vendor.vendor.call({
+      method: 'POST',
+      url: url(id, '/photos'),
+      ...multipartForm([
+        { name: 'photo', filename: '트럭.jpg', type: 'image/jpeg', bytes: await photoBytes() },
+      ]),
+    });
+    expectCode(photo, 409, 'MESSAGE_THREAD_CLOSED');
     expect((await threadsOf(customer, id)).threads[0]).toMatchObject({ open: false });
   });
 });

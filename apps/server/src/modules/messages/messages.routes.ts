@@ -85,8 +85,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: bookingIdParamsSchema, response: { 201: successEnvelope(messagePhotoSchema) } },
     },
     async (req, reply) => {
-      if (!req.isMultipart()) throw noPhoto();
       const user = req.user!;
+      await service.assertMayAttach(db, user, req.params.id);
+      if (!req.isMultipart()) throw noPhoto();
       const quota = app.config.uploadQuota.images;
       const bytesKey = `uploads:images:bytes:${user.id}`;
       await enforceRateLimit(app.rateLimiter, bytesKey, quota.bytes - 1, HOUR_MS, 0);
@@ -113,7 +114,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!file) throw noPhoto();
-      const photo = await service.uploadPhoto(db, storage, user, req.params.id, file);
+      const photo = await service.uploadPhoto(db, storage, user, file);
       return reply.status(201).send({ success: true as const, data: photo });
     },
   );

@@ -226,14 +226,11 @@ export async function sendMessage(
   return messageView(storage, { message: row, photo: photo ?? null }, side);
 }
 
-/** POST /bookings/{id}/messages/photos: only a party who may write in one of the booking's threads. */
-export async function uploadPhoto(
-  db: Db,
-  storage: Storage,
-  user: SessionUser,
-  bookingId: string,
-  file: { bytes: Buffer; name: string | undefined },
-): Promise<MessagePhoto> {
+/**
+ * POST /bookings/{id}/messages/photos, asked before the form is read: only a party who may write in one of the
+ * booking's threads sends a photo (anyone else's bytes are not even read).
+ */
+export async function assertMayAttach(db: Db, user: SessionUser, bookingId: string): Promise<void> {
   const context = await contextOf(db, user, bookingId);
   writer(context);
   if (!context.truckIds.some((truckId) => closedReason(context.booking, truckId) === null)) {
@@ -241,8 +238,14 @@ export async function uploadPhoto(
       message: context.truckIds.length === 0 ? '아직 대화할 푸드트럭이 없어요.' : undefined,
     });
   }
-  return storeMessagePhoto(db, storage, user, file.bytes, file.name);
 }
+
+export const uploadPhoto = (
+  db: Db,
+  storage: Storage,
+  user: SessionUser,
+  file: { bytes: Buffer; name: string | undefined },
+): Promise<MessagePhoto> => storeMessagePhoto(db, storage, user, file.bytes, file.name);
 
 /** PUT /bookings/{id}/messages/read: the other side's messages in the thread are read (their 읽음). */
 export async function markRead(
