@@ -250,6 +250,11 @@ describe('when SMTP is away', () => {
     expect(ch.mailsTo('channel-vendor@example.com').filter((m) => m.parsed.text?.includes(id))).toHaveLength(
       1,
     );
+    // One more try: the count goes on, so a 알림톡 retry's idempotency key is one never used.
+    expect((await deliveriesOf(id)).find((d) => d.channel === 'email')).toMatchObject({
+      status: 'sent',
+      attempts: MAX_ATTEMPTS + 1,
+    });
   });
 });
 

@@ -157,11 +157,14 @@ export async function failuresPage(db: Db, page: number, limit: number) {
   return { rows, total: total?.n ?? 0 };
 }
 
-/** An operator's retry: the failed delivery is due again now with a fresh count; false when it is not failed. */
+/**
+ * An operator's retry: the failed delivery is due again now; false when it is not failed. Its count of tries
+ * stays, so it gets one more (or those it had left) and its next NHN idempotency key is one never used.
+ */
 export async function retryFailed(db: Db, id: number, now: Date): Promise<boolean> {
   const updated = await db
     .update(notificationDeliveries)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .set({ status: 'pending', nextAttemptAt: now })
     .where(and(eq(notificationDeliveries.id, id), eq(notificationDeliveries.status, 'failed')))
     .returning({ id: notificationDeliveries.id });
   return updated.length > 0;

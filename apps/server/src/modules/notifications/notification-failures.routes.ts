@@ -14,7 +14,7 @@ import { failuresPage, retryFailed } from './deliveries.repo.ts';
 
 /**
  * Email and 알림톡 deliveries that gave up (issue 28 item 11), for operators: the newest first with the safe
- * reason, and a retry that makes one due again with a fresh count of tries.
+ * reason, and a retry that makes one due again for one more try.
  */
 export const notificationFailureRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
