@@ -64,6 +64,8 @@ const NOT_APP_SHELL = [
   // The owners' inbox, calendar and settlements, and the truck list only their screens read.
   /[\\/]src[\\/]features[\\/](vendor-bookings|availability|settlements)[\\/]/,
   /[\\/]src[\\/]lib[\\/]own-trucks\.ts$/,
+  // The notices list and its calls come with /notifications; the bell's count is lib/notices.ts.
+  /[\\/]src[\\/]features[\\/]notifications[\\/]/,
 ];
 const isAppShell = (id: string) =>
   !id.includes('.test.') &&

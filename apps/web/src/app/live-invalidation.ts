@@ -1,8 +1,8 @@
 import type { LiveEvent } from '@ft/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { bookingKeys } from '../features/booking/api/bookings.ts';
-import { connectLiveEvents } from '../lib/live-events.ts';
 import { noticeKeys } from '../lib/notices.ts';
+import { connectLiveEvents } from './live-events.ts';
 
 /**
  * The caches an event concerns. A booking's: every booking query, both sides' (the vendor's inbox and counts

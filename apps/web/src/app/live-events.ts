@@ -7,7 +7,7 @@ const RETRY_MAX_MS = 30_000;
  * One EventSource on `GET /api/v1/events` (decision 039). A dropped stream is reopened by the browser itself,
  * which sends `Last-Event-ID`; a refused or failed one (502 during a deploy, a 401) is closed by the browser,
  * and reopened here with back-off, starting after the last event seen (`?after=`), so nothing is lost either way.
- * Loaded only for signed-in people (app/live-updates.tsx).
+ * Loaded only for signed-in people (live-updates.tsx), and kept out of the first load's app chunk (vite.config.ts takes all of lib/).
  */
 export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => void {
   let source: EventSource | undefined;
