@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getToasts, toast } from '../../../components/ui/toast-store.ts';
 import { setApiTransport } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { session } from '../../../lib/session.ts';
 import ResetPasswordPage from './reset-password.tsx';
 
 const TOKEN = 'A'.repeat(20) + 'b_-'.repeat(7) + 'c'.repeat(2);
@@ -57,6 +58,8 @@ describe('새 비밀번호 정하기', () => {
     expect(await screen.findByText('로그인 화면')).toBeTruthy();
     expect(getToasts()).toContainEqual(expect.objectContaining({ title: '비밀번호를 바꿨어요' }));
     expect(sessionStorage.length).toBe(0);
+    // Known to be a guest now: the log-in shows at once, no session call waited for.
+    expect(session.get()).toMatchObject({ user: null, initialized: true });
   });
 
   it('checks the rules and that both match before sending', async () => {

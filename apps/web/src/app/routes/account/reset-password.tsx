@@ -27,8 +27,8 @@ export default function ResetPasswordPage() {
   }, [search, navigate]);
   const done = () => {
     clearKeptWork(KEPT);
-    // Every session of the account ended on the server, this tab's too.
-    session.clear();
+    // Every session of the account ended on the server, this tab's too: a guest now, shown the log-in.
+    session.update({ user: null, initialized: true, loading: false });
     toast.success('비밀번호를 바꿨어요', '새 비밀번호로 로그인해주세요.');
     navigate(paths.profile);
   };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
@@ -78,12 +79,14 @@ export function ForgotPasswordForm() {
         <p className="text-sm text-gray-600">
           메일이 오지 않으면 스팸함을 확인하거나 잠시 뒤 다시 요청해주세요.
         </p>
-        <button type="button" onClick={() => setOutcome(null)} className={LINK}>
-          다시 보내기
-        </button>
-        <Link to={paths.profile} className={`${LINK} block`}>
-          로그인하러 가기
-        </Link>
+        <div className="flex flex-col gap-2 pt-2">
+          <Link to={paths.profile} className={PRIMARY_BUTTON}>
+            로그인하러 가기
+          </Link>
+          <button type="button" onClick={() => setOutcome(null)} className={`${LINK} self-center`}>
+            다시 보내기
+          </button>
+        </div>
       </div>
     );
   }

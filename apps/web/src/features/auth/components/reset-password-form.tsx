@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { usePasswordResetConfirmMutation } from '../api/password-reset.ts';
-
-const LINK = 'inline-flex min-h-11 items-center font-semibold underline';
 
 /** The new password twice: the server's rules checked here first, and the two must match. */
 const formSchema = z
@@ -44,7 +43,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     return (
       <div role="alert" className="space-y-3">
         <p className="text-[15px] text-gray-800">링크가 만료됐거나 이미 사용됐어요. 다시 요청해주세요.</p>
-        <Link to={paths.forgotPassword} className={LINK}>
+        <Link to={paths.forgotPassword} className={PRIMARY_BUTTON}>
           재설정 링크 다시 받기
         </Link>
       </div>
