@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { demoApi, laneDay, openScreen, requestDemoTruck, signInAs } from '../support/demo-request.ts';
 import { type ServerPair, startServerPair } from '../support/server-pair.ts';
 import { serverPort } from '../support/servers.ts';
@@ -90,6 +91,8 @@ async function walk(
     const notice = customer.getByRole('link', { name: /예약이 확정됐어요/ }).first();
     await expect(notice).toBeVisible();
     await customer.screenshot({ path: shots('notifications.png') });
+    await expectNoSeriousA11yViolations(customer);
+    await expect(customer.getByRole('button', { name: '모두 읽음' })).toBeEnabled();
     // A tap marks it read and opens the booking.
     await notice.click();
     await expect(customer).toHaveURL(new RegExp(`/bookings/${id}$`));
