@@ -44,7 +44,7 @@ test('a message goes both ways without a reload, with a photo and 읽음', async
 }, testInfo) => {
   const eventName = '메시지 주고받는 행사';
   const api = await demoApi(baseURL!, 'customer@example.com');
-  const id = await requestDemoTruck(api, { eventName, eventDate: laneDay(testInfo, 74) });
+  const id = await requestDemoTruck(api, { eventName, eventDate: laneDay(testInfo, 270) });
   const customer = await pageAt(browser, baseURL!);
   const vendor = await pageAt(browser, baseURL!);
   await signInAs(customer, 'customer@example.com');
