@@ -10,6 +10,7 @@ export interface SseMessage {
 
 export interface SseClient {
   status: number;
+  headers: http.IncomingHttpHeaders;
   messages: SseMessage[];
   /** Resolves with the first message (already read or still to come) that `match` accepts. */
   next(match: (message: SseMessage) => boolean, timeoutMs?: number): Promise<SseMessage>;
@@ -60,6 +61,7 @@ export function openSse(
       const closed = new Promise<void>((done) => res.on('close', () => done()));
       resolve({
         status: res.statusCode ?? 0,
+        headers: res.headers,
         messages,
         closed,
         next(match, timeoutMs = 5000) {

@@ -41,8 +41,16 @@ const urlOf = (app: FastifyInstance) => {
   return `http://127.0.0.1:${address.port}/api/v1/events`;
 };
 const stream = async (app: FastifyInstance, person: Caller, headers: Record<string, string> = {}) => {
-  const client = await openSse(urlOf(app), { cookie: person.cookie!, ...headers });
+  // As a browser asks: compression would hold messages back in its buffers, so the stream is never compressed.
+  const client = await openSse(urlOf(app), {
+    cookie: person.cookie!,
+    'accept-encoding': 'br, gzip',
+    ...headers,
+  });
   expect(client.status).toBe(200);
+  expect(client.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+  expect(client.headers['content-encoding']).toBeUndefined();
+  expect(client.headers['cache-control']).toBe('no-cache, no-transform');
   open.push(client);
   await client.next((m) => m.event === 'ready');
   return client;
