@@ -173,6 +173,27 @@ describe('VendorActions', () => {
     expect(getToasts().map((t) => t.title)).toContain('이미 상태가 바뀐 예약이에요');
   });
 
+  it('shows 완료 처리 on the open screen once the event ends, with nothing else happening', () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T05:00:00Z') });
+    try {
+      show(
+        {
+          ...requested,
+          status: 'accepted',
+          quotedAmount: 650_000,
+          startsAt: '2030-01-01T02:00:00.000Z',
+          endsAt: '2030-01-01T05:00:05.000Z',
+        },
+        vi.fn(),
+      );
+      expect(screen.queryByRole('button', { name: '완료 처리' })).toBeNull();
+      act(() => vi.advanceTimersByTime(6_000));
+      expect(screen.getByRole('button', { name: '완료 처리' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says when 완료 becomes possible for a booking not over yet', () => {
     show({ ...requested, status: 'accepted', quotedAmount: 650_000 }, vi.fn());
     expect(screen.queryByRole('button', { name: '완료 처리' })).toBeNull();
