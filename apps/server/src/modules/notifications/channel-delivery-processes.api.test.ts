@@ -208,6 +208,7 @@ describe.runIf(Boolean(DATABASE))('two servers on one PostgreSQL', () => {
     await waitFor(
       'every mail and 알림톡',
       () => sink.received.length >= requests && nhn.received.length >= requests,
+      60_000,
     );
     // Time for a second copy to arrive, if one were coming.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -219,6 +220,6 @@ describe.runIf(Boolean(DATABASE))('two servers on one PostgreSQL', () => {
     const rows = await deliveries(database);
     await database.close();
     expect(rows).toHaveLength(2 * requests);
-    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    expect(rows.filter((row) => row.status !== 'sent' || row.attempts !== 1)).toEqual([]);
   }, 120_000);
 });
