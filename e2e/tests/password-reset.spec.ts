@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { type MailedServer, startServerWithMail } from '../support/mail-server.ts';
 import { serverPort } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
@@ -75,6 +76,7 @@ test('a forgotten password is set again from the emailed link, which then opens 
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('이메일').fill(email);
   await shot(page, 'forgot-password');
+  await expectNoSeriousA11yViolations(page);
   const mail = server.nextMailTo(email);
   await page.getByRole('button', { name: '재설정 링크 받기' }).click();
   await expect(page.getByRole('status').filter({ hasText: '메일을 보냈어요' })).toBeVisible();
@@ -93,6 +95,7 @@ test('a forgotten password is set again from the emailed link, which then opens 
   await expect(page.getByText('비밀번호가 서로 달라요. 다시 확인해주세요')).toBeVisible();
   await page.getByLabel('새 비밀번호 확인').fill('newpass456');
   await shot(page, 'reset-password');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: '비밀번호 바꾸기' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('비밀번호를 바꿨어요')).toBeVisible();
@@ -140,6 +143,7 @@ test('설정 shows a switch per kind and channel, and a switch holds after a rel
   await page.getByRole('switch', { name: '마케팅 이메일' }).click();
   await expect(page.getByText(/마케팅 정보 수신에 동의했어요/)).toBeVisible();
   await shot(page, 'settings');
+  await expectNoSeriousA11yViolations(page);
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('switch', { name: '예약 소식 이메일' })).not.toBeChecked();
