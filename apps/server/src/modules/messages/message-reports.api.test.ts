@@ -120,6 +120,47 @@ describe('photos', () => {
     expect((await open(link.url)).statusCode).toBe(200);
   });
 
+  it('stay with the booking when their sender deletes the account', async () => {
+    const leaving = await signedUpCaller(t.app, 'photo-leaving@example.com');
+    const ref = await referenceIds(t.app.database.db);
+    const own = await postBooking(
+      leaving,
+      bookingBody(
+        { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 40 }] },
+        { truckId: vendor.truckId, info: { eventName: '떠나는 고객의 행사' } },
+      ),
+    );
+    const id = own.json().data.id as string;
+    const uploaded = await leaving.call({
+      method: 'POST',
+      url: `/api/v1/bookings/${id}/messages/photos`,
+      ...multipartForm([
+        { name: 'photo', filename: '장소.jpg', type: 'image/jpeg', bytes: await photoBytes() },
+      ]),
+    });
+    const photoId = uploaded.json().data.id as string;
+    // A photo alone: were the file to go, the message would be left with nothing (and the delete would fail).
+    expect(
+      (
+        await leaving.call({
+          method: 'POST',
+          url: `/api/v1/bookings/${id}/messages`,
+          payload: { photoFileId: photoId },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const gone = await leaving.call({
+      method: 'DELETE',
+      url: '/api/v1/users/me',
+      payload: { confirm: true },
+    });
+    expect(gone.statusCode, gone.body).toBe(200);
+    const seen = await vendor.vendor.call({ method: 'GET', url: `/api/v1/bookings/${id}/messages` });
+    const photo = seen.json().data.threads[0].messages[0].photo as { id: string; url: string };
+    expect(photo.id).toBe(photoId);
+    expect((await open(photo.url)).statusCode).toBe(200);
+  });
+
   it('refuses what is not an image, and a form without a photo', async () => {
     const notImage = await uploadPhoto(customer, Buffer.from('<html>hello</html>'));
     expect(notImage.statusCode).toBe(415);
