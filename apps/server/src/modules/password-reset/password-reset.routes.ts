@@ -22,7 +22,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const mail = createEmailChannel(app.config.mail);
   const inFlight = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
-    // Mails already accepted for sending go out before the transport closes.
+    // Requests already answered finish (their mail goes out) before the transport and database close.
     await Promise.all(inFlight);
     mail?.close();
   });
@@ -44,12 +44,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceRateLimit(app.rateLimiter, `password-reset:ip:${req.ip}`, perIp, windowMs);
       // Per address whether it has an account or not: the limit itself must not tell.
       await enforceRateLimit(app.rateLimiter, `password-reset:email:${req.body.email}`, perEmail, windowMs);
-      const message = await service.prepareResetMail(db, app.config, req.body.email);
-      if (message) {
-        const sending = service.sendInBackground(mail, message, req.log);
-        inFlight.add(sending);
-        void sending.finally(() => inFlight.delete(sending));
-      }
+      const work = service.resetInBackground(db, app.config, mail, req.body.email, req.log);
+      inFlight.add(work);
+      void work.finally(() => inFlight.delete(work));
       return { success: true as const, data: { sent: true as const } };
     },
   );

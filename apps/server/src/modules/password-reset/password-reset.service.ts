@@ -6,21 +6,20 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { deleteUserSessions, hashToken } from '../auth/session.ts';
-import type { EmailChannel } from '../notifications/channels/email.ts';
+import type { EmailChannel, EmailMessage } from '../notifications/channels/email.ts';
 import { findActiveUserByEmail, updateUser } from '../users/users.repo.ts';
 import * as repo from './password-reset.repo.ts';
 import { renderKakaoOnlyEmail, renderResetEmail } from './password-reset-email.ts';
 
 /**
- * 비밀번호 찾기: the mail for this address, if it belongs to an account. The caller answers the same either way
- * and does not wait for the mail, so neither the answer nor its timing tells who has an account. An account
- * made with Kakao (no password) is told to log in with Kakao instead (docs/decisions/040).
+ * 비밀번호 찾기: the mail for this address, if it belongs to an account. An account made with Kakao (no password)
+ * is told to log in with Kakao instead (docs/decisions/040).
  */
 export async function prepareResetMail(
   db: Db,
   config: AppConfig,
   email: string,
-): Promise<Parameters<EmailChannel['send']>[0] | undefined> {
+): Promise<EmailMessage | undefined> {
   const user = await findActiveUserByEmail(db, email);
   if (!user?.email) return undefined;
   const common = { nickname: user.nickname, publicUrl: config.publicUrl, business: config.business };
@@ -35,15 +34,25 @@ export async function prepareResetMail(
   return { to: user.email, ...renderResetEmail({ ...common, token }) };
 }
 
-/** Sends without holding the answer; a failure is logged in safe words (never the address or the link). */
-export function sendInBackground(
+/**
+ * The whole of a request's work, which the answer does not wait for: neither the answer nor its timing then
+ * tells whether the address has an account. A failure is logged in safe words (never the address or the link).
+ */
+export function resetInBackground(
+  db: Db,
+  config: AppConfig,
   mail: EmailChannel,
-  message: Parameters<EmailChannel['send']>[0],
+  email: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  return mail.send(message).catch((error: unknown) => {
-    log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'password reset mail not sent');
-  });
+  return prepareResetMail(db, config, email)
+    .then((message) => (message ? mail.send(message) : undefined))
+    .catch((error: unknown) => {
+      log.warn(
+        { reason: error instanceof Error ? error.message : 'unknown' },
+        'password reset mail not sent',
+      );
+    });
 }
 
 /**
