@@ -7,7 +7,8 @@ import { expect, test } from '../support/test.ts';
 /**
  * A booking's conversation (issue 28 items 9 and 14): the customer's and the vendor's booking detail open side
  * by side at 390 px; a message goes each way and shows on the other page within 2 s without a reload, with a
- * photo and 읽음; an empty message is refused under the box, and a draft survives a reload.
+ * photo and 읽음; an empty message is refused under the box, and a draft survives a reload. Reported, the thread
+ * is read by an operator in 운영 현황.
  */
 const LIVE_MS = 2_000;
 
@@ -114,7 +115,28 @@ test('a message goes both ways without a reload, with a photo and 읽음', async
   await expect(box(vendor)).toHaveValue('당일 11시 전에 도착할게요');
   await expectNoSeriousA11yViolations(vendor);
 
+  // The customer reports the thread; an operator then reads it in 운영 현황, without a way to write.
+  await conversation(customer).getByRole('button', { name: '대화 신고하기' }).click();
+  const sheet = customer.getByRole('dialog', { name: '대화 신고하기' });
+  await sheet.getByRole('button', { name: '신고하기' }).click();
+  await expect(sheet.getByRole('alert')).toHaveText('신고 사유를 적어주세요');
+  await sheet.getByLabel('신고 사유').fill('플랫폼 밖에서 입금을 요구해요');
+  await sheet.getByRole('button', { name: '신고하기' }).click();
+  await expect(conversation(customer).getByText('신고한 대화예요. 운영자가 확인하고 있어요.')).toBeVisible();
+  const operator = await pageAt(browser, baseURL!);
+  await signInAs(operator, 'admin@example.com');
+  await openScreen(operator, '/admin');
+  const reported = operator.getByRole('region', { name: '신고된 대화' });
+  const row = reported.getByRole('listitem').filter({ hasText: eventName }).first();
+  await expect(row).toContainText('플랫폼 밖에서 입금을 요구해요');
+  await row.getByRole('button', { name: '대화 보기' }).click();
+  await expect(row.getByText('네, 세우셔도 돼요. 전기는 트럭에서 챙겨 갈게요.')).toBeVisible();
+  await expect(row.getByText('운영자는 신고된 대화를 읽기만 할 수 있어요.')).toBeVisible();
+  await expect(row.getByLabel('보낼 메시지')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(operator);
+
   await api.dispose();
   await customer.context().close();
   await vendor.context().close();
+  await operator.context().close();
 });
