@@ -201,7 +201,8 @@ describe.runIf(Boolean(DATABASE))('two servers on one PostgreSQL', () => {
     );
     const setup = await prepare(requests);
     const env = { ...setup.env, SMTP_URL: sink.url, ...nhn.env };
-    const pair = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    // One after the other: two free-port probes at once can be handed the same port.
+    const pair = [await startServerProcess(env), await startServerProcess(env)];
     servers.push(...pair);
     const morning = toKoreanMorning();
     await Promise.all(pair.map((server) => moveClock(server, setup.operatorCookie, morning)));
