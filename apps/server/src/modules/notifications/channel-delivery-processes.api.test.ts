@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,10 +52,10 @@ const waitFor = async (what: string, ok: () => boolean | Promise<boolean>, ms = 
 };
 
 /**
- * A database of its own with a vendor, an operator and `requests` booking requests for the vendor's truck,
- * committed before any server runs: their events wait in the outbox.
+ * A database of its own with a vendor, an operator and `requests` booking requests for the vendor's truck:
+ * committed before any server runs (their events wait in the outbox), or with `later`, only their bodies.
  */
-async function prepare(requests: number) {
+async function prepare(requests: number, later = false) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-deliver-'));
   let databaseUrl: string | undefined;
   if (DATABASE) {
@@ -94,6 +95,7 @@ async function prepare(requests: number) {
     categorySlugs: ['bunsik'],
   });
   await database.db.update(users).set({ phone: '01055556666' }).where(eq(users.id, vendor.userId));
+  const bodies: unknown[] = [];
   for (let i = 0; i < requests; i++) {
     const body = bookingBody(
       { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
@@ -103,7 +105,8 @@ async function prepare(requests: number) {
         info: { eventName: `행사 ${i}`, endTime: `${14 + Math.floor(i / 6)}:${(i % 6) * 10 || '00'}` },
       },
     );
-    expect((await postBooking(customer, body)).statusCode).toBe(201);
+    if (later) bodies.push(body);
+    else expect((await postBooking(customer, body)).statusCode).toBe(201);
   }
   await app.close();
   await database.close();
@@ -116,7 +119,7 @@ async function prepare(requests: number) {
     TEST_CLOCK: 'on',
   };
   const open = () => openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
-  return { env, open, operatorCookie: operator.cookie! };
+  return { env, open, operatorCookie: operator.cookie!, customerCookie: customer.cookie!, bodies };
 }
 
 /** Moves a server's clock (TEST_CLOCK) forward: to daytime in Korea, or past a lease. */
@@ -199,13 +202,29 @@ describe.runIf(Boolean(DATABASE))('two servers on one PostgreSQL', () => {
       () => sink.close(),
       () => nhn.close(),
     );
-    const setup = await prepare(requests);
-    const env = { ...setup.env, SMTP_URL: sink.url, ...nhn.env };
+    const setup = await prepare(requests, true);
+    const env = { ...setup.env, SMTP_URL: sink.url, ...nhn.env, BOOKING_CREATE_LIMIT_PER_HOUR: '1000' };
     // One after the other: two free-port probes at once can be handed the same port.
     const pair = [await startServerProcess(env), await startServerProcess(env)];
     servers.push(...pair);
     const morning = toKoreanMorning();
     await Promise.all(pair.map((server) => moveClock(server, setup.operatorCookie, morning)));
+    // The requests arrive at both servers while both run: both wake on each commit and race for its notices.
+    await Promise.all(
+      setup.bodies.map(async (body, i) => {
+        const sent = await fetch(`${pair[i % 2]!.url}/api/v1/bookings`, {
+          method: 'POST',
+          headers: {
+            'x-client-version': '1.0.0',
+            'content-type': 'application/json',
+            'idempotency-key': randomUUID(),
+            cookie: setup.customerCookie,
+          },
+          body: JSON.stringify(body),
+        });
+        expect(sent.status, await sent.text()).toBe(201);
+      }),
+    );
     await waitFor(
       'every mail and 알림톡',
       () => sink.received.length >= requests && nhn.received.length >= requests,
