@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
 import {
@@ -11,7 +11,7 @@ import {
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applicationBody } from '../../test/vendor-fixtures.ts';
-import { deliverDueEvents } from './notifications.service.ts';
+import { deliverDueEvents, NOTICE_DELIVERY_LOCK } from './notifications.service.ts';
 
 /**
  * In-app notices (issue 28 items 2–4): each event of the seam reaches the people it concerns, once, in Korean,
@@ -157,5 +157,27 @@ describe('a person’s own notices', () => {
     expect((await caller(t.app).call({ method: 'GET', url: '/api/v1/notifications' })).statusCode).toBe(401);
     const rows = await t.app.database.db.select().from(notifications);
     expect(new Set(rows.map((row) => `${row.eventId}:${row.userId}`)).size).toBe(rows.length);
+  });
+});
+
+describe('deliveries take turns', () => {
+  it('waits while another delivery holds the turn, so notices commit in the order of their events', async () => {
+    const db = t.app.database.db;
+    let released = 0;
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const other = db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${NOTICE_DELIVERY_LOCK})`);
+      holding();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      released = Date.now();
+    });
+    await held;
+    await deliverDueEvents(db);
+    const delivered = Date.now();
+    await other;
+    expect(delivered).toBeGreaterThanOrEqual(released);
   });
 });

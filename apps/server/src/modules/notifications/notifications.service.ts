@@ -5,6 +5,7 @@ import {
   type NoticeContext,
   noticesFor,
 } from '@ft/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -15,17 +16,23 @@ import { planDeliveries } from './delivery-plan.ts';
 import * as repo from './notifications.repo.ts';
 
 const BATCH = 100;
+/**
+ * Deliveries take turns (a transaction-scoped advisory lock), so notices commit in the order of their events:
+ * a live stream that has sent event n never gets a notice of an earlier event afterwards (decision 039).
+ */
+export const NOTICE_DELIVERY_LOCK = 2_028_001;
 
 /**
- * Turns events not yet noticed into in-app notices (issue 28 item 4), a batch per transaction: the events are
- * claimed `FOR UPDATE SKIP LOCKED`, so any number of instances share the work, and a notice is unique per event
- * and person, so nothing is written twice. Answers how many events it handled. With `channels`, each new notice
+ * Turns events not yet noticed into in-app notices (issue 28 item 4), a batch per transaction: any number of
+ * instances may run it — they take turns, the events are claimed `FOR UPDATE SKIP LOCKED`, and a notice is
+ * unique per event and person, so nothing is written twice. Answers how many events it handled. With `channels`, each new notice
  * also gets its email and 알림톡 delivery rows in the same transaction (delivery-plan.ts).
  */
 export async function deliverDueEvents(db: Db, channels: NoticeChannels = NO_CHANNELS): Promise<number> {
   let handled = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${NOTICE_DELIVERY_LOCK})`);
       const events = await repo.claimUnnoticed(tx, BATCH);
       const rows: repo.NoticeRow[] = [];
       for (const event of events) rows.push(...(await noticeRowsOf(tx, event)));
