@@ -14,8 +14,6 @@ export const users = pgTable(
     profileImageUrl: text('profile_image_url'),
     /** Derived: the last marketing record in user_consents (kept by a trigger, migration 0017); never written. */
     marketingConsent: boolean('marketing_consent').notNull().default(false),
-    /** Settings: notifications about the person's own bookings (on by default; marketing needs consent). */
-    notifyBookingUpdates: boolean('notify_booking_updates').notNull().default(true),
     /** Kakao's user id: the stable link to a Kakao account (an email can change or be absent). */
     kakaoId: text('kakao_id'),
     /** When the person started a vendor application (입점 신청): from then on they may upload papers. */

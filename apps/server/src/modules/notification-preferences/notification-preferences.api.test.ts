@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationPreferences, users } from '../../db/schema/index.ts';
+import { notificationPreferences } from '../../db/schema/index.ts';
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -86,16 +86,6 @@ describe('notification preferences', () => {
     });
     expect(aimed.statusCode).toBe(400);
     expect((await read(other)).preferences.booking).toEqual(ALL_ON);
-  });
-
-  it('no longer reads or writes the old 예약 알림 column', async () => {
-    const person = await signedUpCaller(t.app, 'prefs-old-column@example.com');
-    const id = await userId(person);
-    await t.app.database.db.update(users).set({ notifyBookingUpdates: false }).where(eq(users.id, id));
-    expect((await read(person)).preferences.booking).toEqual(ALL_ON);
-    await change(person, { booking: { email: true } });
-    const [row] = await t.app.database.db.select().from(users).where(eq(users.id, id));
-    expect(row?.notifyBookingUpdates).toBe(false);
   });
 
   it('takes marketing turned on as the consent, recorded with its version, and turned off as the withdrawal', async () => {
