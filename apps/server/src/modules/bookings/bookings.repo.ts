@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@ft/shared';
+import type { BookingReminderKind, BookingStatus } from '@ft/shared';
 import {
   and,
   asc,
@@ -332,64 +332,52 @@ export async function setStatuses(
     .where(and(inArray(bookings.id, ids), eq(bookings.status, from)));
 }
 
-/** Direct requests sent in the window and still unanswered: each gets its 12-hour reminder once. */
-export async function recordUnansweredReminders(
-  db: Db,
-  { sentAfter, sentBefore, now }: { sentAfter: Date; sentBefore: Date; now: Date },
-): Promise<number> {
+/** Records `kind` once for every request `due` selects; answers how many were new. */
+async function recordReminders(db: Db, kind: BookingReminderKind, due: SQL | undefined, now: Date) {
   const rows = await db
     .insert(bookingReminders)
     .select(
       db
         .select({
           bookingId: bookings.id,
-          kind: sql<'unanswered'>`'unanswered'`.as('kind'),
+          kind: sql<BookingReminderKind>`${kind}`.as('kind'),
           createdAt: sql`${now}`.as('created_at'),
         })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.status, 'requested'),
-            isNotNull(bookings.targetTruckId),
-            gt(bookings.createdAt, sentAfter),
-            lte(bookings.createdAt, sentBefore),
-            gt(bookings.startsAt, now),
-          ),
-        ),
+        .where(and(eq(bookings.status, 'requested'), gt(bookings.startsAt, now), due)),
     )
     .onConflictDoNothing()
     .returning({ bookingId: bookingReminders.bookingId });
   return rows.length;
 }
 
+/** Direct requests sent in the window and still unanswered: each gets its 12-hour reminder once. */
+export const recordUnansweredReminders = (
+  db: Db,
+  { sentAfter, sentBefore, now }: { sentAfter: Date; sentBefore: Date; now: Date },
+) =>
+  recordReminders(
+    db,
+    'unanswered',
+    and(
+      isNotNull(bookings.targetTruckId),
+      gt(bookings.createdAt, sentAfter),
+      lte(bookings.createdAt, sentBefore),
+    ),
+    now,
+  );
+
 /**
  * Requests that expire (start) within the lead and were sent at least that long before their start: each gets
  * its reminder once.
  */
-export async function recordExpiringReminders(
-  db: Db,
-  { leadMs, now }: { leadMs: number; now: Date },
-): Promise<number> {
-  const rows = await db
-    .insert(bookingReminders)
-    .select(
-      db
-        .select({
-          bookingId: bookings.id,
-          kind: sql<'expiring'>`'expiring'`.as('kind'),
-          createdAt: sql`${now}`.as('created_at'),
-        })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.status, 'requested'),
-            gt(bookings.startsAt, now),
-            lte(bookings.startsAt, new Date(now.getTime() + leadMs)),
-            lte(bookings.createdAt, sql`${bookings.startsAt} - ${`${leadMs} milliseconds`}::interval`),
-          ),
-        ),
-    )
-    .onConflictDoNothing()
-    .returning({ bookingId: bookingReminders.bookingId });
-  return rows.length;
-}
+export const recordExpiringReminders = (db: Db, { leadMs, now }: { leadMs: number; now: Date }) =>
+  recordReminders(
+    db,
+    'expiring',
+    and(
+      lte(bookings.startsAt, new Date(now.getTime() + leadMs)),
+      lte(bookings.createdAt, sql`${bookings.startsAt} - ${`${leadMs} milliseconds`}::interval`),
+    ),
+    now,
+  );
