@@ -124,7 +124,10 @@ export async function openDatabase(opts: {
     // In process: PGlite hands a NOTIFY to its own listeners once the statement's transaction commits.
     listen: async (channel, handler) => {
       const unlisten = await client.listen(channel, handler);
-      return () => unlisten();
+      // A database closed first (shutdown, a test taking it away) has no listeners left to drop.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
