@@ -135,8 +135,8 @@ test.describe('내 예약 관리: 수정과 취소', () => {
     await expect(page.getByText('010-9876-5432')).toBeVisible();
     await expect(page.getByText('정문 옆 주차 공간을 비워둘게요.')).toBeVisible();
 
-    // The owner accepts while the customer is still typing: the save is refused with the shared rule's words,
-    // and what can still be saved stays as typed.
+    // The owner accepts while the customer is still typing: the open screen hears of it at once (live events)
+    // and says so with the shared rule's words, before any save; what can still be saved stays as typed.
     await page.getByRole('link', { name: '요청 내용 수정하기' }).click();
     await expect(page).toHaveURL(new RegExp(`/bookings/edit/${booking.id}$`));
     await page.getByLabel('행사 이름').fill('창립 기념 가을 행사');
@@ -144,10 +144,12 @@ test.describe('내 예약 관리: 수정과 취소', () => {
     const accepted = await acceptAsRead(vendor.api, booking.id, 900_000);
     expect(accepted.ok(), await accepted.text()).toBe(true);
     puts.length = 0;
-    await page.getByRole('button', { name: '저장하기' }).click();
     await expect(
-      page.getByRole('alert').filter({ hasText: '확정된 예약은 연락처와 요청사항만 바꿀 수 있어요.' }),
+      page
+        .getByRole('alert')
+        .filter({ hasText: '그사이 예약이 확정됐어요. 확정된 예약은 연락처와 요청사항만 바꿀 수 있어요.' }),
     ).toBeVisible();
+    expect(puts).toHaveLength(0);
     await expect(page).toHaveURL(new RegExp(`/bookings/edit/${booking.id}$`));
     await expect(page.getByLabel('요청사항 (선택)')).toHaveValue('전기는 건물에서 끌어다 쓸 수 있어요.');
     await expect(page.getByLabel('행사 이름')).toHaveCount(0);

@@ -14,7 +14,7 @@ export const BOOKING_EDIT_RULES = {
   accepted: {
     sections: ['contact', 'requests'],
     notice:
-      '확정된 예약은 연락처와 요청사항만 바꿀 수 있어요. 일정이나 메뉴를 바꾸려면 사장님께 문의해주세요.',
+      '확정된 예약은 연락처와 요청사항만 바꿀 수 있어요. 일정이나 메뉴는 예약 상세의 메시지로 사장님과 이야기해주세요.',
   },
 } as const satisfies Partial<Record<BookingStatus, { sections: readonly BookingSection[]; notice: string }>>;
 

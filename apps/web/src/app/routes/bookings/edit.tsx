@@ -1,6 +1,12 @@
-import { type BookingDetail, bookingEditRule, estimateBooking, withParticle } from '@ft/shared';
+import {
+  BOOKING_EDIT_RULES,
+  type BookingDetail,
+  bookingEditRule,
+  estimateBooking,
+  withParticle,
+} from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
@@ -90,6 +96,16 @@ function EditView({ booking, onReload }: { booking: BookingDetail; onReload: () 
   const check = checkBookingEdit(booking, values, sections);
   const dirty = editable && (!check.ok || check.changed.length > 0);
   const guard = useLeaveGuard(dirty);
+
+  // The truck accepted while the person was editing (a live update): say so where the save button is, in the
+  // words of a refused save, before what can no longer change is left out of the next save.
+  const openedAs = useRef(booking.status);
+  useEffect(() => {
+    if (booking.status === openedAs.current) return;
+    openedAs.current = booking.status;
+    if (booking.status === 'accepted')
+      setRefusal(`그사이 예약이 확정됐어요. ${BOOKING_EDIT_RULES.accepted.notice}`);
+  }, [booking.status]);
 
   const set = useCallback(
     <K extends keyof BookingEditValues>(key: K, value: BookingEditValues[K]) =>
