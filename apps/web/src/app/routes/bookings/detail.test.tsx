@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToasts, toast } from '../../../components/ui/toast-store.ts';
 import { bookingKeys } from '../../../features/booking/api/bookings.ts';
+import { bookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { setApiTransport } from '../../../lib/api-client.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import BookingDetailPage from './detail.tsx';
@@ -122,7 +123,8 @@ describe('booking detail: cancel', () => {
 
 describe('booking detail: widening a waiting request', () => {
   it('brings the card into focus from the reminder and starts an open request that replaces this one', async () => {
-    localStorage.clear();
+    // Test files share a worker (isolate: false): start with no draft in the store, not only in storage.
+    bookingDraft.clear();
     const queryClient = createQueryClient();
     queryClient.setQueryData(bookingKeys.detail('b1'), requested);
     render(
