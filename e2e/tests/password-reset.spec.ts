@@ -74,7 +74,9 @@ test('a forgotten password is set again from the emailed link, which then opens 
   await waitForHydration(page);
   await page.getByRole('link', { name: '비밀번호 찾기' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('이메일').fill(email);
+  // The address changes before the lazily loaded screen replaces the log-in form: wait for the new form.
+  const forgotForm = page.getByRole('form', { name: '비밀번호 찾기' });
+  await forgotForm.getByLabel('이메일', { exact: true }).fill(email);
   await shot(page, 'forgot-password');
   await expectNoSeriousA11yViolations(page);
   const mail = server.nextMailTo(email);
