@@ -31,6 +31,11 @@ import { notificationPreferenceRoutes } from './modules/notification-preferences
 import { notificationFailureRoutes } from './modules/notifications/notification-failures.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import type { PaymentGateway } from './modules/payments/gateway/gateway.ts';
+import type { TossSandbox } from './modules/payments/gateway/toss-sandbox.ts';
+import { paymentGatewayFor, schedulePaymentSweep } from './modules/payments/payment-gateway-setup.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import type { PaymentDeps } from './modules/payments/payments.service.ts';
 import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -63,6 +68,10 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Seals payout account numbers (docs/product.md § Domain, Food truck). */
     payoutBox: SecretBox;
+    /** The payment gateway and what the payment service needs with it (modules/payments). */
+    payments: PaymentDeps;
+    /** The loopback Toss sandbox when no Toss keys are configured (tests inject its faults). */
+    paymentSandbox: TossSandbox | undefined;
   }
 }
 
@@ -76,6 +85,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Defaults to the configured key, or the one kept in DATA_DIR (`payoutBoxFor`). */
   payoutBox?: SecretBox;
+  /** Defaults to Toss with the configured keys, or a loopback sandbox speaking its protocol (테스트 결제). */
+  paymentGateway?: PaymentGateway;
 }
 
 const DOCUMENT_ONLY_HEADERS = [
@@ -101,6 +112,7 @@ function traceOf(header: string | string[] | undefined): { traceId?: string; spa
 
 /** The Kakao postcode service: its script, and the frame it draws the search in. */
 const POSTCODE_SCRIPT_ORIGINS = ['https://t1.daumcdn.net', 'https://t1.kakaocdn.net'];
+const TOSS_WIDGET_ORIGINS = ['https://*.tosspayments.com'];
 const POSTCODE_FRAME_ORIGINS = ['https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
 
 /** The payout-number box: the configured key, or the one generated into DATA_DIR on first start. */
@@ -160,6 +172,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter());
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', () => rateLimiter.close());
+  const payments = await paymentGatewayFor(app, deps.paymentGateway);
+  app.decorate('paymentSandbox', payments.sandbox);
+  app.decorate('payments', { db: deps.database.db, gateway: payments.gateway, publicUrl: config.publicUrl });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -193,17 +208,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // External plugins first, then our own rules, then the routes (fastify/demo order).
   // Security headers from helmet, its middleware built once: @fastify/helmet builds it again on every
   // request (parsing the CSP directives each time), a measurable share of a cheap request's cost.
+  // Toss's payment widget (its script, frames and calls) when real keys are set; the sandbox needs none.
+  const tossOrigins = config.toss ? TOSS_WIDGET_ORIGINS : [];
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         // Address search in the booking flow (docs/decisions/009).
-        scriptSrc: ["'self'", ...(web?.scriptHashes ?? []), ...POSTCODE_SCRIPT_ORIGINS],
-        frameSrc: POSTCODE_FRAME_ORIGINS,
+        scriptSrc: ["'self'", ...(web?.scriptHashes ?? []), ...POSTCODE_SCRIPT_ORIGINS, ...tossOrigins],
+        frameSrc: [...POSTCODE_FRAME_ORIGINS, ...tossOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...tossOrigins],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
@@ -257,12 +274,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(messageRoutes, { prefix: '/api/v1' });
+  await app.register(paymentRoutes, { prefix: '/api/v1' });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
   // Private documents by signed URL, and public images when they live in S3 (decision 011): before the web
   // plugin, whose not-found handler answers whatever is left.
   await app.register(fileRoutes);
   await registerWeb(app, web);
-  if (config.bookingMaintenance) scheduleBookingMaintenance(app);
+  if (config.bookingMaintenance) {
+    scheduleBookingMaintenance(app);
+    schedulePaymentSweep(app);
+  }
   return app;
 }

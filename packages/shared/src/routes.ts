@@ -25,6 +25,9 @@ export const ROUTES = {
   bookings: '/bookings',
   booking: '/bookings/:id',
   bookingEdit: '/bookings/edit/:id',
+  /** Where the payment window sends the browser back to (issue 29): the order's outcome. */
+  paymentSuccess: '/payment/success',
+  paymentFail: '/payment/fail',
   register: '/register',
   registerApply: '/register/apply',
   registerDocuments: '/register/documents',

@@ -92,6 +92,10 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:$/.test(new URL(value).protocol), 'an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  /** Toss Payments (issue 29, decision 042): both keys, or none for the loopback sandbox (테스트 결제). */
+  TOSS_CLIENT_KEY: z.string().trim().min(1).optional(),
+  TOSS_SECRET_KEY: z.string().trim().min(1).optional(),
+  TOSS_API_URL: z.url().default('https://api.tosspayments.com'),
   /** Kakao 알림톡 through NHN Cloud (docs/decisions/038): the three keys, or none for no 알림톡. */
   ALIMTALK_APP_KEY: z.string().trim().min(1).optional(),
   ALIMTALK_SECRET_KEY: z.string().trim().min(1).optional(),
@@ -193,6 +197,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Kakao 알림톡 through NHN Cloud; undefined without its keys (modules/notifications/channels/alimtalk.ts). */
   alimtalk: AlimtalkConfig | undefined;
+  /** Toss Payments; undefined runs the loopback sandbox that speaks its protocol (modules/payments/gateway). */
+  toss: { clientKey: string; secretKey: string; apiUrl: string } | undefined;
 }
 
 export interface AlimtalkConfig {
@@ -271,6 +277,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment configuration:\n  ALIMTALK_APP_KEY, ALIMTALK_SECRET_KEY, ALIMTALK_SENDER_KEY: give all three or none',
     );
   }
+  if (Boolean(e.TOSS_CLIENT_KEY) !== Boolean(e.TOSS_SECRET_KEY)) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  TOSS_CLIENT_KEY, TOSS_SECRET_KEY: give both or none (none runs the payment sandbox)',
+    );
+  }
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
@@ -324,6 +335,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
               .map((pair) => pair.split('=')),
           ),
           resendSendNo: e.ALIMTALK_RESEND_SEND_NO,
+        }
+      : undefined,
+    toss: e.TOSS_SECRET_KEY
+      ? {
+          clientKey: e.TOSS_CLIENT_KEY!,
+          secretKey: e.TOSS_SECRET_KEY,
+          apiUrl: e.TOSS_API_URL.replace(/\/$/, ''),
         }
       : undefined,
     mail: {

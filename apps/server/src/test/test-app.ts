@@ -26,6 +26,8 @@ export async function createTestApp(
     demoApplication?: boolean;
     config?: Partial<AppConfig>;
     logger?: AppDeps['logger'];
+    /** Another gateway than the app's own loopback sandbox (a client with a short timeout, say). */
+    paymentGateway?: AppDeps['paymentGateway'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-'));
@@ -80,7 +82,13 @@ export async function createTestApp(
       payoutBox: opts.demoApplication ? payoutBoxFor(config) : undefined,
     });
   }
-  const app = await buildApp({ config, database, storage, logger: opts.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    logger: opts.logger ?? false,
+    paymentGateway: opts.paymentGateway,
+  });
   await app.ready();
   return {
     app,

@@ -8,11 +8,13 @@ import { connectLiveEvents } from './live-events.ts';
  * The caches an event concerns. A booking's: every booking query, both sides' (the vendor's inbox and counts
  * live under `['bookings']` too: vendorBookingKeys) and the detail; a message's: its conversation (the messages
  * feature keys it `['messages', bookingId, …]`); a settlement's: the vendor's settlements; an application's:
- * the vendor's trucks and the operators' queue. Only queries on screen refetch now; the rest when shown next.
+ * the vendor's trucks and the operators' queue; a payment's: its booking's. Only queries on screen refetch now; the rest when shown next.
  */
 export function keysOf(event: LiveEvent): QueryKey[] {
   switch (event.subject) {
     case 'booking':
+    // A payment is its booking's news: the booking's payments live under its keys (features/payments).
+    case 'payment':
       return [bookingKeys.all];
     case 'message':
       return event.bookingId ? [['messages', event.bookingId]] : [];

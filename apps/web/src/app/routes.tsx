@@ -156,6 +156,16 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   {
+    path: ROUTES.paymentSuccess,
+    page: lazyPage(() => import('./routes/payment/success.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: ROUTES.paymentFail,
+    page: lazyPage(() => import('./routes/payment/fail.tsx')),
+    access: 'signed-in',
+  },
+  {
     path: ROUTES.socialCallback,
     page: lazyPage(() => import('./routes/account/social-callback.tsx')),
   },

@@ -100,6 +100,8 @@ export const paths = {
   bookingSuccess: (id: string) => withSearch(ROUTES.bookingSuccess, { id }),
   booking: (id: string) => fillRoute(ROUTES.booking, { id }),
   bookingEdit: (id: string) => fillRoute(ROUTES.bookingEdit, { id }),
+  paymentSuccess: ROUTES.paymentSuccess,
+  paymentFail: ROUTES.paymentFail,
   admin: ROUTES.admin,
   /** The review queue: a tab (심사 대기 when omitted) and a page (the first when omitted). */
   adminApplications: (status?: 'pending' | 'approved' | 'rejected', page?: number) =>

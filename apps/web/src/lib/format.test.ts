@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatDeadline,
   formatEventDate,
   formatKstDate,
   formatKstDateTime,
@@ -65,5 +66,13 @@ describe('timeline instants', () => {
   });
   it('names the year of another year', () => {
     expect(formatKstDateTime('2025-12-31T14:59:00Z', now)).toBe('2025. 12. 31. 23:59');
+  });
+});
+
+describe('deadlines', () => {
+  it('names the Seoul day, weekday and time, and the year only when it is another', () => {
+    const now = new Date('2026-11-23T03:00:00Z');
+    expect(formatDeadline('2026-12-05T05:30:00Z', now)).toBe('12월 5일 (토) 14:30');
+    expect(formatDeadline('2027-01-01T00:00:00Z', now)).toBe('2027년 1월 1일 (금) 09:00');
   });
 });

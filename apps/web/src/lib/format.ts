@@ -79,3 +79,9 @@ export const formatKstDateTime = (iso: string, now: Date = new Date()) => {
   const thisYear = year === partsInSeoul(now).year;
   return `${thisYear ? '' : `${year}. `}${month}. ${day}. ${time}`;
 };
+
+/** A deadline as "12월 5일 (토) 14:30" in Seoul (another year's carries it), for "…까지". */
+export const formatDeadline = (iso: string, now: Date = new Date()) => {
+  const { year, month, day, weekday, time } = partsInSeoul(new Date(iso));
+  return `${yearPrefix(year, now)}${month}월 ${day}일 (${weekday}) ${time}`;
+};

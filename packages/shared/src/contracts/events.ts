@@ -19,7 +19,7 @@ export const EXPIRING_REMINDER_HOURS = 24;
  * `to`), and a booking whose request the customer changed announces `booking.changed`. The database writes them
  * in the same transaction as the change (migration 0020's triggers on the history tables), so no code path can
  * change a state without its event. A message sent in a booking's conversation announces `message.sent` (a
- * trigger on `messages`). Notifications, live screens, payments and reviews read them.
+ * trigger on `messages`), a payment's status and refunds `payment.*` (triggers on `payments` and `payment_refunds`). Notifications, live screens, payments and reviews read them.
  */
 export const DOMAIN_EVENT_TYPES = [
   ...BOOKING_STATUSES.map((status) => `booking.${status}` as const),
@@ -27,12 +27,17 @@ export const DOMAIN_EVENT_TYPES = [
   // Time, not a move: a request still unanswered 12 h after it was sent, and 24 h before it would expire.
   ...BOOKING_REMINDER_KINDS.map((kind) => `booking.${kind}` as const),
   'message.sent',
+  // Money (issue 29): a payment went through, failed or timed out (its status), or some of it was given back.
+  'payment.done',
+  'payment.aborted',
+  'payment.expired',
+  'payment.refunded',
   ...SETTLEMENT_STATUSES.map((status) => `settlement.${status}` as const),
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
-export const DOMAIN_EVENT_SUBJECTS = ['booking', 'settlement', 'application', 'message'] as const;
+export const DOMAIN_EVENT_SUBJECTS = ['booking', 'settlement', 'application', 'message', 'payment'] as const;
 export type DomainEventSubject = (typeof DOMAIN_EVENT_SUBJECTS)[number];
 
 /** The event a move to `to` announces: the machines' edges name their `to`, and this names the event. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from '../constants.ts';
+import { PAYMENT_KIND_LABELS, type PaymentKind } from '../domain/payment/states.ts';
 import { withParticle } from '../korean.ts';
 import type { DomainEventType } from './events.ts';
 
@@ -24,6 +25,8 @@ export interface NoticeContext {
   /** A message's side and first words (`message.sent`); `id` is then the booking's. */
   senderSide?: 'customer' | 'vendor';
   preview?: string;
+  /** What a payment paid for (`payment.*`); `id` is then the booking's and `amount` the payment's or refund's. */
+  paymentKind?: PaymentKind;
 }
 
 export interface Notice {
@@ -171,6 +174,28 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
             },
           ];
     }
+    case 'payment.done':
+      return [
+        {
+          to: 'vendor',
+          title: `${withParticle(PAYMENT_KIND_LABELS[c.paymentKind ?? 'full'], '이/가')} 결제됐어요`,
+          body: `${event(c)} 예약의 ${PAYMENT_KIND_LABELS[c.paymentKind ?? 'full']}${c.amount === undefined ? '' : ` ${won(c.amount)}`}을 고객이 결제했어요.`,
+          link: vendorLink(c),
+        },
+      ];
+    case 'payment.refunded':
+      return [
+        {
+          to: 'customer',
+          title: '환불했어요',
+          body: `${event(c)} 예약의 ${PAYMENT_KIND_LABELS[c.paymentKind ?? 'full']}${c.amount === undefined ? '' : ` 중 ${won(c.amount)}`}을 환불했어요. 카드사에 따라 3~7일 걸릴 수 있어요.${because(c.reason)}`,
+          link: customerLink(c),
+        },
+      ];
+    case 'payment.aborted':
+    case 'payment.expired':
+      // The customer saw it fail in the payment window; nobody else needs to hear of it.
+      return [];
     case 'settlement.approved':
       return [
         {

@@ -99,7 +99,15 @@ export type WebVital = z.input<typeof webVitalSchema>;
  * (anyone can post analytics, so it is labelled `client`); every later stage is counted from bookings and
  * their history as the server recorded them.
  */
-export const BOOKING_FUNNEL_STAGES = ['drafts_started', 'requested', 'accepted', 'completed'] as const;
+export const BOOKING_FUNNEL_STAGES = [
+  'drafts_started',
+  'requested',
+  'accepted',
+  // Bookings whose customer opened the payment window (an order), and those whose payment went through.
+  'payment_started',
+  'paid',
+  'completed',
+] as const;
 export const bookingFunnelSchema = z.array(
   z.object({
     stage: z.enum(BOOKING_FUNNEL_STAGES),

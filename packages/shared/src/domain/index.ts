@@ -1,5 +1,6 @@
 export * from './booking/index.ts';
 export * from './clock.ts';
+export * from './payment/index.ts';
 export * from './settlement/fees.ts';
 export * from './settlement/machine.ts';
 export * from './settlement/states.ts';

@@ -82,6 +82,11 @@ export const bookings = pgTable(
     estimate: integer('estimate').notNull(),
     quotedAmount: integer('quoted_amount'),
     cancellationFee: integer('cancellation_fee'),
+    /** Fixed at the accept (issue 29): the deposit and when it and the balance are due (shared paymentSchedule). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    depositAmount: integer('deposit_amount'),
+    depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
+    balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
     statusReason: text('status_reason'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
     /** Raised by every change of the request: an accept names the version its vendor read. */
@@ -117,6 +122,8 @@ export const bookings = pgTable(
     index('bookings_unanswered_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'requested' AND ${t.targetTruckId} IS NOT NULL`),
+    // The deposit sweep: confirmed bookings by when their deposit is due.
+    index('bookings_deposit_due_idx').on(t.depositDueAt).where(sql`${t.status} = 'accepted'`),
     // tstzrange(starts_at, ends_at) in the exclusion constraint needs a non-empty, well-ordered range.
     check('bookings_time_order', sql`${t.endsAt} > ${t.startsAt}`),
   ],

@@ -7,6 +7,7 @@ export * from './files.ts';
 export * from './foodtrucks.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
+export * from './payments.ts';
 export * from './reference.ts';
 export * from './settlements.ts';
 export * from './telemetry.ts';

@@ -4,6 +4,9 @@ import {
   cancellationQuote,
   currentTimeMs,
   estimateBooking,
+  PAYMENT_RULES,
+  type PaymentSchedule,
+  paymentSchedule,
   regionFromAddress,
   seoulDate,
   seoulInstant,
@@ -186,6 +189,8 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
       let quotedAmount: number | null = null;
       let cancellationFee: number | null = null;
       let statusReason: string | null = null;
+      let acceptedAt: Date | null = null;
+      let schedule = null as PaymentSchedule | null;
       const history: (typeof bookingStatusHistory.$inferInsert)[] = [
         {
           bookingId: '',
@@ -200,10 +205,22 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
       const endsAt = seoulInstant(eventDate, demo.endTime);
       demo.moves.forEach((move, index) => {
         // Completion comes after the event; every other move a day after the one before.
+        // A booking left confirmed was accepted two hours ago, so its deposit is still due (issue 29).
         const at =
           move.to === 'completed'
             ? new Date(endsAt.getTime() + 3_600_000)
-            : new Date(createdAt.getTime() + (index + 1) * DAY);
+            : move.to === 'accepted' && index === demo.moves.length - 1
+              ? new Date(currentTimeMs() - 2 * 3_600_000)
+              : new Date(createdAt.getTime() + (index + 1) * DAY);
+        if (move.to === 'accepted' && move.quote) {
+          acceptedAt = at;
+          schedule = paymentSchedule({
+            quotedAmount: move.quote,
+            depositPercent: PAYMENT_RULES.defaultDepositPercent,
+            acceptedAt: at,
+            startsAt,
+          });
+        }
         if (move.quote) quotedAmount = move.quote;
         if (move.to === 'cancelled') {
           cancellationFee = cancellationQuote({ status, quotedAmount, eventDate, now: at }).fee;
@@ -254,6 +271,10 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
             demo.withDemoTruck ? truck!.baseFee : 0,
           ),
           quotedAmount,
+          acceptedAt,
+          depositAmount: schedule?.depositAmount ?? null,
+          depositDueAt: schedule?.depositDueAt ?? null,
+          balanceDueAt: schedule?.balanceDueAt ?? null,
           cancellationFee,
           statusReason,
           status,

@@ -198,6 +198,10 @@ async function insertWithFreeCode(db: Db, values: Omit<BookingRow, RowDefaults>)
       quotedAmount: null,
       cancellationFee: null,
       statusReason: null,
+      acceptedAt: null,
+      depositAmount: null,
+      depositDueAt: null,
+      balanceDueAt: null,
       status: 'requested',
       version: 1,
       createdAt: now,
@@ -213,6 +217,10 @@ type RowDefaults =
   | 'id'
   | 'code'
   | 'quotedAmount'
+  | 'acceptedAt'
+  | 'depositAmount'
+  | 'depositDueAt'
+  | 'balanceDueAt'
   | 'cancellationFee'
   | 'statusReason'
   | 'status'

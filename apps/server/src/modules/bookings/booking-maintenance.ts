@@ -5,12 +5,13 @@ import {
   type BookingStatus,
   canTransition,
   currentTime,
+  DEPOSIT_LAPSED_REASON,
   EXPIRING_REMINDER_HOURS,
   UNANSWERED_REMINDER_HOURS,
 } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import * as repo from './bookings.repo.ts';
 
 const MAINTENANCE_BATCH = 200;
@@ -18,7 +19,13 @@ const MAINTENANCE_BATCH = 200;
 async function sweep(
   db: Db,
   now: Date,
-  move: { from: BookingStatus; to: BookingStatus; column: 'startsAt' | 'endsAt'; dueBefore: Date },
+  move: {
+    from: BookingStatus;
+    to: BookingStatus;
+    column: 'startsAt' | 'endsAt' | 'depositDueAt';
+    dueBefore: Date;
+    reason?: string;
+  },
 ): Promise<number> {
   const actor: Actor = 'system';
   let moved = 0;
@@ -35,10 +42,11 @@ async function sweep(
               now,
               eventStart: booking.startsAt,
               eventEnd: booking.endsAt,
+              reason: move.reason,
             }).ok,
         )
         .map((booking) => booking.id);
-      await repo.setStatuses(tx, ids, move.from, move.to, now);
+      await repo.setStatuses(tx, ids, move.from, move.to, now, move.reason);
       await repo.insertHistory(
         tx,
         ids.map((bookingId) => ({
@@ -46,6 +54,7 @@ async function sweep(
           fromStatus: move.from,
           toStatus: move.to,
           actor,
+          reason: move.reason ?? null,
           createdAt: now,
         })),
       );
@@ -59,14 +68,15 @@ async function sweep(
 
 /**
  * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire; accepted
- * bookings complete themselves 48 h after the event ends; unanswered requests are reminded of. Each move passes the shared state machine as
+ * bookings complete themselves 48 h after the event ends, or lapse when their deposit was not paid in time;
+ * unanswered requests are reminded of. Each move passes the shared state machine as
  * `system` and is written with its history row. Idempotent SQL, safe to run from any number of instances at
  * once.
  */
 export async function runBookingMaintenance(
   db: Db,
   now: Date = currentTime(),
-): Promise<{ expired: number; completed: number; reminded: number }> {
+): Promise<{ expired: number; completed: number; lapsed: number; reminded: number }> {
   const expired = await sweep(db, now, {
     from: 'requested',
     to: 'expired',
@@ -79,8 +89,16 @@ export async function runBookingMaintenance(
     column: 'endsAt',
     dueBefore: new Date(now.getTime() - BOOKING_AUTO_COMPLETE_AFTER_END_MS),
   });
+  // A confirmed booking whose deposit was not paid in time lapses, and the truck's time is free again (issue 29).
+  const lapsed = await sweep(db, now, {
+    from: 'accepted',
+    to: 'cancelled',
+    column: 'depositDueAt',
+    dueBefore: now,
+    reason: DEPOSIT_LAPSED_REASON,
+  });
   const reminded = await sendReminders(db, now);
-  return { expired, completed, reminded };
+  return { expired, completed, lapsed, reminded };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -107,34 +125,11 @@ async function sendReminders(db: Db, now: Date): Promise<number> {
   return unanswered + expiring;
 }
 
-/**
- * Runs the booking maintenance once the app is ready and then every BOOKING_MAINTENANCE_INTERVAL_MS. The timer
- * never keeps the process alive, a run never overlaps the previous one, and closing the app waits for the run
- * in progress so it does not outlive the database.
- */
+/** Runs the booking maintenance on a timer (lib/repeating-job.ts), from any number of instances. */
 export function scheduleBookingMaintenance(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runBookingMaintenance(app.database.db)
-      .then((counts) => {
-        // Counts only: which bookings moved is in their history, and no personal data reaches the log.
-        if (counts.expired > 0 || counts.completed > 0 || counts.reminded > 0)
-          app.log.info(counts, 'booking maintenance');
-      })
-      .catch((error: unknown) => app.log.warn({ error: loggableError(error) }, 'booking maintenance failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, BOOKING_MAINTENANCE_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleRepeatingJob(app, {
+    name: 'booking maintenance',
+    intervalMs: BOOKING_MAINTENANCE_INTERVAL_MS,
+    run: () => runBookingMaintenance(app.database.db),
   });
 }

@@ -443,7 +443,7 @@ describe('maintenance', () => {
       actorUserId: null,
     });
     // Running again changes nothing.
-    expect(await runBookingMaintenance(db)).toEqual({ expired: 0, completed: 0, reminded: 0 });
+    expect(await runBookingMaintenance(db)).toEqual({ expired: 0, completed: 0, lapsed: 0, reminded: 0 });
   });
 
   it('completes an accepted booking only once 48 hours have passed since its end', async () => {

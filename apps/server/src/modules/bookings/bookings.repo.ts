@@ -25,6 +25,7 @@ import {
   foodTruckCategories,
   foodTruckRegions,
   foodTrucks,
+  payments,
 } from '../../db/schema/index.ts';
 import { truckThumbnailKey } from '../foodtrucks/foodtrucks.repo.ts';
 
@@ -293,14 +294,19 @@ export interface DueBooking {
   endsAt: Date;
 }
 
+/** A confirmed booking no payment has taken (or is taking) money for: its deposit is still owed. */
+const depositUnpaid = sql`not exists (select 1 from ${payments} p where p.booking_id = ${bookings.id}
+  and p.status in ('IN_PROGRESS', 'CONFIRM_UNKNOWN', 'DONE', 'PARTIAL_CANCELED'))`;
+
 /**
  * Up to `limit` bookings in `status` whose `column` is at or before `before`, locked; rows another instance
- * is already working on are skipped, so any number of instances can run the job at once.
+ * is already working on are skipped, so any number of instances can run the job at once. By `depositDueAt`,
+ * only those whose deposit is still unpaid.
  */
 export function lockDueBookings(
   tx: Db,
   status: BookingStatus,
-  column: 'startsAt' | 'endsAt',
+  column: 'startsAt' | 'endsAt' | 'depositDueAt',
   before: Date,
   limit: number,
 ): Promise<DueBooking[]> {
@@ -312,7 +318,13 @@ export function lockDueBookings(
       endsAt: bookings.endsAt,
     })
     .from(bookings)
-    .where(and(eq(bookings.status, status), lte(bookings[column], before)))
+    .where(
+      and(
+        eq(bookings.status, status),
+        lte(bookings[column], before),
+        column === 'depositDueAt' ? depositUnpaid : undefined,
+      ),
+    )
     .orderBy(asc(bookings[column]))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -324,11 +336,12 @@ export async function setStatuses(
   from: BookingStatus,
   to: BookingStatus,
   now: Date,
+  reason?: string,
 ): Promise<void> {
   if (ids.length === 0) return;
   await tx
     .update(bookings)
-    .set({ status: to, updatedAt: now })
+    .set({ status: to, updatedAt: now, ...(reason ? { statusReason: reason } : {}) })
     .where(and(inArray(bookings.id, ids), eq(bookings.status, from)));
 }
 

@@ -9,6 +9,7 @@ import {
   canTransition,
   currentTime,
   openRequestRefusal,
+  paymentSchedule,
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -256,6 +257,17 @@ export async function changeBookingStatus(
       values.truckId = resolved.truckId;
       values.quotedAmount = body.quotedAmount ?? null;
       values.statusReason = null;
+      // What the customer pays and by when is fixed now, from the truck's deposit share (issue 29).
+      const schedule = paymentSchedule({
+        quotedAmount: body.quotedAmount!,
+        depositPercent: truck.depositPercent,
+        acceptedAt: now,
+        startsAt: booking.startsAt,
+      });
+      values.acceptedAt = now;
+      values.depositAmount = schedule.depositAmount;
+      values.depositDueAt = schedule.depositDueAt;
+      values.balanceDueAt = schedule.balanceDueAt;
     }
     if (to === 'cancelled') {
       values.cancellationFee = cancellationQuote({

@@ -4,6 +4,7 @@ import {
   type DomainEventType,
   type NoticeContext,
   noticesFor,
+  type PaymentKind,
 } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -95,6 +96,22 @@ async function audienceOf(
         truckName: booking.truckName ?? undefined,
         amount: booking.amount ?? undefined,
         isOpenRequest: booking.isOpenRequest,
+      },
+    };
+  }
+  if (event.subject === 'payment') {
+    // A payment is its booking's news: the same parties, the payment's kind and amount.
+    const money = event.data as { bookingId: string; kind: PaymentKind; amount: number };
+    const booking = await repo.bookingParties(db, money.bookingId);
+    if (!booking) return null;
+    return {
+      people: { customer: [booking.customerId], vendor: booking.ownerId ? [booking.ownerId] : [] },
+      context: {
+        id: money.bookingId,
+        eventName: booking.eventName,
+        truckName: booking.truckName ?? undefined,
+        amount: money.amount,
+        paymentKind: money.kind,
       },
     };
   }

@@ -114,6 +114,8 @@ describe('analytics and web vitals', () => {
       { stage: 'drafts_started', count: 2, source: 'client' },
       { stage: 'requested', count: 0, source: 'server' },
       { stage: 'accepted', count: 0, source: 'server' },
+      { stage: 'payment_started', count: 0, source: 'server' },
+      { stage: 'paid', count: 0, source: 'server' },
       { stage: 'completed', count: 0, source: 'server' },
     ]);
 
@@ -151,7 +153,7 @@ describe('analytics and web vitals', () => {
       truckId: vendor.truckId,
     });
     expect(accept.statusCode).toBe(200);
-    expect((await funnel()).map((row: { count: number }) => row.count)).toEqual([2, 2, 1, 0]);
+    expect((await funnel()).map((row: { count: number }) => row.count)).toEqual([2, 2, 1, 0, 0, 0]);
   });
 
   it('refuses unknown event types, oversized batches and empty ones', async () => {

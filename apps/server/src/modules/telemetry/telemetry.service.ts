@@ -2,12 +2,13 @@ import {
   type AnalyticsEvent,
   type bookingFunnelSchema,
   type errorReportBodySchema,
+  type PaymentStatus,
   redactPersonalData,
   redactUrl,
   scrubPersonalText,
   type WebVital,
 } from '@ft/shared';
-import { and, count, countDistinct, eq, gte } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -15,6 +16,7 @@ import {
   bookingStatusHistory,
   bookings,
   errorReports,
+  payments,
   webVitals,
 } from '../../db/schema/index.ts';
 
@@ -89,7 +91,7 @@ export async function saveWebVitals(db: Db, metrics: WebVital[]): Promise<number
 
 /**
  * Operators' booking funnel since `since`: drafts started (distinct browsers that reported it), then of the
- * requests the server recorded in that time, how many were accepted and how many completed. Client analytics
+ * requests the server recorded in that time, how many were accepted, paying, paid and completed. Client analytics
  * can be posted by anyone, so no stage after the first depends on them.
  */
 export async function bookingFunnel(db: Db, since: Date): Promise<z.infer<typeof bookingFunnelSchema>> {
@@ -99,7 +101,14 @@ export async function bookingFunnel(db: Db, since: Date): Promise<z.infer<typeof
       .from(bookingStatusHistory)
       .innerJoin(bookings, eq(bookings.id, bookingStatusHistory.bookingId))
       .where(and(gte(bookings.createdAt, since), eq(bookingStatusHistory.toStatus, status)));
-  const [[drafts], [requested], [accepted], [completed]] = await Promise.all([
+  // Of those requests, how many had an order sent to the payment window, and how many were paid.
+  const paying = (statuses?: PaymentStatus[]) =>
+    db
+      .select({ n: countDistinct(payments.bookingId) })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(gte(bookings.createdAt, since), statuses ? inArray(payments.status, statuses) : undefined));
+  const [[drafts], [requested], [accepted], [started], [paid], [completed]] = await Promise.all([
     db
       .select({ n: countDistinct(analyticsEvents.anonymousId) })
       .from(analyticsEvents)
@@ -112,12 +121,16 @@ export async function bookingFunnel(db: Db, since: Date): Promise<z.infer<typeof
       ),
     db.select({ n: count() }).from(bookings).where(gte(bookings.createdAt, since)),
     reached('accepted'),
+    paying(),
+    paying(['DONE', 'PARTIAL_CANCELED', 'CANCELED']),
     reached('completed'),
   ]);
   return [
     { stage: 'drafts_started', count: drafts?.n ?? 0, source: 'client' },
     { stage: 'requested', count: requested?.n ?? 0, source: 'server' },
     { stage: 'accepted', count: accepted?.n ?? 0, source: 'server' },
+    { stage: 'payment_started', count: started?.n ?? 0, source: 'server' },
+    { stage: 'paid', count: paid?.n ?? 0, source: 'server' },
     { stage: 'completed', count: completed?.n ?? 0, source: 'server' },
   ];
 }

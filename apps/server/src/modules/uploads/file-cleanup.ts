@@ -1,7 +1,7 @@
 import { currentTime, UPLOAD_LIMITS } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as repo from './uploads.repo.ts';
 import { storedKeys } from './uploads.service.ts';
@@ -33,31 +33,11 @@ export async function removeUnreferencedFiles(
   }
 }
 
-/**
- * Runs the clean-up once the app is ready and then hourly, like the booking maintenance: the timer never keeps
- * the process alive, runs never overlap, and closing the app waits for the run in progress.
- */
+/** Runs the clean-up once the app is ready and then hourly (lib/repeating-job.ts). */
 export function scheduleFileCleanup(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = removeUnreferencedFiles(app.database.db, app.storage)
-      .then((counts) => {
-        if (counts.files > 0) app.log.info(counts, 'unreferenced files removed');
-      })
-      .catch((error: unknown) => app.log.warn({ error: loggableError(error) }, 'file clean-up failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, CLEANUP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+  scheduleRepeatingJob(app, {
+    name: 'unreferenced files removed',
+    intervalMs: CLEANUP_INTERVAL_MS,
+    run: () => removeUnreferencedFiles(app.database.db, app.storage),
   });
 }

@@ -6,6 +6,8 @@ export const FUNNEL_STAGE_LABELS: Record<Stage, string> = {
   drafts_started: '예약 작성 시작',
   requested: '예약 요청',
   accepted: '사장님 확정',
+  payment_started: '결제 시작',
+  paid: '결제 완료',
   completed: '행사 완료',
 };
 

@@ -71,6 +71,14 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
   },
   {
     from: 'accepted',
+    to: 'cancelled',
+    actors: ['system'],
+    requires: ['reason'],
+    comment:
+      'The deposit was not paid by its deadline: the acceptance lapses and the truck is free again (issue 29).',
+  },
+  {
+    from: 'accepted',
     to: 'completed',
     actors: ['vendor'],
     timing: 'afterEventEnd',

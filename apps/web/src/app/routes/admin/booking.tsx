@@ -13,6 +13,7 @@ import { FactList } from '../../../features/admin/components/list-parts.tsx';
 import { formatReceivedAt } from '../../../features/admin/format.ts';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
+import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
@@ -136,6 +137,8 @@ function AdminBookingView({ booking }: { booking: BookingDetail }) {
           ]}
         />
       </section>
+
+      {booking.quotedAmount !== null && <PaymentSection bookingId={booking.id} viewer="admin" />}
 
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="mb-3 text-base font-bold">

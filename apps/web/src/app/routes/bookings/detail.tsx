@@ -33,6 +33,7 @@ import { WidenRequestSection } from '../../../features/booking/components/widen-
 import { canRerequest, canWiden } from '../../../features/booking/draft/rerequest.ts';
 import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { Conversation } from '../../../features/messages/components/conversation.tsx';
+import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
 import { showsContact } from '../../../features/vendor-bookings/format.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
@@ -279,6 +280,10 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
             </AmountBreakdown>
           </div>
         </section>
+
+        {booking.quotedAmount !== null && (booking.viewerRole === 'customer' || vendor) && (
+          <PaymentSection bookingId={booking.id} viewer={booking.viewerRole} />
+        )}
 
         {(booking.viewerRole === 'customer' || vendor) && (
           <Conversation bookingId={booking.id} phonesShared={phonesShared(booking.status)} />

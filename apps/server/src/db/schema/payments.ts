@@ -1,0 +1,149 @@
+import { LEDGER_ACCOUNTS, LEDGER_TRANSACTION_KINDS, PAYMENT_KINDS, PAYMENT_STATUSES } from '@ft/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { foodTrucks } from './foodtrucks.ts';
+import { users } from './users.ts';
+
+/**
+ * One order sent to the payment gateway (issue 29, decision 042): the expected amount is stored before the
+ * payment window opens and a confirm must match it. The migration adds the trigger that announces a status change
+ * as `payment.<status>` on the domain-event seam.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The gateway's orderId: `FTP-` and 20 random characters. */
+    orderId: text('order_id').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull(),
+    orderName: text('order_name').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('READY'),
+    /** The gateway's key, known once the payment window returns. */
+    paymentKey: text('payment_key'),
+    method: text('method'),
+    /** Made against the loopback sandbox: no real money moved. */
+    testMode: boolean('test_mode').notNull(),
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_order_id_key').on(t.orderId),
+    uniqueIndex('payments_payment_key_key').on(t.paymentKey),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    // A kind is paid once per booking: a second order of it can never also reach DONE.
+    uniqueIndex('payments_paid_once_key')
+      .on(t.bookingId, t.kind)
+      .where(sql`${t.status} IN ('IN_PROGRESS', 'CONFIRM_UNKNOWN', 'DONE', 'PARTIAL_CANCELED', 'CANCELED')`),
+    // Confirms whose answer was lost, looked up again by the maintenance sweep.
+    index('payments_unknown_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} IN ('IN_PROGRESS', 'CONFIRM_UNKNOWN')`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Money given back on a payment, each with its reason and the gateway's cancel transaction. */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    /** The gateway's cancel transaction: the same cancel seen twice (answer and webhook) is recorded once. */
+    transactionKey: text('transaction_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_transaction_key').on(t.transactionKey),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Webhooks as they arrived (answered 200 only once stored). Toss's payment webhooks are unsigned: the body only
+ * says which payment to fetch again.
+ */
+export const paymentWebhooks = pgTable(
+  'payment_webhooks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventType: text('event_type').notNull(),
+    paymentKey: text('payment_key'),
+    orderId: text('order_id'),
+    body: jsonb('body').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_webhooks_unprocessed_idx').on(t.receivedAt).where(sql`${t.processedAt} IS NULL`)],
+);
+
+/** One movement of money; its entries sum to zero (a deferred constraint trigger, migration 0025). */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: LEDGER_TRANSACTION_KINDS }).notNull(),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    refundId: bigint('refund_id', { mode: 'number' }).references(() => paymentRefunds.id),
+    memo: text('memo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_transactions_booking_idx').on(t.bookingId),
+    // A payment is booked once, a refund once: a confirm and its webhook cannot both write it.
+    uniqueIndex('ledger_transactions_payment_key').on(t.paymentId).where(sql`${t.kind} = 'payment'`),
+    uniqueIndex('ledger_transactions_refund_key').on(t.refundId),
+  ],
+);
+
+/** Entries are written once and never changed (a trigger refuses updates and deletes). */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account', { enum: LEDGER_ACCOUNTS }).notNull(),
+    /** Debit positive, credit negative, integer won. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Whose the money is: the booking (customer funds) and the truck (vendor payable). */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    truckId: integer('truck_id').references(() => foodTrucks.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_booking_idx').on(t.bookingId, t.account),
+    index('ledger_entries_truck_idx').on(t.truckId, t.account),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+  ],
+);

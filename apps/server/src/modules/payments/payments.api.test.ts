@@ -1,0 +1,395 @@
+import { DEPOSIT_LAPSED_REASON } from '@ft/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookings,
+  domainEvents,
+  ledgerEntries,
+  ledgerTransactions,
+  notifications,
+  payments,
+} from '../../db/schema/index.ts';
+import {
+  bookingBody,
+  createVendorWithTruck,
+  postBooking,
+  referenceIds,
+  setBookingStatus,
+} from '../../test/booking-fixtures.ts';
+import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { runBookingMaintenance } from '../bookings/booking-maintenance.ts';
+import { deliverDueEvents } from '../notifications/notifications.service.ts';
+import { bookingFunnel } from '../telemetry/telemetry.service.ts';
+import type { TossSandbox } from './gateway/toss-sandbox.ts';
+
+/**
+ * Payments of a booking (issue 29 items 3–5 and 8) through the app's own loopback Toss sandbox: the order's
+ * amount is stored first, a confirm must match it, the money is booked once in a ledger that must balance.
+ */
+let t: TestApp;
+let sandbox: TossSandbox;
+let customer: Caller;
+let stranger: Caller;
+let vendor: Awaited<ReturnType<typeof createVendorWithTruck>>;
+let ref: Awaited<ReturnType<typeof referenceIds>>;
+const QUOTE = 1_000_000;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: false, logger: process.env.DEBUG_LOG ? { level: 'error' } : false });
+  sandbox = t.app.paymentSandbox!;
+  ref = await referenceIds(t.app.database.db);
+  customer = await signedUpCaller(t.app, 'pay-customer@example.com');
+  stranger = await signedUpCaller(t.app, 'pay-stranger@example.com');
+  vendor = await createVendorWithTruck(t.app, {
+    email: 'pay-vendor@example.com',
+    regions: [{ sido: '서울특별시', sigungu: '강남구' }],
+    categorySlugs: ['bunsik'],
+  });
+});
+afterAll(() => t.close());
+
+let hour = 6;
+/** A request to the vendor's truck, accepted at QUOTE; each at its own hour of the default day. */
+async function acceptedBooking(): Promise<string> {
+  hour += 1;
+  const at = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  const res = await postBooking(
+    customer,
+    bookingBody(
+      { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
+      { truckId: vendor.truckId, info: { startTime: at(hour), endTime: at(hour + 1) } },
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().data.id as string;
+  const accept = await setBookingStatus(vendor.vendor, id, { status: 'accepted', quotedAmount: QUOTE });
+  expect(accept.statusCode, accept.body).toBe(200);
+  return id;
+}
+
+const order = (person: Caller, bookingId: string, kind: string) =>
+  person.call({ method: 'POST', url: `/api/v1/bookings/${bookingId}/payments`, payload: { kind } });
+const paymentsOf = (person: Caller, bookingId: string) =>
+  person.call({ method: 'GET', url: `/api/v1/bookings/${bookingId}/payments` });
+const confirm = (person: Caller, body: { paymentKey: string; orderId: string; amount: number }) =>
+  person.call({ method: 'POST', url: '/api/v1/payments/confirm', payload: body });
+
+/** The customer approves in the sandbox's checkout page, which redirects to successUrl with the payment. */
+async function approveInCheckout(checkoutUrl: string) {
+  const page = new URL(checkoutUrl);
+  const res = await fetch(new URL('/checkout', page), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...Object.fromEntries(page.searchParams), choice: 'approve' }),
+  });
+  expect(res.status).toBe(303);
+  const back = new URL(res.headers.get('location')!);
+  expect(back.pathname).toBe('/payment/success');
+  return {
+    paymentKey: back.searchParams.get('paymentKey')!,
+    orderId: back.searchParams.get('orderId')!,
+    amount: Number(back.searchParams.get('amount')),
+  };
+}
+
+async function payKind(bookingId: string, kind: string) {
+  const res = await order(customer, bookingId, kind);
+  expect(res.statusCode, res.body).toBe(201);
+  const returned = await approveInCheckout(res.json().data.checkoutUrl);
+  return { order: res.json().data, returned };
+}
+
+const ledgerOf = async (bookingId: string) =>
+  t.app.database.db
+    .select({ kind: ledgerTransactions.kind, account: ledgerEntries.account, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerEntries.bookingId, bookingId));
+
+describe('what a confirmed booking can pay', () => {
+  it('offers the customer the deposit (the truck’s 30 %) and the whole amount, with their deadlines', async () => {
+    const id = await acceptedBooking();
+    const res = await paymentsOf(customer, id);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ state: 'unpaid', quotedAmount: QUOTE, paidAmount: 0, testMode: true });
+    expect(data.options.map((o: { kind: string; amount: number }) => [o.kind, o.amount])).toEqual([
+      ['deposit', 300_000],
+      ['full', QUOTE],
+    ]);
+    const [row] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(new Date(data.schedule.depositDueAt).getTime()).toBe(row!.acceptedAt!.getTime() + 48 * 3_600_000);
+    expect(new Date(data.schedule.balanceDueAt).getTime()).toBe(row!.startsAt.getTime() - 3 * 86_400_000);
+  });
+
+  it('shows the vendor where the money stands but offers them nothing to pay; others see no booking', async () => {
+    const id = await acceptedBooking();
+    const asVendor = await paymentsOf(vendor.vendor, id);
+    expect(asVendor.statusCode).toBe(200);
+    expect(asVendor.json().data).toMatchObject({ state: 'unpaid', options: [] });
+    expect((await paymentsOf(stranger, id)).statusCode).toBe(404);
+    expect((await order(stranger, id, 'deposit')).json().code).toBe('BOOKING_NOT_FOUND');
+    expect((await order(vendor.vendor, id, 'deposit')).statusCode).toBe(404);
+  });
+
+  it('refuses an order for a request not yet accepted, and a balance before the deposit', async () => {
+    const id = await acceptedBooking();
+    const res = await order(customer, id, 'balance');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('PAYMENT_NOT_AVAILABLE');
+    const bad = await order(customer, id, 'everything');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('paying', () => {
+  it('takes the deposit, then the balance, booking each once in a balanced ledger, and tells the vendor', async () => {
+    const stages = async () =>
+      Object.fromEntries(
+        (await bookingFunnel(t.app.database.db, new Date(0))).map((stage) => [stage.stage, stage.count]),
+      );
+    const before = await stages();
+    const id = await acceptedBooking();
+    const { order: deposit, returned } = await payKind(id, 'deposit');
+    // The operators' funnel counts a booking whose payment window opened, then one that was paid.
+    expect((await stages()).payment_started).toBe(before.payment_started! + 1);
+    expect((await stages()).paid).toBe(before.paid);
+    expect(deposit).toMatchObject({ amount: 300_000, testMode: true });
+    expect(deposit.orderId).toMatch(/^FTP-[A-Za-z0-9]{20}$/);
+    expect(deposit.successUrl).toMatch(/\/payment\/success$/);
+
+    const done = await confirm(customer, returned);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'DONE', kind: 'deposit', amount: 300_000 });
+    // The same confirm again (a reload of the success page) changes nothing.
+    const again = await confirm(customer, returned);
+    expect(again.json().data.status).toBe('DONE');
+    expect((await stages()).paid).toBe(before.paid! + 1);
+
+    const after = (await paymentsOf(customer, id)).json().data;
+    expect(after).toMatchObject({ state: 'deposit_paid', paidAmount: 300_000 });
+    expect(after.options).toEqual([expect.objectContaining({ kind: 'balance', amount: 700_000 })]);
+
+    const { returned: balance } = await payKind(id, 'balance');
+    expect((await confirm(customer, balance)).json().data.status).toBe('DONE');
+    const paid = (await paymentsOf(customer, id)).json().data;
+    expect(paid).toMatchObject({ state: 'paid', paidAmount: QUOTE, options: [] });
+
+    const lines = await ledgerOf(id);
+    expect(lines.filter((line) => line.kind === 'payment')).toHaveLength(4);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBe(0);
+    expect(
+      lines.filter((line) => line.account === 'customer_funds').reduce((sum, line) => sum + line.amount, 0),
+    ).toBe(-QUOTE);
+
+    await deliverDueEvents(t.app.database.db);
+    const notices = await t.app.database.db
+      .select({ title: notifications.title, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, vendor.userId), eq(notifications.type, 'payment.done')));
+    expect(notices.map((n) => n.title).sort()).toEqual(['계약금이 결제됐어요', '잔금이 결제됐어요']);
+    expect(notices.find((n) => n.title.startsWith('계약금'))!.body).toContain(
+      '계약금 300,000원을 고객이 결제했어요',
+    );
+  });
+
+  it('refuses an amount changed on the way back from the payment window, charging nothing', async () => {
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'full');
+    const res = await confirm(customer, { ...returned, amount: 1_000 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
+    const atGateway = sandbox.payments().find((p) => p.orderId === returned.orderId)!;
+    expect(atGateway.status).toBe('IN_PROGRESS');
+    expect(await ledgerOf(id)).toEqual([]);
+    // The genuine amount still goes through.
+    expect((await confirm(customer, returned)).json().data.status).toBe('DONE');
+  });
+
+  it('a declined card charges nothing, says why, and a new order can be paid', async () => {
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'deposit');
+    sandbox.faults.declineNextConfirm(
+      'REJECT_CARD_PAYMENT',
+      '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
+    );
+    const res = await confirm(customer, returned);
+    expect(res.statusCode).toBe(402);
+    expect(res.json().code).toBe('PAYMENT_DECLINED');
+    expect(res.json().error).toContain('한도초과');
+    const [row] = await t.app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, returned.orderId));
+    expect(row).toMatchObject({ status: 'ABORTED', failureCode: 'REJECT_CARD_PAYMENT' });
+    expect(await ledgerOf(id)).toEqual([]);
+
+    const { returned: second } = await payKind(id, 'deposit');
+    expect((await confirm(customer, second)).json().data.status).toBe('DONE');
+  });
+
+  it('someone else’s order is not found, and confirms nothing', async () => {
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'deposit');
+    const res = await confirm(stranger, returned);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('PAYMENT_NOT_FOUND');
+    expect(sandbox.payments().find((p) => p.orderId === returned.orderId)!.status).toBe('IN_PROGRESS');
+  });
+
+  it('two confirms of one order at once charge once and book once', async () => {
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'full');
+    const answers = await Promise.all([confirm(customer, returned), confirm(customer, returned)]);
+    for (const answer of answers) expect(answer.json().data?.status ?? answer.json().code).toBeDefined();
+    expect(answers.some((answer) => answer.json().data?.status === 'DONE')).toBe(true);
+    const [{ n }] = (await t.app.database.db
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.bookingId, id))) as [{ n: number }];
+    expect(n).toBe(1);
+    expect(sandbox.payments().filter((p) => p.orderId === returned.orderId)).toHaveLength(1);
+  });
+
+  it('a deposit and a full payment of one booking cannot both go through', async () => {
+    const id = await acceptedBooking();
+    const deposit = await payKind(id, 'deposit');
+    const full = await payKind(id, 'full');
+    expect((await confirm(customer, deposit.returned)).json().data.status).toBe('DONE');
+    const res = await confirm(customer, full.returned);
+    // The full order's amount no longer matches anything the booking can take: refused before the gateway.
+    expect(res.statusCode).toBe(409);
+    expect(sandbox.payments().find((p) => p.orderId === full.returned.orderId)!.status).toBe('IN_PROGRESS');
+  });
+});
+
+describe('webhooks', () => {
+  const webhook = (body: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      payload: body as Record<string, unknown>,
+    });
+
+  it('a payment confirmed at the gateway but whose answer never came is finished by its webhook, once', async () => {
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'deposit');
+    // The browser's confirm never reached us; the gateway confirmed it some other way (a retry of ours).
+    const direct = await fetch(`${sandbox.url}/v1/payments/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${sandbox.secretKey}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(returned),
+    });
+    expect(direct.status).toBe(200);
+    const [row] = await t.app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, returned.orderId));
+    // Our row never got the paymentKey (the confirm never came); the webhook carries it and it is fetched again.
+    expect(row!.status).toBe('READY');
+    const body = {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      createdAt: new Date().toISOString(),
+      data: await direct.json(),
+    };
+    const first = await webhook(body);
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await webhook(body)).statusCode).toBe(200);
+    const [after] = await t.app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, returned.orderId));
+    expect(after).toMatchObject({ status: 'DONE', paymentKey: returned.paymentKey });
+    expect((await ledgerOf(id)).filter((line) => line.kind === 'payment')).toHaveLength(2);
+  });
+
+  it('believes nothing a webhook says: a forged DONE for an unpaid order changes nothing', async () => {
+    const id = await acceptedBooking();
+    const res = await order(customer, id, 'full');
+    const forged = {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: {
+        paymentKey: 'tsbx_forged',
+        orderId: res.json().data.orderId,
+        status: 'DONE',
+        totalAmount: QUOTE,
+      },
+    };
+    expect((await webhook(forged)).statusCode).toBe(200);
+    const [row] = await t.app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, res.json().data.orderId));
+    expect(row!.status).toBe('READY');
+    expect(await ledgerOf(id)).toEqual([]);
+  });
+});
+
+describe('an unpaid deposit', () => {
+  it('lets the acceptance lapse at its deadline: cancelled with the reason, both sides told, the truck free', async () => {
+    const id = await acceptedBooking();
+    const [row] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, id));
+    const statusAt = async (now: Date) => {
+      await runBookingMaintenance(t.app.database.db, now);
+      return (await t.app.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
+    };
+    expect(await statusAt(new Date(row!.depositDueAt!.getTime() - 1_000))).toBe('accepted');
+    expect(await statusAt(new Date(row!.depositDueAt!.getTime() + 1_000))).toBe('cancelled');
+    const [lapsed] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(lapsed).toMatchObject({ status: 'cancelled', statusReason: DEPOSIT_LAPSED_REASON });
+    await deliverDueEvents(t.app.database.db);
+    const told = await t.app.database.db
+      .select({ userId: notifications.userId, body: notifications.body })
+      .from(notifications)
+      .innerJoin(domainEvents, eq(domainEvents.id, notifications.eventId))
+      .where(and(eq(domainEvents.subjectId, id), eq(notifications.type, 'booking.cancelled')));
+    expect(told).toHaveLength(2);
+    expect(told[0]!.body).toContain(DEPOSIT_LAPSED_REASON);
+  });
+
+  it('does not lapse once the deposit is paid', async () => {
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'deposit');
+    await confirm(customer, returned);
+    const [row] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, id));
+    await runBookingMaintenance(t.app.database.db, new Date(row!.depositDueAt!.getTime() + 1_000));
+    const [still] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(still!.status).toBe('accepted');
+  });
+});
+
+describe('the ledger in the database', () => {
+  it('refuses a transaction whose entries do not sum to zero, and any change to a booked entry', async () => {
+    const db = t.app.database.db;
+    const id = await acceptedBooking();
+    await confirm(customer, (await payKind(id, 'deposit')).returned);
+    const failure = (work: Promise<unknown>) =>
+      work.then(
+        () => 'committed',
+        (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+      );
+    expect(
+      await failure(
+        db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(ledgerTransactions)
+            .values({ kind: 'payment' })
+            .returning({ id: ledgerTransactions.id });
+          await tx.insert(ledgerEntries).values([
+            { transactionId: row!.id, account: 'gateway_clearing', amount: 1_000 },
+            { transactionId: row!.id, account: 'customer_funds', amount: -999 },
+          ]);
+        }),
+      ),
+    ).toMatch(/does not balance/);
+    expect(
+      await failure(db.execute(sql`update ledger_entries set amount = amount + 1 where booking_id = ${id}`)),
+    ).toMatch(/never changed/);
+    expect(await failure(db.execute(sql`delete from ledger_transactions`))).toMatch(/never changed/);
+  });
+});

@@ -1,0 +1,108 @@
+import {
+  bookingIdParamsSchema,
+  bookingPaymentsSchema,
+  paymentConfirmBodySchema,
+  paymentCreateBodySchema,
+  paymentOrderParamsSchema,
+  paymentOrderSchema,
+  paymentSchema,
+  paymentWebhookBodySchema,
+  successEnvelope,
+} from '@ft/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loggableError } from '../../lib/loggable-error.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import * as service from './payments.service.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Payments of a booking (issue 29 item 4); the gateway is the app's (`app.payments`). */
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.payments;
+  const tags = ['payments'];
+  const signedIn = { config: { access: 'signed-in' as const } };
+
+  app.post(
+    '/bookings/:id/payments',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: paymentCreateBodySchema,
+        response: { 201: successEnvelope(paymentOrderSchema) },
+      },
+    },
+    async (req, reply) => {
+      await enforceRateLimit(app.rateLimiter, `payment-order:user:${req.user!.id}`, 30, 10 * MINUTE_MS);
+      const order = await service.createPaymentOrder(deps, req.user!, req.params.id, req.body.kind);
+      return reply.status(201).send({ success: true as const, data: order });
+    },
+  );
+
+  app.get(
+    '/bookings/:id/payments',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        response: { 200: successEnvelope(bookingPaymentsSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.bookingPayments(deps, req.user!, req.params.id),
+    }),
+  );
+
+  app.post(
+    '/payments/confirm',
+    {
+      ...signedIn,
+      schema: { tags, body: paymentConfirmBodySchema, response: { 200: successEnvelope(paymentSchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.confirmPayment(deps, req.user!, req.body),
+    }),
+  );
+
+  app.get(
+    '/payments/orders/:orderId',
+    {
+      ...signedIn,
+      schema: { tags, params: paymentOrderParamsSchema, response: { 200: successEnvelope(paymentSchema) } },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.myPayment(deps.db, req.user!, req.params.orderId),
+    }),
+  );
+
+  // The gateway's webhook: stored, then acted on by fetching the payment again (unsigned), then answered 200.
+  app.post(
+    '/payments/webhook',
+    {
+      config: { access: 'public', serverToServer: true },
+      schema: {
+        tags,
+        body: paymentWebhookBodySchema,
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (req) => {
+      const id = await service.receiveWebhook(deps, req.body);
+      if (req.body.eventType === 'PAYMENT_STATUS_CHANGED') {
+        // Acted on before answering when it can be; a failure still answers 200 (it is stored for the sweep).
+        await service
+          .processWebhook(deps, id, req.body.data.paymentKey ?? null)
+          .catch((error: unknown) =>
+            req.log.warn({ error: loggableError(error) }, 'payment webhook left for the sweep'),
+          );
+      }
+      return { received: true as const };
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { BookingPayments, Payment, PaymentConfirmBody, PaymentKind, PaymentOrder } from '@ft/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+
+/**
+ * Under the booking's keys (`['bookings', …]`): a live booking or payment event refreshes them with the booking
+ * (app/live-invalidation.ts).
+ */
+export const paymentKeys = {
+  ofBooking: (bookingId: string) => ['bookings', 'payments', bookingId] as const,
+  order: (orderId: string) => ['payments', 'order', orderId] as const,
+};
+
+const bookingPaymentsPath = (bookingId: string) =>
+  `/api/v1/bookings/${encodeURIComponent(bookingId)}/payments`;
+
+export const bookingPaymentsQuery = (bookingId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.ofBooking(bookingId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<Envelope<BookingPayments>>(bookingPaymentsPath(bookingId), { signal })).data,
+  });
+
+/** One of the customer's own orders, for the pages the payment window returns to. */
+export const paymentOrderQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: paymentKeys.order(orderId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Envelope<Payment>>(`/api/v1/payments/orders/${encodeURIComponent(orderId)}`, {
+          signal,
+        })
+      ).data,
+  });
+
+/** The order for one amount: stored by the server before the payment window opens. */
+export function useCreatePaymentOrder(bookingId: string) {
+  return useMutation<PaymentOrder, ApiError, PaymentKind>({
+    mutationFn: async (kind) =>
+      (
+        await apiRequest<Envelope<PaymentOrder>>(bookingPaymentsPath(bookingId), {
+          method: 'POST',
+          body: { kind },
+          failureTitle: '결제를 시작하지 못했어요',
+        })
+      ).data,
+  });
+}
+
+/** The success page's confirm; it explains every outcome itself. */
+export function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return useMutation<Payment, ApiError, PaymentConfirmBody>({
+    mutationFn: async (body) =>
+      (
+        await apiRequest<Envelope<Payment>>('/api/v1/payments/confirm', {
+          method: 'POST',
+          body,
+          notify: false,
+          // Safe to repeat after a server failure: the server confirms an order once, however often asked.
+          idempotencyKey: body.orderId,
+        })
+      ).data,
+    onSuccess: async (payment) => {
+      queryClient.setQueryData(paymentKeys.order(payment.orderId), payment);
+      await queryClient.invalidateQueries({ queryKey: paymentKeys.ofBooking(payment.bookingId) });
+    },
+  });
+}

@@ -1,0 +1,180 @@
+import {
+  type BookingPayments,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Payment,
+  type PaymentKind,
+  type PaymentOrder,
+} from '@ft/shared';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { trackBookingStep } from '../../../lib/analytics.ts';
+import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { bookingPaymentsQuery, useCreatePaymentOrder } from '../api/payments.ts';
+
+// Toss's own widget, only when real keys are configured (the sandbox has a checkout page of its own).
+const TossWidgetSheet = lazy(() =>
+  import('./toss-widget-sheet.tsx').then((module) => ({ default: module.TossWidgetSheet })),
+);
+
+/** 테스트 결제: no real money moves (the loopback sandbox, or Toss's own test keys). */
+export function TestPaymentBadge() {
+  return (
+    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
+      테스트 결제
+    </span>
+  );
+}
+
+/** What the customer is asked to do now, in one sentence. */
+function customerLine(money: BookingPayments): string {
+  const next = money.options[0];
+  if (money.state === 'paid') return '결제를 모두 마쳤어요.';
+  if (!next)
+    return money.payments.some((p) => p.status === 'IN_PROGRESS' || p.status === 'CONFIRM_UNKNOWN')
+      ? '결제를 확인하고 있어요. 잠시 뒤 다시 확인해주세요.'
+      : '지금은 결제할 금액이 없어요.';
+  const due = formatDeadline(next.dueAt);
+  if (next.kind === 'balance') return `잔금 ${formatWon(next.amount)}을 ${due}까지 결제해주세요.`;
+  if (next.kind === 'full')
+    return `행사가 가까워 전액 ${formatWon(next.amount)}을 ${due}까지 한 번에 결제해요.`;
+  return `예약을 지키려면 계약금 ${formatWon(next.amount)}을 ${due}까지 결제해주세요. 기한이 지나면 확정이 취소돼요.`;
+}
+
+/** What the vendor sees of the customer's payments. */
+function vendorLine(money: BookingPayments): string {
+  if (money.state === 'paid') return '고객이 전액을 결제했어요.';
+  if (money.state === 'deposit_paid') {
+    return money.schedule
+      ? `계약금을 받았어요. 잔금은 ${formatDeadline(money.schedule.balanceDueAt)}까지 결제돼요.`
+      : '계약금을 받았어요.';
+  }
+  return money.schedule
+    ? `고객이 아직 결제하지 않았어요. ${formatDeadline(money.schedule.depositDueAt)}까지 결제하지 않으면 예약이 취소돼요.`
+    : '고객이 아직 결제하지 않았어요.';
+}
+
+function PaymentLine({ payment }: { payment: Payment }) {
+  return (
+    <li className="py-3">
+      <div className="flex items-baseline justify-between gap-3">
+        <span className="font-semibold">
+          {PAYMENT_KIND_LABELS[payment.kind]}
+          <span className="ml-2 text-sm font-normal text-gray-700">
+            {PAYMENT_STATUS_LABELS[payment.status]}
+          </span>
+        </span>
+        <span className="font-bold tabular-nums">{formatWon(payment.amount)}</span>
+      </div>
+      <p className="mt-0.5 text-sm text-gray-600">
+        {payment.method ? `${payment.method} · ` : ''}
+        {formatKstDateTime(payment.approvedAt ?? payment.createdAt)}
+        {payment.failureMessage && payment.status !== 'DONE' ? ` · ${payment.failureMessage}` : ''}
+      </p>
+      {payment.refunds.map((refund) => (
+        <p key={refund.id} className="mt-0.5 flex justify-between gap-3 text-sm text-gray-700">
+          <span>
+            환불 · {formatKstDateTime(refund.at)} · {refund.reason}
+          </span>
+          <span className="shrink-0 tabular-nums">−{formatWon(refund.amount)}</span>
+        </p>
+      ))}
+    </li>
+  );
+}
+
+const optionLabel = (kind: PaymentKind, amount: number) =>
+  `${PAYMENT_KIND_LABELS[kind]} ${formatWon(amount)} 결제하기`;
+
+/**
+ * The booking's money on its detail (issue 29 item 3): for the customer what to pay by when, with a button per
+ * amount that opens the payment window; for the vendor where the customer's payments stand; for both the
+ * payments and refunds so far.
+ */
+export function PaymentSection({
+  bookingId,
+  viewer,
+}: {
+  bookingId: string;
+  viewer: 'customer' | 'vendor' | 'admin';
+}) {
+  const money = useQuery(bookingPaymentsQuery(bookingId));
+  const createOrder = useCreatePaymentOrder(bookingId);
+  const paying = useSingleFlight();
+  const [widgetOrder, setWidgetOrder] = useState<PaymentOrder | null>(null);
+  if (!money.data) return null;
+  const data = money.data;
+  const shown = data.payments.filter(
+    (payment) => payment.status !== 'ABORTED' && payment.status !== 'EXPIRED',
+  );
+
+  const pay = (kind: PaymentKind) =>
+    paying.run(async () => {
+      const order = await createOrder.mutateAsync(kind).catch(() => null);
+      if (!order) return;
+      trackBookingStep('payment');
+      // The sandbox's checkout page stands in for the widget; real keys open Toss's widget over the page.
+      if (order.checkoutUrl) window.location.assign(order.checkoutUrl);
+      else setWidgetOrder(order);
+    });
+
+  return (
+    <section aria-labelledby="payment-title" className="rounded-2xl border border-gray-200 p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="payment-title" className="text-base font-bold">
+          {viewer === 'customer' ? '결제' : '결제 현황'}
+        </h2>
+        {data.testMode && <TestPaymentBadge />}
+      </div>
+      <p className="mt-1 text-[15px] break-keep text-gray-800">
+        {viewer === 'customer' ? customerLine(data) : vendorLine(data)}
+      </p>
+      {data.quotedAmount !== null && (
+        <dl className="mt-3 space-y-1 rounded-xl bg-gray-50 px-4 py-3 text-[15px]">
+          <div className="flex justify-between">
+            <dt className="text-gray-700">확정 금액</dt>
+            <dd className="tabular-nums">{formatWon(data.quotedAmount)}</dd>
+          </div>
+          <div className="flex justify-between font-bold">
+            <dt>결제한 금액</dt>
+            <dd className="tabular-nums">{formatWon(data.paidAmount)}</dd>
+          </div>
+        </dl>
+      )}
+      {shown.length > 0 && (
+        <ul aria-label="결제 내역" className="mt-2 divide-y divide-gray-100">
+          {shown.map((payment) => (
+            <PaymentLine key={payment.id} payment={payment} />
+          ))}
+        </ul>
+      )}
+      {data.options.length > 0 && (
+        <div className="mt-3 space-y-2">
+          {data.options.map((option, index) => (
+            <button
+              key={option.kind}
+              type="button"
+              disabled={paying.pending}
+              onClick={() => void pay(option.kind)}
+              className={`${index === 0 ? PRIMARY_BUTTON : SECONDARY_BUTTON} disabled:opacity-60`}
+            >
+              {optionLabel(option.kind, option.amount)}
+            </button>
+          ))}
+          {data.options.some((option) => option.kind === 'deposit') && (
+            <p className="text-sm break-keep text-gray-600">
+              계약금은 확정 금액의 일부예요. 나머지는 행사 전에 잔금으로 결제해요.
+            </p>
+          )}
+        </div>
+      )}
+      {widgetOrder && (
+        <Suspense fallback={null}>
+          <TossWidgetSheet order={widgetOrder} onClose={() => setWidgetOrder(null)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.ts';
+import { BOOKING_PAYMENT_STATES, PAYMENT_KINDS, PAYMENT_STATUSES } from '../domain/payment/states.ts';
+
+/** Payments of a booking (issue 29 item 4): money is integer won, instants ISO strings. */
+
+/** Toss's rule for an order id: 6–64 of A–Z a–z 0–9 - _. Ours are `FTP-` and 20 random characters. */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
+
+export const paymentCreateBodySchema = z.object({
+  kind: z.enum(PAYMENT_KINDS, '결제할 항목(계약금, 잔금, 전액)을 골라주세요'),
+});
+export type PaymentCreateBody = z.infer<typeof paymentCreateBodySchema>;
+
+/** What the browser needs to open the payment window; the amount is stored before it opens. */
+export const paymentOrderSchema = z.object({
+  orderId: z.string(),
+  orderName: z.string(),
+  amount: z.number().int(),
+  customerKey: z.string(),
+  clientKey: z.string(),
+  successUrl: z.string(),
+  failUrl: z.string(),
+  /** The sandbox's own checkout page (테스트 결제); absent with the real gateway, whose widget opens instead. */
+  checkoutUrl: z.string().optional(),
+  testMode: z.boolean(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+export const paymentConfirmBodySchema = z.object({
+  paymentKey: z.string().min(1, '결제 키가 없어요').max(200),
+  orderId: z.string().regex(ORDER_ID_PATTERN, '주문 번호를 확인해주세요'),
+  amount: z.coerce.number().int('결제 금액을 확인해주세요').min(1).max(PG_INT_MAX),
+});
+export type PaymentConfirmBody = z.infer<typeof paymentConfirmBodySchema>;
+
+export const paymentRefundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  at: z.string(),
+});
+
+export const paymentSchema = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  orderId: z.string(),
+  orderName: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  /** What was given back so far. */
+  refundedAmount: z.number().int(),
+  refunds: z.array(paymentRefundSchema),
+  failureMessage: z.string().nullable(),
+  testMode: z.boolean(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentOptionSchema = z.object({
+  kind: z.enum(PAYMENT_KINDS),
+  amount: z.number().int(),
+  dueAt: z.string(),
+});
+export type PaymentOptionView = z.infer<typeof paymentOptionSchema>;
+
+/** `GET /bookings/{id}/payments`: where the booking's money stands, what can be paid now, and every payment. */
+export const bookingPaymentsSchema = z.object({
+  state: z.enum(BOOKING_PAYMENT_STATES),
+  quotedAmount: z.number().int().nullable(),
+  /** Held now: paid less refunded. */
+  paidAmount: z.number().int(),
+  schedule: z
+    .object({
+      depositAmount: z.number().int(),
+      depositDueAt: z.string(),
+      balanceDueAt: z.string(),
+      fullOnly: z.boolean(),
+    })
+    .nullable(),
+  /** Only for the customer, while the booking is confirmed and not yet fully paid. */
+  options: z.array(paymentOptionSchema),
+  payments: z.array(paymentSchema),
+  testMode: z.boolean(),
+});
+export type BookingPayments = z.infer<typeof bookingPaymentsSchema>;
+
+export const paymentOrderParamsSchema = z.object({
+  orderId: z.string().regex(ORDER_ID_PATTERN, '주문 번호를 확인해주세요'),
+});
+
+/** Toss's webhook body; only the payment's key is trusted, and the payment is fetched again (unsigned). */
+export const paymentWebhookBodySchema = z.looseObject({
+  eventType: z.string().max(100),
+  createdAt: z.string().max(100).optional(),
+  data: z.looseObject({
+    paymentKey: z.string().max(200).optional(),
+    orderId: z.string().max(64).optional(),
+    status: z.string().max(40).optional(),
+  }),
+});

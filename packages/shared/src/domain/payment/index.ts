@@ -1,0 +1,3 @@
+export * from './ledger.ts';
+export * from './schedule.ts';
+export * from './states.ts';

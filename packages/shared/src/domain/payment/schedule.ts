@@ -1,0 +1,92 @@
+import type { BookingPaymentState, PaymentKind } from './states.ts';
+
+/** The money rules of issue 29 item 3; the server's configuration may change the defaults. */
+export const PAYMENT_RULES = {
+  /** A truck's deposit share when its owner has not set one, and the range an owner may set. */
+  defaultDepositPercent: 30,
+  minDepositPercent: 10,
+  maxDepositPercent: 100,
+  /** The deposit is due this long after the accept (or by the event's start, if sooner). */
+  depositDueHours: 48,
+  /** The balance is due this many days before the event starts. */
+  balanceDueDaysBefore: 3,
+  /** Customers are reminded this long before the balance is due. */
+  balanceReminderHours: 24,
+  /** After the event ends the customer confirms the service, or it confirms itself after this. */
+  serviceConfirmHours: 72,
+} as const;
+
+const HOUR_MS = 3_600_000;
+
+export interface PaymentSchedule {
+  depositAmount: number;
+  depositDueAt: Date;
+  balanceDueAt: Date;
+  /**
+   * The balance would be due no later than the deposit (accepted close to the event), or the deposit share is
+   * 100 %: the whole amount is paid at once.
+   */
+  fullOnly: boolean;
+}
+
+/** The deposit's amount (rounded down to the won) and both deadlines, fixed when the vendor accepts. */
+export function paymentSchedule(input: {
+  quotedAmount: number;
+  depositPercent: number;
+  acceptedAt: Date;
+  startsAt: Date;
+}): PaymentSchedule {
+  const depositAmount = Math.floor((input.quotedAmount * input.depositPercent) / 100);
+  const depositDueAt = new Date(
+    Math.min(input.acceptedAt.getTime() + PAYMENT_RULES.depositDueHours * HOUR_MS, input.startsAt.getTime()),
+  );
+  const balanceDueAt = new Date(input.startsAt.getTime() - PAYMENT_RULES.balanceDueDaysBefore * 24 * HOUR_MS);
+  const fullOnly = balanceDueAt.getTime() <= depositDueAt.getTime() || depositAmount >= input.quotedAmount;
+  // Paid at once, the whole amount is due when the deposit would have been.
+  return { depositAmount, depositDueAt, balanceDueAt: fullOnly ? depositDueAt : balanceDueAt, fullOnly };
+}
+
+/** What a booking's payments so far add up to. */
+export interface PaidKinds {
+  deposit: boolean;
+  balance: boolean;
+  full: boolean;
+}
+
+export function bookingPaymentState(paid: PaidKinds): BookingPaymentState {
+  if (paid.full || (paid.deposit && paid.balance)) return 'paid';
+  return paid.deposit ? 'deposit_paid' : 'unpaid';
+}
+
+export interface PaymentOption {
+  kind: PaymentKind;
+  amount: number;
+  dueAt: Date;
+}
+
+/**
+ * What the customer can pay now, in the order the screen offers it: nothing paid → the deposit (unless the whole
+ * amount is due at once) and the full amount; deposit paid → the balance; all paid → nothing.
+ */
+export function paymentOptions(input: {
+  quotedAmount: number;
+  schedule: Pick<PaymentSchedule, 'depositAmount' | 'depositDueAt' | 'balanceDueAt' | 'fullOnly'>;
+  paid: PaidKinds;
+}): PaymentOption[] {
+  const { quotedAmount, schedule, paid } = input;
+  const state = bookingPaymentState(paid);
+  if (state === 'paid') return [];
+  if (state === 'deposit_paid') {
+    return [{ kind: 'balance', amount: quotedAmount - schedule.depositAmount, dueAt: schedule.balanceDueAt }];
+  }
+  const full: PaymentOption = {
+    kind: 'full',
+    amount: quotedAmount,
+    dueAt: schedule.fullOnly ? schedule.depositDueAt : schedule.balanceDueAt,
+  };
+  if (schedule.fullOnly) return [full];
+  return [{ kind: 'deposit', amount: schedule.depositAmount, dueAt: schedule.depositDueAt }, full];
+}
+
+/** The reason a confirmed booking is cancelled when its deposit was not paid in time (both sides are told). */
+export const DEPOSIT_LAPSED_REASON = '계약금 결제 기한이 지났어요';
