@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOKING_MAINTENANCE_INTERVAL_MS } from '@ft/shared';
 import { buildApp, payoutBoxFor } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
@@ -10,9 +11,11 @@ import { exitGracefullyOnSignals } from './lib/shutdown.ts';
 import { createStorage } from './lib/storage.ts';
 import { deleteExpiredKakaoSignups } from './modules/auth/kakao-signup.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
+import { runOnDomainEvents } from './modules/events/event-driven-job.ts';
 import { startNoticeDelivery } from './modules/events/notice-delivery.ts';
 import { startChannelDelivery } from './modules/notifications/channel-delivery.ts';
 import { createNoticeChannels } from './modules/notifications/channels/channels.ts';
+import { refundCancelledBookings } from './modules/payments/payments.service.ts';
 import { scheduleFileCleanup } from './modules/uploads/file-cleanup.ts';
 
 /** apps/web/dist, found from the source tree and from the bundled apps/server/dist alike. */
@@ -49,6 +52,7 @@ async function main() {
       await app.close();
       await noticeDelivery.stop();
       await channelDelivery.stop();
+      await refunds.stop();
       await database.close();
     },
     (message) => app.log.info(message),
@@ -77,6 +81,14 @@ async function main() {
     onFailure: (failure) => app.log.warn(failure, 'notice delivery gave up'),
     onError: (error) => app.log.warn({ error: loggableError(error) }, 'channel delivery failed'),
   });
+  // Refunds of cancelled bookings as soon as the cancellation commits (issue 29): the seam wakes it, the ledger says
+  // what is owed, and the gateway's idempotency keys make any number of instances safe.
+  const refunds = await runOnDomainEvents(
+    database,
+    () => refundCancelledBookings(app.payments),
+    (error) => app.log.warn({ error: loggableError(error) }, 'refunds left for the next run'),
+    BOOKING_MAINTENANCE_INTERVAL_MS,
+  );
   // Uploads nothing uses after a day (decision 011); idempotent and safe with other instances, like the sweep.
   scheduleFileCleanup(app);
   // The list is answered from the catalogue index: read it now rather than on the first visitor's request.

@@ -270,12 +270,17 @@ export async function changeBookingStatus(
       values.balanceDueAt = schedule.balanceDueAt;
     }
     if (to === 'cancelled') {
-      values.cancellationFee = cancellationQuote({
-        status: from,
-        quotedAmount: booking.quotedAmount,
-        eventDate: booking.eventDate,
-        now,
-      }).fee;
+      // The refund policy's fee is the customer's to bear only when they call it off; what is kept of their
+      // payment is this fee, the rest goes back (modules/payments refunds it).
+      values.cancellationFee =
+        resolved.actor === 'customer'
+          ? cancellationQuote({
+              status: from,
+              quotedAmount: booking.quotedAmount,
+              eventDate: booking.eventDate,
+              now,
+            }).fee
+          : 0;
       values.statusReason = reason;
     }
     if (to === 'rejected') values.statusReason = reason;

@@ -12,6 +12,7 @@ import {
 import {
   bookingBody,
   createVendorWithTruck,
+  daysFromToday,
   postBooking,
   referenceIds,
   setBookingStatus,
@@ -21,7 +22,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runBookingMaintenance } from '../bookings/booking-maintenance.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { bookingFunnel } from '../telemetry/telemetry.service.ts';
+import { createTossGateway } from './gateway/toss-client.ts';
 import type { TossSandbox } from './gateway/toss-sandbox.ts';
+import { refundCancelledBookings } from './payments.service.ts';
 
 /**
  * Payments of a booking (issue 29 items 3–5 and 8) through the app's own loopback Toss sandbox: the order's
@@ -49,16 +52,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let hour = 6;
-/** A request to the vendor's truck, accepted at QUOTE; each at its own hour of the default day. */
+/** The sandbox through a client that gives up after 100 ms: a held answer is a lost one. */
+const createTestGatewayTimeout = () =>
+  createTossGateway({
+    apiUrl: sandbox.url,
+    secretKey: sandbox.secretKey,
+    clientKey: sandbox.clientKey,
+    testMode: true,
+    timeoutMs: 100,
+  });
+
+let made = 0;
+/** A request to the vendor's truck, accepted at QUOTE; each on its own day, 10 or more days ahead. */
 async function acceptedBooking(): Promise<string> {
-  hour += 1;
-  const at = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  made += 1;
   const res = await postBooking(
     customer,
     bookingBody(
       { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
-      { truckId: vendor.truckId, info: { startTime: at(hour), endTime: at(hour + 1) } },
+      {
+        truckId: vendor.truckId,
+        info: { eventDate: daysFromToday(9 + made), startTime: '12:00', endTime: '14:00' },
+      },
     ),
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -360,6 +375,104 @@ describe('an unpaid deposit', () => {
     await runBookingMaintenance(t.app.database.db, new Date(row!.depositDueAt!.getTime() + 1_000));
     const [still] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(still!.status).toBe('accepted');
+  });
+});
+
+describe('refunds', () => {
+  const heldOf = async (bookingId: string) =>
+    (await ledgerOf(bookingId))
+      .filter((line) => line.account === 'customer_funds')
+      .reduce((sum, line) => sum - line.amount, 0);
+  const cancel = (person: Caller, id: string, reason?: string) =>
+    setBookingStatus(person, id, { status: 'cancelled', ...(reason ? { reason } : {}) });
+
+  it('a customer cancelling well ahead gets the whole deposit back, once, and is told', async () => {
+    const id = await acceptedBooking();
+    await confirm(customer, (await payKind(id, 'deposit')).returned);
+    expect((await cancel(customer, id)).json().data.cancellationFee).toBe(0);
+    expect(await refundCancelledBookings(t.app.payments)).toBe(1);
+    expect(await refundCancelledBookings(t.app.payments)).toBe(0);
+    expect(await heldOf(id)).toBe(0);
+    const money = (await paymentsOf(customer, id)).json().data;
+    expect(money.paidAmount).toBe(0);
+    expect(money.payments[0]).toMatchObject({ status: 'CANCELED', refundedAmount: 300_000 });
+    expect(money.payments[0].refunds[0].reason).toBe('예약 취소 (전액 환불)');
+    await deliverDueEvents(t.app.database.db);
+    const [notice] = await t.app.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .innerJoin(domainEvents, eq(domainEvents.id, notifications.eventId))
+      .where(
+        and(eq(notifications.type, 'payment.refunded'), sql`${domainEvents.data}->>'bookingId' = ${id}`),
+      );
+    expect(notice!.body).toContain('계약금 중 300,000원을 환불했어요');
+  });
+
+  it('a customer cancelling four days ahead keeps the policy’s 10 % fee out of the refund', async () => {
+    const res = await postBooking(
+      customer,
+      bookingBody(
+        { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
+        {
+          truckId: vendor.truckId,
+          info: { eventDate: daysFromToday(4), startTime: '12:00', endTime: '13:00' },
+        },
+      ),
+    );
+    const id = res.json().data.id as string;
+    await setBookingStatus(vendor.vendor, id, { status: 'accepted', quotedAmount: QUOTE });
+    // The balance would be due before the deposit's 48 hours: the whole amount is paid at once.
+    expect((await paymentsOf(customer, id)).json().data.options.map((o: { kind: string }) => o.kind)).toEqual(
+      ['full'],
+    );
+    await confirm(customer, (await payKind(id, 'full')).returned);
+    expect((await cancel(customer, id, '행사가 취소됐어요')).json().data.cancellationFee).toBe(100_000);
+    await refundCancelledBookings(t.app.payments);
+    expect(await heldOf(id)).toBe(100_000);
+    const payment = (await paymentsOf(customer, id)).json().data.payments[0];
+    expect(payment).toMatchObject({ status: 'PARTIAL_CANCELED', refundedAmount: 900_000 });
+    expect(payment.refunds[0].reason).toBe('예약 취소 (취소 수수료 100,000원 제외)');
+    const atGateway = sandbox.payments().find((p) => p.orderId === payment.orderId)!;
+    expect(atGateway.balanceAmount).toBe(100_000);
+  });
+
+  it('a vendor cancelling gives everything back, with no fee', async () => {
+    const id = await acceptedBooking();
+    await confirm(customer, (await payKind(id, 'full')).returned);
+    const res = await cancel(vendor.vendor, id, '차량 고장으로 갈 수 없어요');
+    expect(res.json().data.cancellationFee).toBe(0);
+    await refundCancelledBookings(t.app.payments);
+    expect(await heldOf(id)).toBe(0);
+  });
+
+  it('a refund whose answer was lost is made once, by the same cancel sent again', async () => {
+    const id = await acceptedBooking();
+    await confirm(customer, (await payKind(id, 'deposit')).returned);
+    await cancel(customer, id);
+    sandbox.faults.cancelButLoseAnswer(300);
+    const lost = createTestGatewayTimeout();
+    await expect(refundCancelledBookings({ ...t.app.payments, gateway: lost })).rejects.toThrow(
+      /not made yet/,
+    );
+    expect(await heldOf(id)).toBe(300_000);
+    await refundCancelledBookings(t.app.payments);
+    expect(await heldOf(id)).toBe(0);
+    const order = (await paymentsOf(customer, id)).json().data.payments[0];
+    expect(sandbox.payments().find((p) => p.orderId === order.orderId)!.cancels).toHaveLength(1);
+    expect(order.refunds).toHaveLength(1);
+  });
+
+  it('a payment confirmed while its booking was being cancelled is given back', async () => {
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'full');
+    sandbox.faults.delayNextConfirm(300);
+    const confirming = confirm(customer, returned);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await cancel(customer, id)).statusCode).toBe(200);
+    expect((await confirming).json().data.status).toBe('DONE');
+    expect(await heldOf(id)).toBe(QUOTE);
+    await refundCancelledBookings(t.app.payments);
+    expect(await heldOf(id)).toBe(0);
   });
 });
 

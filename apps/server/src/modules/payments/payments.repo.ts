@@ -7,6 +7,7 @@ import {
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  bookings,
   ledgerEntries,
   ledgerTransactions,
   paymentRefunds,
@@ -147,3 +148,29 @@ export const unprocessedWebhooks = (db: Db, before: Date, limit: number) =>
     .where(and(isNull(paymentWebhooks.processedAt), lt(paymentWebhooks.receivedAt, before)))
     .orderBy(asc(paymentWebhooks.receivedAt))
     .limit(limit);
+
+/**
+ * Cancelled bookings the platform still holds more of than it keeps (the customer's cancellation fee), read from
+ * the ledger's customer_funds: what is owed back, oldest cancellation first.
+ */
+export const bookingsOwedRefunds = (db: Db, limit: number) =>
+  db
+    .select({
+      bookingId: bookings.id,
+      owed: sql<string>`-sum(${ledgerEntries.amount}) - coalesce(${bookings.cancellationFee}, 0)`,
+    })
+    .from(bookings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.bookingId, bookings.id))
+    .where(and(eq(bookings.status, 'cancelled'), eq(ledgerEntries.account, 'customer_funds')))
+    .groupBy(bookings.id)
+    .having(sql`-sum(${ledgerEntries.amount}) > coalesce(${bookings.cancellationFee}, 0)`)
+    .orderBy(asc(bookings.updatedAt))
+    .limit(limit);
+
+/** A booking's payments that hold money, newest first: refunds come off the latest payment first. */
+export const heldPaymentsOf = (db: Db, bookingId: string): Promise<PaymentRow[]> =>
+  db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, [...PAID_PAYMENT_STATUSES])))
+    .orderBy(sql`${payments.approvedAt} desc nulls last`);

@@ -413,6 +413,56 @@ export async function myPayment(db: Db, user: SessionUser, orderId: string): Pro
   return toPayment(row, await repo.refundsOf(db, [row.id]));
 }
 
+// ── Refunds ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Why the money went back, in the words the customer's notice and statement show. */
+const refundReason = (fee: number) =>
+  fee > 0 ? `예약 취소 (취소 수수료 ${fee.toLocaleString('ko-KR')}원 제외)` : '예약 취소 (전액 환불)';
+
+/**
+ * Gives back what a cancelled booking's customer is owed (item 6): everything paid, less the cancellation fee
+ * when the customer called it off (`cancellationFee`, 0 for a vendor's, an operator's or a lapse). Driven by the
+ * ledger, not by remembering to call it: whatever cancels a booking (or a payment confirmed after its booking
+ * was cancelled, racing it), the next run finds the money held and sends it back. Each gateway cancel carries a
+ * key made of the payment and what it had refunded before, so a retry after a lost answer is the same cancel;
+ * its result is recorded by `applyGatewayPayment` (a refund row per gateway cancel, once, with its ledger entry).
+ */
+export async function refundCancelledBookings(deps: PaymentDeps): Promise<number> {
+  let refunded = 0;
+  const failed: string[] = [];
+  for (const due of await repo.bookingsOwedRefunds(deps.db, 50)) {
+    const booking = (await bookingsRepo.findBookingView(deps.db, due.bookingId))?.booking;
+    if (!booking) continue;
+    let owed = Number(due.owed);
+    const held = await repo.heldPaymentsOf(deps.db, due.bookingId);
+    const refunds = await repo.refundsOf(
+      deps.db,
+      held.map((row) => row.id),
+    );
+    for (const payment of held) {
+      if (owed <= 0 || !payment.paymentKey) break;
+      const before = refunds.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + r.amount, 0);
+      const amount = Math.min(owed, payment.amount - before);
+      if (amount <= 0) continue;
+      const result = await deps.gateway.cancel(
+        payment.paymentKey,
+        { cancelReason: refundReason(booking.cancellationFee ?? 0), cancelAmount: amount },
+        { idempotencyKey: `refund-${payment.id}-${before}` },
+      );
+      // No answer or a refusal: left as it is, the next run tries the same cancel again.
+      if (!result.ok) {
+        failed.push(`${payment.orderId} (${result.kind})`);
+        break;
+      }
+      await applyGatewayPayment(deps.db, result.value);
+      owed -= amount;
+      refunded += 1;
+    }
+  }
+  if (failed.length > 0) throw new Error(`refunds not made yet: ${failed.join(', ')}`);
+  return refunded;
+}
+
 // ── Webhooks and the sweep ────────────────────────────────────────────────────────────────────────────
 
 /**
@@ -448,8 +498,8 @@ export async function processWebhook(
 }
 
 /**
- * The payments' share of the maintenance sweep: confirms left without an answer are looked up, and webhooks not
- * yet acted on are acted on. Idempotent, any number of instances.
+ * The payments' share of the maintenance sweep: confirms left without an answer are looked up, webhooks not yet
+ * acted on are acted on, and refunds not yet made are made. Idempotent, any number of instances.
  */
 export async function sweepPayments(deps: PaymentDeps, now: Date = currentTime()): Promise<number> {
   const settled = new Date(now.getTime() - 60_000);
@@ -457,5 +507,5 @@ export async function sweepPayments(deps: PaymentDeps, now: Date = currentTime()
   for (const row of unresolved) await resolveByLookup(deps, row);
   const webhooks = await repo.unprocessedWebhooks(deps.db, settled, 50);
   for (const webhook of webhooks) await processWebhook(deps, webhook.id, webhook.paymentKey);
-  return unresolved.length + webhooks.length;
+  return unresolved.length + webhooks.length + (await refundCancelledBookings(deps));
 }
