@@ -12,6 +12,7 @@ const WIDTH_SENSITIVE_SPECS = [
   'consents.spec.ts',
   'hydration.spec.ts',
   'kept-work.spec.ts',
+  'payments.spec.ts',
   'register.spec.ts',
   'trust.spec.ts',
   'truck-photos.spec.ts',

@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => rateLimiter.close());
   const payments = await paymentGatewayFor(app, deps.paymentGateway);
   app.decorate('paymentSandbox', payments.sandbox);
-  app.decorate('payments', { db: deps.database.db, gateway: payments.gateway, publicUrl: config.publicUrl });
+  app.decorate('payments', { db: deps.database.db, gateway: payments.gateway });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

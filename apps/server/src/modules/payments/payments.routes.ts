@@ -36,7 +36,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await enforceRateLimit(app.rateLimiter, `payment-order:user:${req.user!.id}`, 30, 10 * MINUTE_MS);
-      const order = await service.createPaymentOrder(deps, req.user!, req.params.id, req.body.kind);
+      // The address the customer is on (behind the configured proxies, the public one): their session lives there.
+      const origin = `${req.protocol}://${req.host}`;
+      const order = await service.createPaymentOrder(deps, req.user!, req.params.id, req.body.kind, origin);
       return reply.status(201).send({ success: true as const, data: order });
     },
   );

@@ -17,6 +17,7 @@ import {
   paymentLines,
   paymentOptions,
   paymentSchedule,
+  ROUTES,
   refundLines,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
@@ -31,8 +32,6 @@ import * as repo from './payments.repo.ts';
 export interface PaymentDeps {
   db: Db;
   gateway: PaymentGateway;
-  /** Where the payment window sends the browser back to (`/payment/success`, `/payment/fail`). */
-  publicUrl: string;
 }
 
 const PAID = new Set<PaymentStatus>(PAID_PAYMENT_STATUSES);
@@ -108,6 +107,8 @@ export async function createPaymentOrder(
   user: SessionUser,
   bookingId: string,
   kind: PaymentKind,
+  /** The origin the customer is on: the payment window sends them back there (`/payment/success`, `/fail`). */
+  origin: string,
 ): Promise<PaymentOrder> {
   const now = currentTime();
   const order = await deps.db.transaction(async (tx) => {
@@ -143,8 +144,8 @@ export async function createPaymentOrder(
     orderName: order.orderName,
     amount: order.amount,
     customerKey: `ft-${user.id}`,
-    successUrl: `${deps.publicUrl}/payment/success`,
-    failUrl: `${deps.publicUrl}/payment/fail`,
+    successUrl: `${origin}${ROUTES.paymentSuccess}`,
+    failUrl: `${origin}${ROUTES.paymentFail}`,
   };
   const checkoutUrl = deps.gateway.checkoutUrl?.(checkout);
   return {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { paths } from '../../../config/paths.ts';
 import { paymentOrderQuery } from '../../../features/payments/api/payments.ts';
+import { TestPaymentBadge } from '../../../features/payments/components/payment-section.tsx';
 import { useHead } from '../../../lib/head.tsx';
 
 /** Toss's codes for a window the person closed themselves: not a failure to apologise for. */
@@ -28,6 +29,11 @@ export default function PaymentFailPage() {
       <PageHeader title={closed ? '결제 취소' : '결제 실패'} back={false} />
       <main id="main" className="px-4 pt-8 pb-10">
         <h2 className="text-2xl font-extrabold">{closed ? '결제를 취소했어요' : '결제하지 못했어요'}</h2>
+        {order.data?.testMode && (
+          <p className="mt-2">
+            <TestPaymentBadge />
+          </p>
+        )}
         {!closed && message && (
           <p role="alert" className="mt-3 rounded-xl bg-red-50 px-4 py-3 text-[15px] break-keep text-red-900">
             {message}

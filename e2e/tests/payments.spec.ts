@@ -1,0 +1,230 @@
+import { type APIRequestContext, type Page, request, type TestInfo } from '@playwright/test';
+import { waitForHydration } from '../support/app.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
+import { serverClock } from '../support/server-clock.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Payments through the server's own Toss sandbox (issue 29 item 12): without Toss keys `npm start` pays against a
+ * loopback stand-in that speaks Toss's protocol, with a checkout page of its own, and every screen says 테스트 결제.
+ */
+const HEADERS = { 'x-client-version': '1.0.0' };
+const DAY = 86_400_000;
+/** A Seoul date `days` after the server's now (earlier specs may have moved its clock forward). */
+const seoulDay = (now: number, days: number) =>
+  new Date(now + 9 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+interface DemoTruck {
+  id: number;
+  status: string;
+  menu: { id: number }[];
+}
+
+async function demoAccount(baseURL: string, email: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+  const login = await api.post('/api/auth/login', { data: { email, password: 'demo1234!' } });
+  expect(login.ok()).toBe(true);
+  return api;
+}
+
+/** The demo owner and their listed truck, and the server's now (read by the demo operator). */
+async function demoVendor(baseURL: string) {
+  const api = await demoAccount(baseURL, 'vendor@example.com');
+  const operator = await demoAccount(baseURL, 'admin@example.com');
+  const now = await serverClock(operator).now();
+  await operator.dispose();
+  const mine = (await (await api.get('/api/v1/foodtrucks/mine')).json()).data as DemoTruck[];
+  return { api, truck: mine.find((truck) => truck.status === 'approved')!, now };
+}
+
+/** A new customer with a request the demo owner accepted at `quote`, on `eventDate`. */
+async function acceptedBooking(
+  page: Page,
+  vendor: { api: APIRequestContext; truck: DemoTruck },
+  eventDate: string,
+  quote: number,
+) {
+  const signup = await page.request.post('/api/auth/signup', {
+    headers: HEADERS,
+    data: {
+      email: `pay-${Date.now()}-${suffix()}@example.com`,
+      password: 'goodpass123',
+      nickname: '결제담당',
+      consents: REQUIRED_CONSENTS,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const created = await page.request.post('/api/v1/bookings', {
+    headers: { ...HEADERS, 'idempotency-key': `pay-${Date.now()}-${suffix()}` },
+    data: {
+      truckId: vendor.truck.id,
+      eventTypeId: 1,
+      info: {
+        eventName: '사내 송년회',
+        eventDate,
+        startTime: '07:00',
+        endTime: '08:00',
+        guestCount: 80,
+        address: { postcode: '03946', roadAddress: '서울 마포구 월드컵로 212', detailAddress: '정문 앞' },
+        budget: null,
+      },
+      menus: [{ menuItemId: vendor.truck.menu[0]!.id, servings: 80 }],
+      contact: { name: '김결제', phone: '01012345678', email: 'pay@example.com' },
+      requests: '',
+      agreedToPolicy: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as string;
+  const { version } = (await (await vendor.api.get(`/api/v1/bookings/${id}`)).json()).data;
+  const accept = await vendor.api.put(`/api/v1/bookings/${id}/status`, {
+    data: { status: 'accepted', quotedAmount: quote, version },
+  });
+  expect(accept.ok(), await accept.text()).toBe(true);
+  return id;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.SHOTS ?? test.info().outputDir}/${name}.png`, fullPage: true });
+
+async function openBooking(page: Page, id: string) {
+  await page.goto(`/bookings/${id}`);
+  await waitForHydration(page);
+}
+
+/** On the sandbox's checkout page: it says it is a test, shows the amount, and takes one of its choices. */
+async function checkout(
+  page: Page,
+  amount: string,
+  choice: '카드 (승인)' | '카드 (한도 초과)' | '결제 취소',
+) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('테스트 결제').first()).toBeVisible();
+  await expect(page.getByText(amount).first()).toBeVisible();
+  await page.getByRole('button', { name: choice }).click();
+}
+
+/** Repeats on one server share the demo truck: each repeat pays on days of its own. */
+const lane = (testInfo: TestInfo) => testInfo.repeatEachIndex * 3;
+
+test.describe('결제', () => {
+  const apis: APIRequestContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(apis.map((api) => api.dispose()));
+    apis.length = 0;
+  });
+
+  test('the deposit, then the balance, through the test checkout; the owner is told', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const vendor = await demoVendor(baseURL!);
+    apis.push(vendor.api);
+    const id = await acceptedBooking(page, vendor, seoulDay(vendor.now, 60 + lane(testInfo)), 1_000_000);
+
+    await openBooking(page, id);
+    const section = page.getByRole('region', { name: '결제', exact: true });
+    await expect(section.getByText('테스트 결제')).toBeVisible();
+    await expect(section.getByText(/계약금 300,000원을 .+까지 결제해주세요/)).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'payment-section');
+    await expectNoSeriousA11yViolations(page);
+
+    await section.getByRole('button', { name: '계약금 300,000원 결제하기' }).click();
+    await checkout(page, '300,000원', '카드 (승인)');
+    await expect(page).toHaveURL(/\/payment\/success\?orderId=FTP-/);
+    await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
+    await expect(page.getByText('실제로 돈이 나가지 않았어요')).toBeVisible();
+    await shot(page, 'payment-success');
+    await expectNoSeriousA11yViolations(page);
+    // A reload reads the order again; it confirms nothing twice.
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
+
+    await page.getByRole('link', { name: '예약 보기' }).click();
+    await expect(section.getByText(/잔금 700,000원을 .+까지 결제해주세요/)).toBeVisible();
+    await expect(section.getByRole('list', { name: '결제 내역' })).toContainText('계약금');
+    await section.getByRole('button', { name: '잔금 700,000원 결제하기' }).click();
+    await checkout(page, '700,000원', '카드 (승인)');
+    await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
+    await page.getByRole('link', { name: '예약 보기' }).click();
+    await expect(section.getByText('결제를 모두 마쳤어요.')).toBeVisible();
+    await expect(section.getByRole('button')).toHaveCount(0);
+
+    const notices = (await (await vendor.api.get('/api/v1/notifications?limit=50')).json()).data as {
+      title: string;
+      link: string;
+    }[];
+    const ours = notices.filter((notice) => notice.link === `/foodtruck/bookings/${id}`);
+    expect(ours.map((notice) => notice.title)).toEqual(
+      expect.arrayContaining(['계약금이 결제됐어요', '잔금이 결제됐어요']),
+    );
+  });
+
+  test('a declined card and a closed window charge nothing and lead back to the booking; a changed amount is refused', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const vendor = await demoVendor(baseURL!);
+    apis.push(vendor.api);
+    const id = await acceptedBooking(page, vendor, seoulDay(vendor.now, 61 + lane(testInfo)), 800_000);
+
+    await openBooking(page, id);
+    const section = page.getByRole('region', { name: '결제', exact: true });
+    await section.getByRole('button', { name: '전액 800,000원 결제하기' }).click();
+    await checkout(page, '800,000원', '카드 (한도 초과)');
+    await expect(page).toHaveURL(/\/payment\/fail\?/);
+    await expect(page.getByRole('heading', { name: '결제하지 못했어요' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('한도초과');
+    await shot(page, 'payment-fail');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: '예약으로 돌아가기' }).click();
+    await expect(page).toHaveURL(new RegExp(`/bookings/${id}$`));
+
+    await section.getByRole('button', { name: '계약금 240,000원 결제하기' }).click();
+    await checkout(page, '240,000원', '결제 취소');
+    await expect(page.getByRole('heading', { name: '결제를 취소했어요' })).toBeVisible();
+
+    // The amount changed on its way back from the payment window: refused, and the card is not charged.
+    await page.route('**/api/v1/payments/confirm', (route) =>
+      route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), amount: 1_000 }) }),
+    );
+    await page.goto(`/bookings/${id}`);
+    await section.getByRole('button', { name: '계약금 240,000원 결제하기' }).click();
+    await checkout(page, '240,000원', '카드 (승인)');
+    await expect(page.getByRole('alert')).toContainText('결제 금액이 주문 금액과 달라');
+    await expect(page.getByText('카드에서 돈이 빠져나가지 않았어요')).toBeVisible();
+    await page.unrouteAll();
+    const money = (await (await page.request.get(`/api/v1/bookings/${id}/payments`)).json()).data;
+    expect(money.paidAmount).toBe(0);
+  });
+
+  test('paid in full four days ahead, then cancelled: the fee is kept and the rest refunded, shown at once', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const vendor = await demoVendor(baseURL!);
+    apis.push(vendor.api);
+    const id = await acceptedBooking(page, vendor, seoulDay(vendor.now, 4 + (testInfo.repeatEachIndex % 3)), 600_000);
+
+    await openBooking(page, id);
+    const section = page.getByRole('region', { name: '결제', exact: true });
+    await expect(section.getByText(/행사가 가까워 전액 600,000원을/)).toBeVisible();
+    await section.getByRole('button', { name: '전액 600,000원 결제하기' }).click();
+    await checkout(page, '600,000원', '카드 (승인)');
+    await page.getByRole('link', { name: '예약 보기' }).click();
+
+    await page.getByRole('button', { name: '예약 취소하기' }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByText('60,000원')).toBeVisible();
+    await sheet.getByRole('button', { name: '예약 취소하기' }).click();
+    // The refund is made as the cancellation commits, and the open screen hears of it.
+    await expect(section.getByText('−540,000원')).toBeVisible();
+    await expect(section.getByText('부분 환불')).toBeVisible();
+    await expect(section.getByText('예약 취소 (취소 수수료 60,000원 제외)', { exact: false })).toBeVisible();
+    await shot(page, 'payment-refund');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
