@@ -207,7 +207,12 @@ test.describe('결제', () => {
   }, testInfo) => {
     const vendor = await demoVendor(baseURL!);
     apis.push(vendor.api);
-    const id = await acceptedBooking(page, vendor, seoulDay(vendor.now, 4 + (testInfo.repeatEachIndex % 3)), 600_000);
+    const id = await acceptedBooking(
+      page,
+      vendor,
+      seoulDay(vendor.now, 4 + (testInfo.repeatEachIndex % 3)),
+      600_000,
+    );
 
     await openBooking(page, id);
     const section = page.getByRole('region', { name: '결제', exact: true });
