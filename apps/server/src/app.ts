@@ -174,7 +174,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => rateLimiter.close());
   const payments = await paymentGatewayFor(app, deps.paymentGateway);
   app.decorate('paymentSandbox', payments.sandbox);
-  app.decorate('payments', { db: deps.database.db, gateway: payments.gateway });
+  app.decorate('payments', {
+    db: deps.database.db,
+    gateway: payments.gateway,
+    commissionRate: config.commissionRate,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

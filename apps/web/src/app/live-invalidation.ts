@@ -13,8 +13,9 @@ import { connectLiveEvents } from './live-events.ts';
 export function keysOf(event: LiveEvent): QueryKey[] {
   switch (event.subject) {
     case 'booking':
-    // A payment is its booking's news: the booking's payments live under its keys (features/payments).
+    // A payment or a dispute is its booking's news: its payments live under the booking's keys (features/payments).
     case 'payment':
+    case 'dispute':
       return [bookingKeys.all];
     case 'message':
       return event.bookingId ? [['messages', event.bookingId]] : [];

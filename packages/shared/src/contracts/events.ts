@@ -32,12 +32,23 @@ export const DOMAIN_EVENT_TYPES = [
   'payment.aborted',
   'payment.expired',
   'payment.refunded',
+  // 구매확정 (issue 29 item 7): the service confirmed; a dispute of it opened and resolved.
+  'booking.service_confirmed',
+  'dispute.opened',
+  'dispute.resolved',
   ...SETTLEMENT_STATUSES.map((status) => `settlement.${status}` as const),
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
-export const DOMAIN_EVENT_SUBJECTS = ['booking', 'settlement', 'application', 'message', 'payment'] as const;
+export const DOMAIN_EVENT_SUBJECTS = [
+  'booking',
+  'settlement',
+  'application',
+  'message',
+  'payment',
+  'dispute',
+] as const;
 export type DomainEventSubject = (typeof DOMAIN_EVENT_SUBJECTS)[number];
 
 /** The event a move to `to` announces: the machines' edges name their `to`, and this names the event. */

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from '../constants.ts';
-import { PAYMENT_KIND_LABELS, type PaymentKind } from '../domain/payment/states.ts';
+import {
+  DISPUTE_RESOLUTION_LABELS,
+  type DisputeResolution,
+  PAYMENT_KIND_LABELS,
+  type PaymentKind,
+} from '../domain/payment/states.ts';
 import { withParticle } from '../korean.ts';
 import type { DomainEventType } from './events.ts';
 
@@ -27,6 +32,8 @@ export interface NoticeContext {
   preview?: string;
   /** What a payment paid for (`payment.*`); `id` is then the booking's and `amount` the payment's or refund's. */
   paymentKind?: PaymentKind;
+  /** How an operator resolved a dispute (`dispute.resolved`), with the refund as `amount`. */
+  resolution?: DisputeResolution;
 }
 
 export interface Notice {
@@ -192,6 +199,40 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
           link: customerLink(c),
         },
       ];
+    case 'booking.service_confirmed':
+      return [
+        {
+          to: 'vendor',
+          title: '구매확정됐어요',
+          body:
+            c.actor === 'system'
+              ? `${event(c)} 예약이 행사 뒤 72시간이 지나 자동으로 구매확정됐어요. 이제 정산을 요청할 수 있어요.`
+              : `고객이 ${event(c)} 예약을 구매확정했어요. 이제 정산을 요청할 수 있어요.`,
+          link: vendorLink(c),
+        },
+      ];
+    case 'dispute.opened':
+      return [
+        {
+          to: 'vendor',
+          title: '고객이 문제를 알렸어요',
+          body: `${event(c)} 예약에 대해 고객이 이의를 제기했어요. 운영자가 확인할 때까지 정산이 보류돼요.${because(c.reason)}`,
+          link: vendorLink(c),
+        },
+        {
+          to: 'operator',
+          title: '새 이의 제기가 있어요',
+          body: `${event(c)} 예약의 이의 제기를 확인해주세요.${because(c.reason)}`,
+          link: '/admin/disputes',
+        },
+      ];
+    case 'dispute.resolved':
+      return (['customer', 'vendor'] as const).map((to) => ({
+        to,
+        title: '이의 제기가 처리됐어요',
+        body: `${event(c)} 예약: ${DISPUTE_RESOLUTION_LABELS[c.resolution ?? 'release']}${c.amount ? ` ${won(c.amount)}` : ''}로 처리했어요.${because(c.reason)}`,
+        link: to === 'customer' ? customerLink(c) : vendorLink(c),
+      }));
     case 'payment.aborted':
     case 'payment.expired':
       // The customer saw it fail in the payment window; nobody else needs to hear of it.

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from '../constants.ts';
-import { BOOKING_PAYMENT_STATES, PAYMENT_KINDS, PAYMENT_STATUSES } from '../domain/payment/states.ts';
+import {
+  BOOKING_PAYMENT_STATES,
+  DISPUTE_RESOLUTIONS,
+  DISPUTE_STATUSES,
+  PAYMENT_KINDS,
+  PAYMENT_STATUSES,
+} from '../domain/payment/states.ts';
+import { ACTORS } from '../domain/transition.ts';
 
 /** Payments of a booking (issue 29 item 4): money is integer won, instants ISO strings. */
 
@@ -85,8 +92,59 @@ export const bookingPaymentsSchema = z.object({
   options: z.array(paymentOptionSchema),
   payments: z.array(paymentSchema),
   testMode: z.boolean(),
+  /** 구매확정 (item 7): when the service was confirmed and by whom, the dispute if any, and what the customer can do. */
+  service: z.object({
+    confirmedAt: z.string().nullable(),
+    confirmedBy: z.enum(ACTORS).nullable(),
+    /** When it confirms itself unless disputed: the event's end + 72 h. */
+    autoConfirmAt: z.string(),
+    canConfirm: z.boolean(),
+    canDispute: z.boolean(),
+    dispute: z
+      .object({
+        reason: z.string(),
+        status: z.enum(DISPUTE_STATUSES),
+        resolution: z.enum(DISPUTE_RESOLUTIONS).nullable(),
+        refundAmount: z.number().int().nullable(),
+        resolutionNote: z.string().nullable(),
+        openedAt: z.string(),
+      })
+      .nullable(),
+  }),
 });
 export type BookingPayments = z.infer<typeof bookingPaymentsSchema>;
+
+export const disputeBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(5, '무엇이 문제였는지 5자 이상 적어주세요')
+    .max(1000, '1,000자 이내로 적어주세요'),
+});
+
+export const disputeResolutionBodySchema = z
+  .object({
+    resolution: z.enum(DISPUTE_RESOLUTIONS, '처리 방법을 골라주세요'),
+    refundAmount: z.number().int().min(1, '환불할 금액을 적어주세요').max(PG_INT_MAX).optional(),
+    note: z.string().trim().min(2, '처리 사유를 적어주세요').max(500),
+  })
+  .refine((body) => body.resolution !== 'partial_refund' || body.refundAmount !== undefined, {
+    message: '일부 환불할 금액을 적어주세요',
+    path: ['refundAmount'],
+  });
+export type DisputeResolutionBody = z.infer<typeof disputeResolutionBodySchema>;
+
+/** An open dispute as the operators' console lists it. */
+export const disputeSummarySchema = z.object({
+  bookingId: z.uuid(),
+  code: z.string(),
+  eventName: z.string(),
+  truckName: z.string().nullable(),
+  reason: z.string(),
+  heldAmount: z.number().int(),
+  openedAt: z.string(),
+});
+export type DisputeSummary = z.infer<typeof disputeSummarySchema>;
 
 export const paymentOrderParamsSchema = z.object({
   orderId: z.string().regex(ORDER_ID_PATTERN, '주문 번호를 확인해주세요'),

@@ -687,6 +687,32 @@ export const ERROR_CATALOG = {
     message: '결제사와 연결하지 못했어요. 잠시 뒤 다시 시도해주세요.',
   },
 
+  // 구매확정 and disputes (issue 29 item 7).
+  SERVICE_CONFIRM_NOT_AVAILABLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '구매확정은 확정된 예약의 행사가 끝난 뒤, 이의 제기 없이 한 번만 할 수 있어요.',
+  },
+  DISPUTE_NOT_AVAILABLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '이의 제기는 행사가 끝나고 72시간 안에, 구매확정 전에 한 번 할 수 있어요.',
+  },
+  DISPUTE_NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '처리할 이의 제기를 찾을 수 없어요.',
+  },
+
   // ── Fallback for anything unrecognised (docs/product.md § Errors) ──
   UNKNOWN_ERROR: {
     status: 500,

@@ -87,6 +87,9 @@ export const bookings = pgTable(
     depositAmount: integer('deposit_amount'),
     depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
     balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
+    /** 구매확정 (issue 29 item 7): the service was delivered; the booking's money then becomes the vendor's. */
+    serviceConfirmedAt: timestamp('service_confirmed_at', { withTimezone: true }),
+    serviceConfirmedBy: text('service_confirmed_by', { enum: ACTORS }),
     statusReason: text('status_reason'),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
     /** Raised by every change of the request: an accept names the version its vendor read. */

@@ -1,4 +1,11 @@
-import { LEDGER_ACCOUNTS, LEDGER_TRANSACTION_KINDS, PAYMENT_KINDS, PAYMENT_STATUSES } from '@ft/shared';
+import {
+  DISPUTE_RESOLUTIONS,
+  DISPUTE_STATUSES,
+  LEDGER_ACCOUNTS,
+  LEDGER_TRANSACTION_KINDS,
+  PAYMENT_KINDS,
+  PAYMENT_STATUSES,
+} from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -120,6 +127,8 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_booking_idx').on(t.bookingId),
     // A payment is booked once, a refund once: a confirm and its webhook cannot both write it.
     uniqueIndex('ledger_transactions_payment_key').on(t.paymentId).where(sql`${t.kind} = 'payment'`),
+    // A booking's money is released to its vendor once.
+    uniqueIndex('ledger_transactions_release_key').on(t.bookingId).where(sql`${t.kind} = 'release'`),
     uniqueIndex('ledger_transactions_refund_key').on(t.refundId),
   ],
 );
@@ -146,4 +155,26 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_truck_idx').on(t.truckId, t.account),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
   ],
+);
+
+/**
+ * A customer's dispute of a booking's service (issue 29 item 7), opened within the confirmation window: it holds
+ * the vendor's money until an operator resolves it (release, partial or full refund). One per booking.
+ */
+export const bookingDisputes = pgTable(
+  'booking_disputes',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('open'),
+    resolution: text('resolution', { enum: DISPUTE_RESOLUTIONS }),
+    refundAmount: integer('refund_amount'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('booking_disputes_open_idx').on(t.openedAt).where(sql`${t.status} = 'open'`)],
 );

@@ -57,13 +57,20 @@ export async function findLiveDuplicate(
  * statement: atomic without a transaction, and half the round trips of BEGIN, two INSERTs and COMMIT. Built
  * once per database: on every booking request, building this insert cost more than the database took to run it.
  */
-/** Set only by an accept (null until then): a null placeholder cannot be bound to a timestamp column. */
-const SET_ON_ACCEPT = new Set(['acceptedAt', 'depositAmount', 'depositDueAt', 'balanceDueAt']);
+/** Set only by an accept or 구매확정 (null until then): a null placeholder cannot be bound to a timestamp column. */
+const SET_LATER = new Set([
+  'acceptedAt',
+  'depositAmount',
+  'depositDueAt',
+  'balanceDueAt',
+  'serviceConfirmedAt',
+  'serviceConfirmedBy',
+]);
 
 const requestedBookingInsert = preparedPerDatabase((db) => {
   const everyColumn = Object.fromEntries(
     Object.keys(getTableColumns(bookings))
-      .filter((key) => !SET_ON_ACCEPT.has(key))
+      .filter((key) => !SET_LATER.has(key))
       .map((key) => [key, sql.placeholder(key)]),
   ) as unknown as NewBookingRow;
   const inserted = db
@@ -100,7 +107,7 @@ export const requestedHistoryEntry = (booking: BookingRow) => ({
 });
 
 /** false when the booking code was taken. Every column is given (`BookingRow`): the statement names them all but
- * those an accept sets. */
+ * those set later. */
 export async function insertRequestedBooking(db: Db, values: BookingRow): Promise<boolean> {
   const written = await requestedBookingInsert(db).execute(values);
   return written.length > 0;

@@ -202,6 +202,8 @@ async function insertWithFreeCode(db: Db, values: Omit<BookingRow, RowDefaults>)
       depositAmount: null,
       depositDueAt: null,
       balanceDueAt: null,
+      serviceConfirmedAt: null,
+      serviceConfirmedBy: null,
       status: 'requested',
       version: 1,
       createdAt: now,
@@ -221,6 +223,8 @@ type RowDefaults =
   | 'depositAmount'
   | 'depositDueAt'
   | 'balanceDueAt'
+  | 'serviceConfirmedAt'
+  | 'serviceConfirmedBy'
   | 'cancellationFee'
   | 'statusReason'
   | 'status'

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { LiveHub, type LiveStream } from './live-hub.ts';
 
@@ -38,8 +38,11 @@ describe('LiveHub', () => {
     const stalled = fakeStream(1024 * 1024);
     hub.add(reading);
     hub.add(stalled);
-    await new Promise((resolve) => setTimeout(resolve, 70));
-    expect(reading.chunks.filter((chunk) => chunk === ':\n\n').length).toBeGreaterThanOrEqual(2);
+    // Two beats of 20 ms; a busy machine may take longer to fire them.
+    await vi.waitFor(
+      () => expect(reading.chunks.filter((chunk) => chunk === ':\n\n').length).toBeGreaterThanOrEqual(2),
+      { timeout: 2_000, interval: 10 },
+    );
     expect(stalled.ended).toBe(true);
     expect(stalled.chunks).toEqual([]);
     expect(hub.size).toBe(1);

@@ -4,6 +4,7 @@ import {
   type DomainEventType,
   type NoticeContext,
   noticesFor,
+  type DisputeResolution,
   type PaymentKind,
 } from '@ft/shared';
 import { sql } from 'drizzle-orm';
@@ -96,6 +97,24 @@ async function audienceOf(
         truckName: booking.truckName ?? undefined,
         amount: booking.amount ?? undefined,
         isOpenRequest: booking.isOpenRequest,
+      },
+    };
+  }
+  if (event.subject === 'dispute') {
+    const dispute = event.data as { bookingId: string; resolution: DisputeResolution | null; amount: number | null };
+    const booking = await repo.bookingParties(db, dispute.bookingId);
+    if (!booking) return null;
+    return {
+      people: {
+        customer: [booking.customerId],
+        vendor: booking.ownerId ? [booking.ownerId] : [],
+        operator: await repo.operatorIds(db),
+      },
+      context: {
+        id: dispute.bookingId,
+        eventName: booking.eventName,
+        amount: dispute.amount ?? undefined,
+        resolution: dispute.resolution ?? undefined,
       },
     };
   }

@@ -5,6 +5,7 @@ import type { PaymentGateway } from './gateway/gateway.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
 import { startTossSandbox, type TossSandbox } from './gateway/toss-sandbox.ts';
 import { sweepPayments } from './payments.service.ts';
+import { confirmServicesDue } from './service-confirmation.service.ts';
 
 /**
  * The app's gateway: one given (tests), Toss with the configured keys (its `test_` keys are Toss's own test
@@ -43,11 +44,17 @@ export async function paymentGatewayFor(
   };
 }
 
-/** Confirms left without an answer and webhooks not yet acted on, on the maintenance timer. */
+/**
+ * Confirms left without an answer, webhooks not yet acted on, refunds not yet made, and services due to confirm
+ * themselves (72 h after the event, undisputed), on the maintenance timer.
+ */
 export function schedulePaymentSweep(app: FastifyInstance): void {
   scheduleRepeatingJob(app, {
     name: 'payment sweep',
     intervalMs: BOOKING_MAINTENANCE_INTERVAL_MS,
-    run: async () => ({ resolved: await sweepPayments(app.payments) }),
+    run: async () => ({
+      resolved: await sweepPayments(app.payments),
+      serviceConfirmed: await confirmServicesDue(app.payments),
+    }),
   });
 }

@@ -1,4 +1,4 @@
-import { DEPOSIT_LAPSED_REASON } from '@ft/shared';
+import { currentTimeMs, DEPOSIT_LAPSED_REASON, moveClockForward, resetClock } from '@ft/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   ledgerTransactions,
   notifications,
   payments,
+  users,
 } from '../../db/schema/index.ts';
 import {
   bookingBody,
@@ -25,6 +26,7 @@ import { bookingFunnel } from '../telemetry/telemetry.service.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
 import type { TossSandbox } from './gateway/toss-sandbox.ts';
 import { refundCancelledBookings } from './payments.service.ts';
+import { confirmServicesDue } from './service-confirmation.service.ts';
 
 /**
  * Payments of a booking (issue 29 items 3–5 and 8) through the app's own loopback Toss sandbox: the order's
@@ -504,5 +506,137 @@ describe('the ledger in the database', () => {
       await failure(db.execute(sql`update ledger_entries set amount = amount + 1 where booking_id = ${id}`)),
     ).toMatch(/never changed/);
     expect(await failure(db.execute(sql`delete from ledger_transactions`))).toMatch(/never changed/);
+  });
+});
+
+// Last in the file: it moves the shared clock past the events' ends.
+describe('구매확정 and disputes', () => {
+  let operator: Caller;
+  beforeAll(async () => {
+    operator = await signedUpCaller(t.app, 'pay-ops@example.com');
+    await t.app.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, 'pay-ops@example.com'));
+  });
+  afterAll(() => resetClock());
+
+  const balances = async (bookingId: string) => {
+    const lines = await ledgerOf(bookingId);
+    // Credits, as positive won (0 − sum, never −0).
+    const of = (account: string) =>
+      lines.filter((line) => line.account === account).reduce((sum, line) => sum - line.amount, 0);
+    return { held: of('customer_funds'), vendor: of('vendor_payable'), platform: of('platform_revenue') };
+  };
+  const endOf = async (id: string) =>
+    (await t.app.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.endsAt.getTime();
+  /** Moves the clock past an event, weeks ahead: everyone signs in again (sessions last 14 days). */
+  const moveTo = async (at: number) => {
+    moveClockForward(Math.max(0, at - currentTimeMs()));
+    const people: [Caller, string][] = [
+      [customer, 'pay-customer@example.com'],
+      [stranger, 'pay-stranger@example.com'],
+      [vendor.vendor, 'pay-vendor@example.com'],
+      [operator, 'pay-ops@example.com'],
+    ];
+    for (const [person, email] of people) {
+      const res = await person.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'goodpass123' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+  const service = async (person: Caller, id: string) => (await paymentsOf(person, id)).json().data.service;
+
+  it('the customer confirms after the event and the money becomes the vendor’s, less 10 % commission', async () => {
+    const id = await acceptedBooking();
+    await confirm(customer, (await payKind(id, 'full')).returned);
+    const early = await customer.call({ method: 'POST', url: `/api/v1/bookings/${id}/service-confirmation` });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('SERVICE_CONFIRM_NOT_AVAILABLE');
+
+    await moveTo((await endOf(id)) + 3_600_000);
+    expect(await service(customer, id)).toMatchObject({
+      canConfirm: true,
+      canDispute: true,
+      confirmedAt: null,
+    });
+    expect(await service(vendor.vendor, id)).toMatchObject({ canConfirm: false, canDispute: false });
+    const other = await stranger.call({ method: 'POST', url: `/api/v1/bookings/${id}/service-confirmation` });
+    expect(other.statusCode).toBe(404);
+
+    const done = await customer.call({ method: 'POST', url: `/api/v1/bookings/${id}/service-confirmation` });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().data.service).toMatchObject({ confirmedBy: 'customer', canConfirm: false });
+    expect(await balances(id)).toEqual({ held: 0, vendor: 900_000, platform: 100_000 });
+    const again = await customer.call({ method: 'POST', url: `/api/v1/bookings/${id}/service-confirmation` });
+    expect(again.statusCode).toBe(409);
+
+    await deliverDueEvents(t.app.database.db);
+    const [notice] = await t.app.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        and(eq(notifications.userId, vendor.userId), eq(notifications.type, 'booking.service_confirmed')),
+      );
+    expect(notice!.body).toContain('구매확정했어요');
+  });
+
+  it('a dispute holds the money past 72 h; an operator’s partial refund gives some back and releases the rest', async () => {
+    const disputed = await acceptedBooking();
+    const quiet = await acceptedBooking();
+    await confirm(customer, (await payKind(disputed, 'full')).returned);
+    await confirm(customer, (await payKind(quiet, 'full')).returned);
+    await moveTo(Math.max(await endOf(disputed), await endOf(quiet)) + 3_600_000);
+
+    const short = await customer.call({
+      method: 'POST',
+      url: `/api/v1/bookings/${disputed}/dispute`,
+      payload: { reason: '음' },
+    });
+    expect(short.statusCode).toBe(400);
+    const opened = await customer.call({
+      method: 'POST',
+      url: `/api/v1/bookings/${disputed}/dispute`,
+      payload: { reason: '트럭이 2시간 늦게 와서 점심 배식을 못 했어요' },
+    });
+    expect(opened.statusCode, opened.body).toBe(201);
+    expect(opened.json().data.service).toMatchObject({ canConfirm: false, dispute: { status: 'open' } });
+    await deliverDueEvents(t.app.database.db);
+    const heard = await t.app.database.db
+      .select({ userId: notifications.userId, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.type, 'dispute.opened'));
+    expect(heard.map((n) => n.title).sort()).toEqual(['고객이 문제를 알렸어요', '새 이의 제기가 있어요']);
+
+    // 72 h on: the undisputed booking confirms itself; the disputed one still holds its money.
+    await moveTo((await endOf(quiet)) + 73 * 3_600_000);
+    expect(await confirmServicesDue(t.app.payments)).toBeGreaterThanOrEqual(1);
+    expect((await service(customer, quiet)).confirmedBy).toBe('system');
+    expect(await balances(quiet)).toEqual({ held: 0, vendor: 900_000, platform: 100_000 });
+    expect(await balances(disputed)).toEqual({ held: QUOTE, vendor: 0, platform: 0 });
+
+    const list = await operator.call({ method: 'GET', url: '/api/v1/admin/disputes' });
+    expect(list.json().data).toEqual([expect.objectContaining({ bookingId: disputed, heldAmount: QUOTE })]);
+    expect((await customer.call({ method: 'GET', url: '/api/v1/admin/disputes' })).statusCode).toBe(403);
+    const resolve = (body: unknown) =>
+      operator.call({ method: 'PUT', url: `/api/v1/admin/disputes/${disputed}`, payload: body as object });
+    expect(
+      (await resolve({ resolution: 'partial_refund', refundAmount: QUOTE + 1, note: '지각' })).statusCode,
+    ).toBe(400);
+    const resolved = await resolve({
+      resolution: 'partial_refund',
+      refundAmount: 200_000,
+      note: '2시간 지각',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().data.service).toMatchObject({
+      confirmedBy: 'admin',
+      dispute: { status: 'resolved', resolution: 'partial_refund', refundAmount: 200_000 },
+    });
+    expect(await balances(disputed)).toEqual({ held: 0, vendor: 720_000, platform: 80_000 });
+    expect((await resolve({ resolution: 'release', note: '다시' })).statusCode).toBe(404);
   });
 });

@@ -1,6 +1,9 @@
 import {
   bookingIdParamsSchema,
   bookingPaymentsSchema,
+  disputeBodySchema,
+  disputeResolutionBodySchema,
+  disputeSummarySchema,
   paymentConfirmBodySchema,
   paymentCreateBodySchema,
   paymentOrderParamsSchema,
@@ -14,6 +17,12 @@ import { z } from 'zod';
 import { loggableError } from '../../lib/loggable-error.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import * as service from './payments.service.ts';
+import {
+  confirmService,
+  listOpenDisputes,
+  openDispute,
+  resolveDispute,
+} from './service-confirmation.service.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -81,6 +90,67 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await service.myPayment(deps.db, req.user!, req.params.orderId),
     }),
+  );
+
+  // 구매확정 and disputes (item 7): each answers with the booking's payments as they are now.
+  app.post(
+    '/bookings/:id/service-confirmation',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        response: { 200: successEnvelope(bookingPaymentsSchema) },
+      },
+    },
+    async (req) => {
+      await confirmService(deps, req.user!, req.params.id);
+      return { success: true as const, data: await service.bookingPayments(deps, req.user!, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/dispute',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: disputeBodySchema,
+        response: { 201: successEnvelope(bookingPaymentsSchema) },
+      },
+    },
+    async (req, reply) => {
+      await openDispute(deps, req.user!, req.params.id, req.body.reason);
+      const data = await service.bookingPayments(deps, req.user!, req.params.id);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+
+  app.get(
+    '/admin/disputes',
+    {
+      config: { access: 'admin' },
+      schema: { tags, response: { 200: successEnvelope(z.array(disputeSummarySchema)) } },
+    },
+    async () => ({ success: true as const, data: await listOpenDisputes(deps.db) }),
+  );
+
+  app.put(
+    '/admin/disputes/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: disputeResolutionBodySchema,
+        response: { 200: successEnvelope(bookingPaymentsSchema) },
+      },
+    },
+    async (req) => {
+      await resolveDispute(deps, req.user!, req.params.id, req.body);
+      return { success: true as const, data: await service.bookingPayments(deps, req.user!, req.params.id) };
+    },
   );
 
   // The gateway's webhook: stored, then acted on by fetching the payment again (unsigned), then answered 200.

@@ -19,6 +19,7 @@ import {
   paymentSchedule,
   ROUTES,
   refundLines,
+  serviceConfirmationWindow,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,12 +27,15 @@ import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { resolveViewer } from '../bookings/booking-access.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import * as disputes from './disputes.repo.ts';
 import type { GatewayPayment, PaymentGateway } from './gateway/gateway.ts';
 import * as repo from './payments.repo.ts';
 
 export interface PaymentDeps {
   db: Db;
   gateway: PaymentGateway;
+  /** The platform's share of a booking's money when it is released to the vendor (COMMISSION_RATE). */
+  commissionRate: number;
 }
 
 const PAID = new Set<PaymentStatus>(PAID_PAYMENT_STATUSES);
@@ -404,6 +408,38 @@ export async function bookingPayments(
       : [],
     payments: rows.map((row) => toPayment(row, refunds)),
     testMode: deps.gateway.testMode,
+    service: await serviceView(deps.db, booking, viewer.role === 'customer'),
+  };
+}
+
+/** The `service` part: 구매확정, the dispute, and what the customer can do now (item 7). */
+async function serviceView(
+  db: Db,
+  booking: bookingsRepo.BookingRow,
+  viewerIsCustomer: boolean,
+): Promise<BookingPayments['service']> {
+  const dispute = await disputes.disputeOf(db, booking.id);
+  const window = serviceConfirmationWindow({
+    ...booking,
+    disputed: dispute !== undefined,
+    now: currentTime(),
+  });
+  return {
+    confirmedAt: booking.serviceConfirmedAt?.toISOString() ?? null,
+    confirmedBy: booking.serviceConfirmedBy,
+    autoConfirmAt: window.autoConfirmAt.toISOString(),
+    canConfirm: viewerIsCustomer && window.canConfirm,
+    canDispute: viewerIsCustomer && window.canDispute,
+    dispute: dispute
+      ? {
+          reason: dispute.reason,
+          status: dispute.status,
+          resolution: dispute.resolution,
+          refundAmount: dispute.refundAmount,
+          resolutionNote: dispute.resolutionNote,
+          openedAt: dispute.openedAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -434,34 +470,55 @@ export async function refundCancelledBookings(deps: PaymentDeps): Promise<number
   for (const due of await repo.bookingsOwedRefunds(deps.db, 50)) {
     const booking = (await bookingsRepo.findBookingView(deps.db, due.bookingId))?.booking;
     if (!booking) continue;
-    let owed = Number(due.owed);
-    const held = await repo.heldPaymentsOf(deps.db, due.bookingId);
-    const refunds = await repo.refundsOf(
-      deps.db,
-      held.map((row) => row.id),
+    const result = await refundBooking(
+      deps,
+      due.bookingId,
+      Number(due.owed),
+      refundReason(booking.cancellationFee ?? 0),
     );
-    for (const payment of held) {
-      if (owed <= 0 || !payment.paymentKey) break;
-      const before = refunds.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + r.amount, 0);
-      const amount = Math.min(owed, payment.amount - before);
-      if (amount <= 0) continue;
-      const result = await deps.gateway.cancel(
-        payment.paymentKey,
-        { cancelReason: refundReason(booking.cancellationFee ?? 0), cancelAmount: amount },
-        { idempotencyKey: `refund-${payment.id}-${before}` },
-      );
-      // No answer or a refusal: left as it is, the next run tries the same cancel again.
-      if (!result.ok) {
-        failed.push(`${payment.orderId} (${result.kind})`);
-        break;
-      }
-      await applyGatewayPayment(deps.db, result.value);
-      owed -= amount;
-      refunded += 1;
-    }
+    refunded += result.refunds;
+    if (result.failed) failed.push(result.failed);
   }
   if (failed.length > 0) throw new Error(`refunds not made yet: ${failed.join(', ')}`);
   return refunded;
+}
+
+/**
+ * Gives `amount` of a booking's held money back through the gateway, off its latest payments first. Each cancel's
+ * key is the payment and what it had refunded before, so a retry after a lost answer is the same cancel; what the
+ * gateway did is recorded by `applyGatewayPayment` (a refund row per gateway cancel, once, with its ledger entry).
+ * Stops at the first cancel that did not go through and names it.
+ */
+export async function refundBooking(
+  deps: PaymentDeps,
+  bookingId: string,
+  amount: number,
+  reason: string,
+): Promise<{ refunds: number; failed?: string }> {
+  let owed = amount;
+  let refunds = 0;
+  const held = await repo.heldPaymentsOf(deps.db, bookingId);
+  const made = await repo.refundsOf(
+    deps.db,
+    held.map((row) => row.id),
+  );
+  for (const payment of held) {
+    if (owed <= 0 || !payment.paymentKey) break;
+    const before = made.filter((r) => r.paymentId === payment.id).reduce((sum, r) => sum + r.amount, 0);
+    const cancelAmount = Math.min(owed, payment.amount - before);
+    if (cancelAmount <= 0) continue;
+    const result = await deps.gateway.cancel(
+      payment.paymentKey,
+      { cancelReason: reason.slice(0, 200), cancelAmount },
+      { idempotencyKey: `refund-${payment.id}-${before}` },
+    );
+    // No answer or a refusal: left as it is; the same cancel is sent again next time.
+    if (!result.ok) return { refunds, failed: `${payment.orderId} (${result.kind})` };
+    await applyGatewayPayment(deps.db, result.value);
+    owed -= cancelAmount;
+    refunds += 1;
+  }
+  return { refunds };
 }
 
 // ── Webhooks and the sweep ────────────────────────────────────────────────────────────────────────────

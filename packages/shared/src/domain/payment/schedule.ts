@@ -90,3 +90,23 @@ export function paymentOptions(input: {
 
 /** The reason a confirmed booking is cancelled when its deposit was not paid in time (both sides are told). */
 export const DEPOSIT_LAPSED_REASON = '계약금 결제 기한이 지났어요';
+
+/**
+ * 구매확정 (issue 29 item 7): between a confirmed booking's end and 72 h after it, its customer may confirm the
+ * service or dispute it, once; afterwards it confirms itself unless disputed.
+ */
+export function serviceConfirmationWindow(booking: {
+  status: string;
+  endsAt: Date;
+  serviceConfirmedAt: Date | null;
+  disputed: boolean;
+  now: Date;
+}): { canConfirm: boolean; canDispute: boolean; autoConfirmAt: Date } {
+  const autoConfirmAt = new Date(booking.endsAt.getTime() + PAYMENT_RULES.serviceConfirmHours * HOUR_MS);
+  const open =
+    (booking.status === 'accepted' || booking.status === 'completed') &&
+    booking.serviceConfirmedAt === null &&
+    !booking.disputed &&
+    booking.now >= booking.endsAt;
+  return { canConfirm: open, canDispute: open && booking.now < autoConfirmAt, autoConfirmAt };
+}

@@ -53,3 +53,14 @@ export const BOOKING_PAYMENT_STATE_LABELS = {
   deposit_paid: '계약금 결제 완료',
   paid: '결제 완료',
 } as const satisfies Record<BookingPaymentState, string>;
+
+/** A dispute of a booking's service (issue 29 item 7) and how an operator resolves it. */
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const DISPUTE_RESOLUTIONS = ['release', 'partial_refund', 'full_refund'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
+export const DISPUTE_RESOLUTION_LABELS = {
+  release: '사장님께 지급',
+  partial_refund: '일부 환불',
+  full_refund: '전액 환불',
+} as const satisfies Record<DisputeResolution, string>;

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookingDisputes, bookings, foodTrucks, ledgerEntries, payments } from '../../db/schema/index.ts';
+
+export type DisputeRow = typeof bookingDisputes.$inferSelect;
+
+export async function disputeOf(db: Db, bookingId: string): Promise<DisputeRow | undefined> {
+  const [row] = await db.select().from(bookingDisputes).where(eq(bookingDisputes.bookingId, bookingId));
+  return row;
+}
+
+export async function lockDispute(tx: Db, bookingId: string): Promise<DisputeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bookingDisputes)
+    .where(eq(bookingDisputes.bookingId, bookingId))
+    .for('update');
+  return row;
+}
+
+export async function insertDispute(tx: Db, row: typeof bookingDisputes.$inferInsert): Promise<void> {
+  await tx.insert(bookingDisputes).values(row);
+}
+
+export async function resolveDisputeRow(
+  tx: Db,
+  bookingId: string,
+  values: Partial<typeof bookingDisputes.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(bookingDisputes)
+    .set({ ...values, status: 'resolved' })
+    .where(eq(bookingDisputes.bookingId, bookingId));
+}
+
+/** Open disputes, oldest first, with what each holds (customer funds in the ledger). */
+export const openDisputes = (db: Db) =>
+  db
+    .select({
+      bookingId: bookings.id,
+      code: bookings.code,
+      eventName: bookings.eventName,
+      truckName: foodTrucks.name,
+      reason: bookingDisputes.reason,
+      openedAt: bookingDisputes.openedAt,
+      held: sql<string>`coalesce((select -sum(e.amount) from ${ledgerEntries} e
+        where e.booking_id = ${bookings.id} and e.account = 'customer_funds'), 0)`,
+    })
+    .from(bookingDisputes)
+    .innerJoin(bookings, eq(bookings.id, bookingDisputes.bookingId))
+    .leftJoin(foodTrucks, eq(foodTrucks.id, bookings.truckId))
+    .where(eq(bookingDisputes.status, 'open'))
+    .orderBy(asc(bookingDisputes.openedAt));
+
+/**
+ * Bookings whose service confirms itself now: confirmed or completed, ended at or before `endedBefore`, not yet
+ * confirmed, not disputed (a dispute is confirmed by its resolution), and paid for; locked, others' skipped.
+ */
+export const lockServicesDue = (tx: Db, endedBefore: Date, limit: number) =>
+  tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, ['accepted', 'completed']),
+        lte(bookings.endsAt, endedBefore),
+        isNull(bookings.serviceConfirmedAt),
+        sql`not exists (select 1 from ${bookingDisputes} d where d.booking_id = ${bookings.id})`,
+        // Only money waits on it: a booking nothing was paid for has nothing to release.
+        sql`exists (select 1 from ${payments} p where p.booking_id = ${bookings.id}
+          and p.status in ('DONE', 'PARTIAL_CANCELED'))`,
+      ),
+    )
+    .orderBy(asc(bookings.endsAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
