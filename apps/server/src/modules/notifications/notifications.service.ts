@@ -1,10 +1,10 @@
 import {
   type AppNotification,
   currentTime,
+  type DisputeResolution,
   type DomainEventType,
   type NoticeContext,
   noticesFor,
-  type DisputeResolution,
   type PaymentKind,
 } from '@ft/shared';
 import { sql } from 'drizzle-orm';
@@ -101,7 +101,11 @@ async function audienceOf(
     };
   }
   if (event.subject === 'dispute') {
-    const dispute = event.data as { bookingId: string; resolution: DisputeResolution | null; amount: number | null };
+    const dispute = event.data as {
+      bookingId: string;
+      resolution: DisputeResolution | null;
+      amount: number | null;
+    };
     const booking = await repo.bookingParties(db, dispute.bookingId);
     if (!booking) return null;
     return {
