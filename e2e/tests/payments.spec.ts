@@ -232,4 +232,66 @@ test.describe('결제', () => {
     await shot(page, 'payment-refund');
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('a customer disputes a service after the event and an operator refunds part of it', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const vendor = await demoVendor(baseURL!);
+    apis.push(vendor.api);
+    const id = await acceptedBooking(
+      page,
+      vendor,
+      seoulDay(vendor.now, 3 + (testInfo.repeatEachIndex % 3)),
+      500_000,
+    );
+    await openBooking(page, id);
+    const section = page.getByRole('region', { name: '결제', exact: true });
+    await section.getByRole('button', { name: '전액 500,000원 결제하기' }).click();
+    await checkout(page, '500,000원', '카드 (승인)');
+    await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
+
+    // The event is over: the operator moves the server's clock past its end (and the page's with it).
+    const operatorContext = await browser.newContext({
+      baseURL: baseURL!,
+      viewport: { width: 390, height: 844 },
+    });
+    const operatorPage = await operatorContext.newPage();
+    const login = await operatorPage.request.post('/api/auth/login', {
+      headers: HEADERS,
+      data: { email: 'admin@example.com', password: 'demo1234!' },
+    });
+    expect(login.ok()).toBe(true);
+    const booking = (await (await page.request.get(`/api/v1/bookings/${id}`)).json()).data;
+    const endsAt = Date.parse(`${booking.info.eventDate}T${booking.info.endTime}:00+09:00`);
+    await serverClock(operatorPage.request).moveTo(endsAt + 3_600_000, page);
+
+    await openBooking(page, id);
+    await expect(section.getByText('행사는 잘 끝났나요?')).toBeVisible();
+    await section.getByRole('button', { name: '문제가 있었어요' }).click();
+    await section.getByLabel('무엇이 문제였나요?').fill('약속보다 2시간 늦게 와서 점심 배식을 못 했어요');
+    await section.getByRole('button', { name: '이의 제기 보내기' }).click();
+    await expect(section.getByText('이의 제기를 접수했어요.', { exact: false })).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    await shot(page, 'payment-dispute');
+    await expectNoSeriousA11yViolations(page);
+
+    await operatorPage.goto('/admin/disputes');
+    await waitForHydration(operatorPage);
+    const card = operatorPage.getByRole('listitem').filter({ hasText: '약속보다 2시간 늦게' });
+    await expect(card.getByText('500,000원')).toBeVisible();
+    await card.getByRole('radio', { name: '일부 환불' }).check();
+    await card.getByLabel('환불할 금액 (원)').fill('100000');
+    await card.getByLabel('처리 사유 (양쪽에 전달돼요)').fill('지각 2시간, 배식 일부 못 함');
+    await shot(operatorPage, 'admin-disputes');
+    await expectNoSeriousA11yViolations(operatorPage);
+    await card.getByRole('button', { name: '처리하기' }).click();
+    await expect(operatorPage.getByText('처리할 이의 제기가 없어요')).toBeVisible();
+    await operatorContext.close();
+
+    // The customer's open screen hears of it: the refund and the resolution.
+    await expect(section.getByText('이의 제기를 처리했어요: 일부 환불 100,000원')).toBeVisible();
+    await expect(section.getByText('−100,000원')).toBeVisible();
+  });
 });

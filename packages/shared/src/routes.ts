@@ -55,6 +55,7 @@ export const ROUTES = {
   adminCatalogue: '/admin/catalogue',
   /** Email and 알림톡 deliveries that gave up, with a retry (issue 28 item 11). */
   adminNotificationFailures: '/admin/notification-failures',
+  adminDisputes: '/admin/disputes',
   /** Spec: the social log-in callback is a page of the app, though it sits under /api. */
   socialCallback: '/api/auth/:provider/callback',
   testLogin: '/test-login',

@@ -8,15 +8,17 @@ import { connectLiveEvents } from './live-events.ts';
  * The caches an event concerns. A booking's: every booking query, both sides' (the vendor's inbox and counts
  * live under `['bookings']` too: vendorBookingKeys) and the detail; a message's: its conversation (the messages
  * feature keys it `['messages', bookingId, …]`); a settlement's: the vendor's settlements; an application's:
- * the vendor's trucks and the operators' queue; a payment's: its booking's. Only queries on screen refetch now; the rest when shown next.
+ * the vendor's trucks and the operators' queue; a payment's: its booking's; a dispute's: its booking's and the
+ * operators' list. Only queries on screen refetch now; the rest when shown next.
  */
 export function keysOf(event: LiveEvent): QueryKey[] {
   switch (event.subject) {
     case 'booking':
-    // A payment or a dispute is its booking's news: its payments live under the booking's keys (features/payments).
+    // A payment is its booking's news: its payments live under the booking's keys (features/payments).
     case 'payment':
-    case 'dispute':
       return [bookingKeys.all];
+    case 'dispute':
+      return [bookingKeys.all, ['admin', 'disputes']];
     case 'message':
       return event.bookingId ? [['messages', event.bookingId]] : [];
     case 'settlement':

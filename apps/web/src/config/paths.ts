@@ -137,6 +137,7 @@ export const paths = {
   /** The catalogue on one kind's tab (행사 종류 when omitted). */
   adminCatalogue: (kind?: CatalogueKind) =>
     withSearch(ROUTES.adminCatalogue, kind && kind !== 'event-types' ? { kind } : {}),
+  adminDisputes: ROUTES.adminDisputes,
   adminNotificationFailures: (page?: number) =>
     withSearch(ROUTES.adminNotificationFailures, page && page > 1 ? { page: String(page) } : {}),
 } as const;

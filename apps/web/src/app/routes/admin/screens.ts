@@ -16,4 +16,5 @@ export const screens = {
   trucks: lazyPage(() => import('./trucks.tsx')),
   catalogue: lazyPage(() => import('./catalogue.tsx')),
   notificationFailures: lazyPage(() => import('./notification-failures.tsx')),
+  disputes: lazyPage(() => import('./disputes.tsx')),
 };

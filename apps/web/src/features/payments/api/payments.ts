@@ -11,8 +11,8 @@ export const paymentKeys = {
   order: (orderId: string) => ['payments', 'order', orderId] as const,
 };
 
-const bookingPaymentsPath = (bookingId: string) =>
-  `/api/v1/bookings/${encodeURIComponent(bookingId)}/payments`;
+const bookingPath = (bookingId: string) => `/api/v1/bookings/${encodeURIComponent(bookingId)}`;
+const bookingPaymentsPath = (bookingId: string) => `${bookingPath(bookingId)}/payments`;
 
 export const bookingPaymentsQuery = (bookingId: string) =>
   queryOptions({
@@ -67,3 +67,28 @@ export function useConfirmPayment() {
     },
   });
 }
+
+/** 구매확정 and a dispute: each answers with the booking's payments as they are now (item 7). */
+function useServiceStep<Body>(
+  bookingId: string,
+  path: 'service-confirmation' | 'dispute',
+  failureTitle: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation<BookingPayments, ApiError, Body>({
+    mutationFn: async (body) =>
+      (
+        await apiRequest<Envelope<BookingPayments>>(`${bookingPath(bookingId)}/${path}`, {
+          method: 'POST',
+          body: body ?? {},
+          failureTitle,
+        })
+      ).data,
+    onSuccess: (money) => queryClient.setQueryData(paymentKeys.ofBooking(bookingId), money),
+  });
+}
+
+export const useConfirmService = (bookingId: string) =>
+  useServiceStep<undefined>(bookingId, 'service-confirmation', '구매확정하지 못했어요');
+export const useOpenDispute = (bookingId: string) =>
+  useServiceStep<{ reason: string }>(bookingId, 'dispute', '이의 제기를 보내지 못했어요');

@@ -13,6 +13,7 @@ import { trackBookingStep } from '../../../lib/analytics.ts';
 import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { bookingPaymentsQuery, useCreatePaymentOrder } from '../api/payments.ts';
+import { ServiceConfirmation } from './service-confirmation.tsx';
 
 // Toss's own widget, only when real keys are configured (the sandbox has a checkout page of its own).
 const TossWidgetSheet = lazy(() =>
@@ -149,6 +150,9 @@ export function PaymentSection({
             <PaymentLine key={payment.id} payment={payment} />
           ))}
         </ul>
+      )}
+      {(data.paidAmount > 0 || data.service.confirmedAt || data.service.dispute) && (
+        <ServiceConfirmation bookingId={bookingId} money={data} />
       )}
       {data.options.length > 0 && (
         <div className="mt-3 space-y-2">

@@ -1,0 +1,117 @@
+import { type BookingPayments, DISPUTE_RESOLUTION_LABELS } from '@ft/shared';
+import { useId, useState } from 'react';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
+import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { useConfirmService, useOpenDispute } from '../api/payments.ts';
+
+const BY_LABELS = { customer: '고객', vendor: '사장님', admin: '운영자', system: '자동' } as const;
+
+/**
+ * 구매확정 on the booking (issue 29 item 7): after the event the customer confirms the service or tells what went
+ * wrong (which holds the vendor's money until an operator resolves it); everyone sees where it stands.
+ */
+export function ServiceConfirmation({ bookingId, money }: { bookingId: string; money: BookingPayments }) {
+  const { service } = money;
+  const confirm = useConfirmService(bookingId);
+  const dispute = useOpenDispute(bookingId);
+  const sending = useSingleFlight();
+  const [writing, setWriting] = useState(false);
+  const [reason, setReason] = useState('');
+  const id = useId();
+
+  if (service.dispute) {
+    const { dispute: d } = service;
+    return (
+      <div className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-[15px] text-amber-950">
+        <p className="font-semibold">
+          {d.status === 'open'
+            ? '이의 제기를 접수했어요. 운영자가 확인하는 동안 정산이 보류돼요.'
+            : `이의 제기를 처리했어요: ${DISPUTE_RESOLUTION_LABELS[d.resolution ?? 'release']}${d.refundAmount ? ` ${formatWon(d.refundAmount)}` : ''}`}
+        </p>
+        <p className="mt-1 text-sm break-keep">사유: {d.reason}</p>
+        {d.resolutionNote && <p className="mt-1 text-sm break-keep">운영자 메모: {d.resolutionNote}</p>}
+      </div>
+    );
+  }
+  if (service.confirmedAt) {
+    return (
+      <p className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-[15px]">
+        구매확정됐어요 ({BY_LABELS[service.confirmedBy ?? 'system']}, {formatKstDateTime(service.confirmedAt)}
+        )
+      </p>
+    );
+  }
+  if (!service.canConfirm) return null;
+  const send = (action: () => Promise<unknown>) =>
+    sending.run(async () => {
+      await action().catch(() => undefined);
+    });
+  return (
+    <div className="mt-3 rounded-xl border border-brand-200 px-4 py-3">
+      <p className="font-semibold">행사는 잘 끝났나요?</p>
+      <p className="mt-1 text-sm break-keep text-gray-700">
+        {formatDeadline(service.autoConfirmAt)}까지 문제를 알리지 않으면 자동으로 구매확정되고, 사장님께
+        정산돼요.
+      </p>
+      {writing ? (
+        <form
+          className="mt-3"
+          noValidate
+          aria-label="이의 제기"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send(() => dispute.mutateAsync({ reason: reason.trim() }));
+          }}
+        >
+          <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-semibold text-gray-800">
+            무엇이 문제였나요?
+          </label>
+          <textarea
+            id={`${id}-reason`}
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            placeholder="예: 약속한 시간보다 2시간 늦게 도착했어요"
+            aria-invalid={dispute.error?.fields?.reason ? true : undefined}
+            className="w-full rounded-xl border border-gray-300 bg-white px-4 py-3 text-base placeholder:text-gray-500"
+          />
+          {dispute.error?.fields?.reason && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {dispute.error.fields.reason}
+            </p>
+          )}
+          <div className="mt-3 space-y-2">
+            <button
+              type="submit"
+              disabled={sending.pending}
+              className={`${PRIMARY_BUTTON} disabled:opacity-60`}
+            >
+              이의 제기 보내기
+            </button>
+            <button type="button" onClick={() => setWriting(false)} className={SECONDARY_BUTTON}>
+              돌아가기
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-3 space-y-2">
+          <button
+            type="button"
+            disabled={sending.pending}
+            onClick={() => void send(() => confirm.mutateAsync(undefined))}
+            className={`${PRIMARY_BUTTON} disabled:opacity-60`}
+          >
+            구매확정
+          </button>
+          {service.canDispute && (
+            <button type="button" onClick={() => setWriting(true)} className={SECONDARY_BUTTON}>
+              문제가 있었어요
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
