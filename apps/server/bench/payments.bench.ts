@@ -22,6 +22,7 @@ import {
 } from '../src/test/booking-fixtures.ts';
 import { type Caller, signedUpCaller } from '../src/test/http.ts';
 import { createTestApp } from '../src/test/test-app.ts';
+import { approveInCheckout } from '../src/test/toss-checkout.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -49,22 +50,6 @@ function timedGateway(inner: PaymentGateway, spent: Map<string, number>): Paymen
     checkoutUrl: inner.checkoutUrl?.bind(inner),
     confirm: (input, options) => timed(input.orderId, () => inner.confirm(input, options)),
     getPaymentByOrderId: (orderId) => timed(orderId, () => inner.getPaymentByOrderId(orderId)),
-  };
-}
-
-async function approve(checkoutUrl: string) {
-  const page = new URL(checkoutUrl);
-  const res = await fetch(new URL('/checkout', page), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...Object.fromEntries(page.searchParams), choice: 'approve' }),
-  });
-  const back = new URL(res.headers.get('location')!);
-  return {
-    paymentKey: back.searchParams.get('paymentKey')!,
-    orderId: back.searchParams.get('orderId')!,
-    amount: Number(back.searchParams.get('amount')),
   };
 }
 
@@ -135,7 +120,8 @@ async function measure(label: string, databaseUrl: string | undefined) {
             payload: { kind: 'deposit' },
           });
           if (order.statusCode !== 201) throw new Error(`order: ${order.statusCode} ${order.body}`);
-          return { customer, body: await approve(order.json().data.checkoutUrl) };
+          const { returnedTo: _, ...body } = await approveInCheckout(order.json().data.checkoutUrl);
+          return { customer, body };
         }),
       );
       // The anchor, at the same concurrency, just before.

@@ -12,6 +12,7 @@ import {
 } from '../../test/booking-fixtures.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { approveInCheckout } from '../../test/toss-checkout.ts';
 import type { TossSandbox } from './gateway/toss-sandbox.ts';
 import { refundCancelledBookings } from './payments.service.ts';
 
@@ -113,19 +114,8 @@ async function checkout(bookingId: string, what: string) {
     payload: { kind: what },
   });
   if (order.statusCode !== 201) return null;
-  const page = new URL(order.json().data.checkoutUrl);
-  const res = await fetch(new URL('/checkout', page), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...Object.fromEntries(page.searchParams), choice: 'approve' }),
-  });
-  const back = new URL(res.headers.get('location')!);
-  return {
-    paymentKey: back.searchParams.get('paymentKey')!,
-    orderId: back.searchParams.get('orderId')!,
-    amount: Number(back.searchParams.get('amount')),
-  };
+  const { returnedTo: _, ...returned } = await approveInCheckout(order.json().data.checkoutUrl);
+  return returned;
 }
 
 const confirm = (body: { paymentKey: string; orderId: string; amount: number }) =>

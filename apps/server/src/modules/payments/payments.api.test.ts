@@ -20,6 +20,7 @@ import {
 } from '../../test/booking-fixtures.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { approveInCheckout } from '../../test/toss-checkout.ts';
 import { runBookingMaintenance } from '../bookings/booking-maintenance.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { bookingFunnel } from '../telemetry/telemetry.service.ts';
@@ -92,29 +93,17 @@ const paymentsOf = (person: Caller, bookingId: string) =>
 const confirm = (person: Caller, body: { paymentKey: string; orderId: string; amount: number }) =>
   person.call({ method: 'POST', url: '/api/v1/payments/confirm', payload: body });
 
-/** The customer approves in the sandbox's checkout page, which redirects to successUrl with the payment. */
-async function approveInCheckout(checkoutUrl: string) {
-  const page = new URL(checkoutUrl);
-  const res = await fetch(new URL('/checkout', page), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...Object.fromEntries(page.searchParams), choice: 'approve' }),
-  });
-  expect(res.status).toBe(303);
-  const back = new URL(res.headers.get('location')!);
-  expect(back.pathname).toBe('/payment/success');
-  return {
-    paymentKey: back.searchParams.get('paymentKey')!,
-    orderId: back.searchParams.get('orderId')!,
-    amount: Number(back.searchParams.get('amount')),
-  };
+/** The customer approves in the sandbox's checkout page, which sends them back to /payment/success. */
+async function approve(checkoutUrl: string) {
+  const { returnedTo, ...returned } = await approveInCheckout(checkoutUrl);
+  expect(returnedTo.pathname).toBe('/payment/success');
+  return returned;
 }
 
 async function payKind(bookingId: string, kind: string) {
   const res = await order(customer, bookingId, kind);
   expect(res.statusCode, res.body).toBe(201);
-  const returned = await approveInCheckout(res.json().data.checkoutUrl);
+  const returned = await approve(res.json().data.checkoutUrl);
   return { order: res.json().data, returned };
 }
 
