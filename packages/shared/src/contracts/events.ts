@@ -3,10 +3,11 @@ import { SETTLEMENT_STATUSES } from '../domain/settlement/states.ts';
 import { APPLICATION_ACTIONS } from './vendor.ts';
 
 /**
- * Reminders about a request nobody has answered (issue 28 item 2): the maintenance sweep records each once in
- * `booking_reminders`, whose trigger announces `booking.<kind>` like any move.
+ * Reminders about a request nobody has answered (issue 28 item 2), and about a confirmed booking's balance falling
+ * due (issue 29 item 3): the maintenance sweep records each once in `booking_reminders`, whose trigger announces
+ * `booking.<kind>` like any move.
  */
-export const BOOKING_REMINDER_KINDS = ['unanswered', 'expiring'] as const;
+export const BOOKING_REMINDER_KINDS = ['unanswered', 'expiring', 'balance_due'] as const;
 export type BookingReminderKind = (typeof BOOKING_REMINDER_KINDS)[number];
 /** Hours after a request is sent with no answer before its vendor is reminded. */
 export const UNANSWERED_REMINDER_HOURS = 12;

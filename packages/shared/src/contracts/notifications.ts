@@ -161,6 +161,15 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
           link: c.isOpenRequest ? customerLink(c) : `${customerLink(c)}?widen=open`,
         },
       ];
+    case 'booking.balance_due':
+      return [
+        {
+          to: 'customer',
+          title: '잔금 결제일이 다가와요',
+          body: `${event(c)} 예약의 잔금을 24시간 안에 결제해주세요. 예약 화면에서 바로 결제할 수 있어요.`,
+          link: customerLink(c),
+        },
+      ];
     case 'message.sent': {
       const said = c.preview ? c.preview : '사진을 보냈어요.';
       return c.senderSide === 'vendor'
@@ -330,7 +339,9 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
  * Nothing the seam announces is marketing: that kind is for campaigns, which never ride on a booking's event.
  */
 export function noticeKindOf(type: DomainEventType): NoticeKind {
-  if (type === 'booking.unanswered' || type === 'booking.expiring') return 'reminder';
+  if (type === 'booking.unanswered' || type === 'booking.expiring' || type === 'booking.balance_due') {
+    return 'reminder';
+  }
   if (type === 'message.sent') return 'message';
   return 'booking';
 }

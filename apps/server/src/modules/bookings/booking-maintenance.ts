@@ -7,6 +7,7 @@ import {
   currentTime,
   DEPOSIT_LAPSED_REASON,
   EXPIRING_REMINDER_HOURS,
+  PAYMENT_RULES,
   UNANSWERED_REMINDER_HOURS,
 } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
@@ -109,7 +110,8 @@ const REMINDER_STALE_AFTER_MS = 24 * HOUR_MS;
  * Reminders about requests nobody answered (issue 28 item 2), each recorded once in booking_reminders, whose
  * trigger announces it through the seam: a direct request unanswered for 12 h (its vendor), and any request 24 h
  * before it would expire at its start (both sides) — unless it was sent less than a day before, when the new
- * request's own notice already says how little time is left.
+ * request's own notice already says how little time is left — and a confirmed booking's balance a day before it
+ * is due (its customer).
  */
 async function sendReminders(db: Db, now: Date): Promise<number> {
   const due = new Date(now.getTime() - UNANSWERED_REMINDER_HOURS * HOUR_MS);
@@ -122,7 +124,11 @@ async function sendReminders(db: Db, now: Date): Promise<number> {
     leadMs: EXPIRING_REMINDER_HOURS * HOUR_MS,
     now,
   });
-  return unanswered + expiring;
+  const balanceDue = await repo.recordBalanceDueReminders(db, {
+    leadMs: PAYMENT_RULES.balanceReminderHours * HOUR_MS,
+    now,
+  });
+  return unanswered + expiring + balanceDue;
 }
 
 /** Runs the booking maintenance on a timer (lib/repeating-job.ts), from any number of instances. */

@@ -346,7 +346,13 @@ export async function setStatuses(
 }
 
 /** Records `kind` once for every request `due` selects; answers how many were new. */
-async function recordReminders(db: Db, kind: BookingReminderKind, due: SQL | undefined, now: Date) {
+async function recordReminders(
+  db: Db,
+  kind: BookingReminderKind,
+  due: SQL | undefined,
+  now: Date,
+  status: BookingStatus = 'requested',
+) {
   const rows = await db
     .insert(bookingReminders)
     .select(
@@ -357,7 +363,7 @@ async function recordReminders(db: Db, kind: BookingReminderKind, due: SQL | und
           createdAt: sql`${now}`.as('created_at'),
         })
         .from(bookings)
-        .where(and(eq(bookings.status, 'requested'), gt(bookings.startsAt, now), due)),
+        .where(and(eq(bookings.status, status), gt(bookings.startsAt, now), due)),
     )
     .onConflictDoNothing()
     .returning({ bookingId: bookingReminders.bookingId });
@@ -393,4 +399,24 @@ export const recordExpiringReminders = (db: Db, { leadMs, now }: { leadMs: numbe
       lte(bookings.createdAt, sql`${bookings.startsAt} - ${`${leadMs} milliseconds`}::interval`),
     ),
     now,
+  );
+
+/**
+ * Confirmed bookings whose balance falls due within the lead, their deposit paid and the rest not (nor on its way):
+ * each customer is reminded once (issue 29 item 3).
+ */
+export const recordBalanceDueReminders = (db: Db, { leadMs, now }: { leadMs: number; now: Date }) =>
+  recordReminders(
+    db,
+    'balance_due',
+    and(
+      gt(bookings.balanceDueAt, now),
+      lte(bookings.balanceDueAt, new Date(now.getTime() + leadMs)),
+      sql`exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.kind = 'deposit'
+        and p.status in ('DONE', 'PARTIAL_CANCELED'))`,
+      sql`not exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.kind in ('balance', 'full')
+        and p.status in ('IN_PROGRESS', 'CONFIRM_UNKNOWN', 'DONE', 'PARTIAL_CANCELED'))`,
+    ),
+    now,
+    'accepted',
   );

@@ -369,6 +369,38 @@ describe('an unpaid deposit', () => {
   });
 });
 
+describe('the balance reminder', () => {
+  it('reminds a customer who paid the deposit a day before the balance is due, once; nobody else', async () => {
+    const withDeposit = await acceptedBooking();
+    const unpaid = await acceptedBooking();
+    const paidInFull = await acceptedBooking();
+    await confirm(customer, (await payKind(withDeposit, 'deposit')).returned);
+    await confirm(customer, (await payKind(paidInFull, 'full')).returned);
+    const [row] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, withDeposit));
+    // Reminders of this test's three bookings (earlier tests' paid deposits fall due on other days).
+    const ours = [withDeposit, unpaid, paidInFull];
+    const reminded = async (now: Date) => {
+      await runBookingMaintenance(t.app.database.db, now);
+      await deliverDueEvents(t.app.database.db);
+      const rows = await t.app.database.db
+        .select({ title: notifications.title, subjectId: domainEvents.subjectId })
+        .from(notifications)
+        .innerJoin(domainEvents, eq(domainEvents.id, notifications.eventId))
+        .where(eq(notifications.type, 'booking.balance_due'));
+      return rows.filter((row) => ours.includes(row.subjectId));
+    };
+    expect(await reminded(new Date(row!.balanceDueAt!.getTime() - 25 * 3_600_000))).toEqual([]);
+    const due = new Date(row!.balanceDueAt!.getTime() - 12 * 3_600_000);
+    expect(await reminded(due)).toEqual([{ title: '잔금 결제일이 다가와요', subjectId: withDeposit }]);
+    // Again: still once. The others, at their own day before: one unpaid (lapsed by then), one paid in full.
+    expect(await reminded(due)).toHaveLength(1);
+    for (const other of [unpaid, paidInFull]) {
+      const [otherRow] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, other));
+      expect(await reminded(new Date(otherRow!.balanceDueAt!.getTime() - 12 * 3_600_000))).toHaveLength(1);
+    }
+  });
+});
+
 describe('refunds', () => {
   const heldOf = async (bookingId: string) =>
     (await ledgerOf(bookingId))

@@ -40,6 +40,8 @@ const BEFORE_START = [
   'accepted→cancelled:customer',
   'accepted→cancelled:vendor',
   'accepted→cancelled:admin',
+  // An unpaid deposit's lapse (issue 29): whenever its deadline passes, which is at the latest the start.
+  'accepted→cancelled:system',
 ];
 const DURING_EVENT = [
   'requested→rejected:vendor',
@@ -48,6 +50,7 @@ const DURING_EVENT = [
   'requested→expired:system',
   'accepted→cancelled:vendor',
   'accepted→cancelled:admin',
+  'accepted→cancelled:system',
 ];
 // The vendor completes once the event is over, not while it runs (a job closed at its start was paid before
 // it was done).

@@ -17,8 +17,32 @@ import { useHead } from '../../../lib/head.tsx';
 const confirming = new Set<string>();
 const UNSETTLED = new Set<Payment['status']>(['READY', 'IN_PROGRESS', 'CONFIRM_UNKNOWN']);
 
+/** What the order came to, in a heading and a line (a reload may find it failed, or refunded since). */
+function outcomeOf(payment: Payment): { mark: string; title: string; line: string } {
+  switch (payment.status) {
+    case 'DONE':
+    case 'PARTIAL_CANCELED':
+      return { mark: '✓', title: '결제가 완료됐어요', line: '사장님께도 바로 알려드렸어요.' };
+    case 'CANCELED':
+      return { mark: '✓', title: '환불된 결제예요', line: '결제한 금액을 모두 돌려드렸어요.' };
+    case 'ABORTED':
+    case 'EXPIRED':
+      return {
+        mark: '!',
+        title: '결제하지 못했어요',
+        line: `${payment.failureMessage ?? ''} 카드에서 돈이 빠져나가지 않았어요.`.trim(),
+      };
+    default:
+      return {
+        mark: '…',
+        title: '결제를 확인하고 있어요',
+        line: '결제사의 답을 기다리고 있어요. 이 화면을 닫아도 결제가 확인되면 예약에 반영돼요.',
+      };
+  }
+}
+
 function Outcome({ payment }: { payment: Payment }) {
-  const done = payment.status === 'DONE' || payment.status === 'PARTIAL_CANCELED';
+  const { mark, title, line } = outcomeOf(payment);
   return (
     <main id="main" className="px-4 pt-8 pb-10">
       <div className="text-center">
@@ -26,16 +50,12 @@ function Outcome({ payment }: { payment: Payment }) {
           aria-hidden="true"
           className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-3xl text-brand-700"
         >
-          {done ? '✓' : '…'}
+          {mark}
         </span>
         <h2 role="status" className="mt-4 text-2xl font-extrabold">
-          {done ? '결제가 완료됐어요' : '결제를 확인하고 있어요'}
+          {title}
         </h2>
-        <p className="mt-2 text-[15px] break-keep text-gray-700">
-          {done
-            ? '사장님께도 바로 알려드렸어요.'
-            : '결제사의 답을 기다리고 있어요. 이 화면을 닫아도 결제가 확인되면 예약에 반영돼요.'}
-        </p>
+        <p className="mt-2 text-[15px] break-keep text-gray-700">{line}</p>
         {payment.testMode && (
           <p className="mt-3">
             <TestPaymentBadge /> <span className="text-sm text-gray-600">실제로 돈이 나가지 않았어요</span>
