@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { REQUIRED_CONSENTS } from '../support/consents.ts';
+import { confirmService, payInFull } from '../support/payments.ts';
 import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 import { createPendingApplication } from '../support/vendor-application.ts';
@@ -119,6 +120,8 @@ async function buildWorld(baseURL: string): Promise<World> {
       data: { status: 'accepted', quotedAmount: quote, version: soon.version },
     }),
   );
+  // Paid at once (its start is a minute away): an unpaid deposit would lapse when it passes.
+  await payInFull(customer, soon.id);
   const eventName = `취소될 워크숍 ${suffix()}`;
   // 11:00 in Seoul two weeks ahead: a start taken from the clock would run past midnight after 21:00.
   const later = await requestBooking(
@@ -435,6 +438,8 @@ test.describe('운영자 콘솔', () => {
         data: { status: 'completed' },
       }),
     );
+    // The customer confirms the service: its money becomes the vendor's, to be settled.
+    await confirmService(world.customer, world.toComplete.id);
     const claim = async () =>
       data<{ id: string; net: number; payout: { bank: string; holder: string; accountNumber: string } }>(
         await world.vendor.post(`/api/v1/settlements/foodtruck/${world.truck.id}`),

@@ -39,13 +39,16 @@ async function demoVendor(baseURL: string) {
   return { api, truck: mine.find((truck) => truck.status === 'approved')!, now };
 }
 
-/** A new customer with a request the demo owner accepted at `quote`, on `eventDate`. */
+/** A new customer with a request the demo owner accepted at `quote`, on `eventDate`, in a page on server time. */
 async function acceptedBooking(
   page: Page,
-  vendor: { api: APIRequestContext; truck: DemoTruck },
+  vendor: { api: APIRequestContext; truck: DemoTruck; now: number },
   eventDate: string,
   quote: number,
 ) {
+  // The page keeps the server's time (an earlier test on this server may have moved it): the cancel sheet's fee
+  // is worked out in the browser from it, as the server does.
+  await page.clock.setSystemTime(vendor.now);
   const signup = await page.request.post('/api/auth/signup', {
     headers: HEADERS,
     data: {

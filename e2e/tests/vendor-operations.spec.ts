@@ -2,6 +2,7 @@ import { type APIRequestContext, type BrowserContext, type Page, request } from 
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { REQUIRED_CONSENTS } from '../support/consents.ts';
+import { confirmService, payInFull } from '../support/payments.ts';
 import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -161,6 +162,8 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
       data: { status: 'accepted', quotedAmount: 300_000, version: bookingB.version },
     });
     expect(acceptB.ok()).toBe(true);
+    // Paid at once (its start is a minute away): an unpaid deposit would lapse when it passes.
+    await payInFull(customer, bookingB.id);
 
     // ── 예약 관리: tabs with counts, the request, 수락 with an amount ──
     const login = await page.request.post('/api/auth/login', {
@@ -315,6 +318,9 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     await expect(page.getByRole('status').filter({ hasText: '완료 처리했어요' })).toBeVisible();
     await expect(page.getByText('행사가 끝나 완료됐어요')).toBeVisible();
     await expect(page.getByRole('button', { name: '완료 처리' })).toHaveCount(0);
+
+    // The customer confirms the service: its money becomes the owner's, to be settled.
+    await confirmService(customer, bookingB.id);
 
     // ── 정산: what is settleable now, 정산 요청, the history and the statement ──
     await vendorNav.getByRole('link', { name: '정산 내역' }).click();

@@ -43,6 +43,8 @@ export const settlementSchema = z.object({
   ...amountsSchema,
   /** 0.1 = 10 %: the rate applied when the settlement was requested. */
   commissionRate: z.number(),
+  /** The 부가세 included in the commission (statement). */
+  commissionVat: z.number().int(),
   bookingCount: z.number().int(),
   periodStart: z.string(),
   periodEnd: z.string(),

@@ -212,7 +212,9 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
             : move.to === 'accepted' && index === demo.moves.length - 1
               ? new Date(currentTimeMs() - 2 * 3_600_000)
               : new Date(createdAt.getTime() + (index + 1) * DAY);
-        if (move.to === 'accepted' && move.quote) {
+        // Only a booking left confirmed has a payment schedule: the completed one is from before payments, and is
+        // settled from its quote (settlements.repo.ts).
+        if (move.to === 'accepted' && move.quote && index === demo.moves.length - 1) {
           acceptedAt = at;
           schedule = paymentSchedule({
             quotedAmount: move.quote,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
   domainEvents,
+  foodTrucks,
   ledgerEntries,
   ledgerTransactions,
   notifications,
@@ -659,5 +660,57 @@ describe('구매확정 and disputes', () => {
     });
     expect(await balances(disputed)).toEqual({ held: 0, vendor: 720_000, platform: 80_000 });
     expect((await resolve({ resolution: 'release', note: '다시' })).statusCode).toBe(404);
+  });
+
+  it('a settlement gathers what was released to the truck, with the commission taken then, and its payout empties it', async () => {
+    const db = t.app.database.db;
+    await db
+      .update(foodTrucks)
+      .set({
+        payoutBank: '신한은행',
+        payoutHolder: '홍길동',
+        payoutAccountCipher: t.app.payoutBox.seal('110123456789'),
+        payoutAccountLast4: '6789',
+      })
+      .where(eq(foodTrucks.id, vendor.truckId));
+    const owed = async () =>
+      (
+        await db
+          .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.truckId, vendor.truckId), eq(ledgerEntries.account, 'vendor_payable')))
+      )[0]!.total;
+    // Every booking of this file released to the truck so far (those confirmed here, and the paid ones the
+    // 72-hour rule confirmed once the clock passed their events).
+    const before = Number(await owed());
+    expect(before).toBeGreaterThanOrEqual(2_520_000);
+    const claimed = await vendor.vendor.call({
+      method: 'POST',
+      url: `/api/v1/settlements/foodtruck/${vendor.truckId}`,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    const settlement = claimed.json().data;
+    expect(settlement.net).toBe(before);
+    expect(settlement.commission).toBe(settlement.gross - settlement.net);
+    expect(settlement.commissionVat).toBe(settlement.commission - Math.round(settlement.commission / 1.1));
+    // The disputed booking counts what it kept after its 200,000 refund, at the commission taken then.
+    const lines = settlement.bookings as { amount: number }[];
+    expect(lines.map((line) => line.amount)).toContain(800_000);
+    expect(settlement.gross).toBe(lines.reduce((sum, line) => sum + line.amount, 0));
+    expect(settlement.commission).toBe(lines.reduce((sum, line) => sum + line.amount / 10, 0));
+    for (const status of ['approved', 'paid']) {
+      const moved = await operator.call({
+        method: 'PUT',
+        url: `/api/v1/settlements/${settlement.id}/status`,
+        payload: { status },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect(Number(await owed())).toBe(0);
+    const nothing = await vendor.vendor.call({
+      method: 'POST',
+      url: `/api/v1/settlements/foodtruck/${vendor.truckId}`,
+    });
+    expect(nothing.json().code).toBe('NOTHING_TO_SETTLE');
   });
 });

@@ -93,7 +93,8 @@ export async function recordLedger(
   tx: Db,
   transaction: {
     kind: LedgerTransactionKind;
-    bookingId: string;
+    /** None for a payout, which pays a truck for many bookings. */
+    bookingId: string | null;
     truckId: number | null;
     paymentId?: string;
     refundId?: number;

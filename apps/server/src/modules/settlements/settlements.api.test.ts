@@ -57,8 +57,10 @@ async function completedBooking(amount: number): Promise<string> {
   const id = created.json().data.id as string;
   const accepted = await setBookingStatus(vendor.vendor, id, { status: 'accepted', quotedAmount: amount });
   if (accepted.statusCode !== 200) throw new Error(accepted.body);
+  // Over two days ago, and from before payments (no schedule, never paid): settled from its quote.
   await t.app.database.db.execute(
-    sql`update bookings set starts_at = now() - interval '2 days', ends_at = now() - interval '2 days' + interval '3 hours' where id = ${id}`,
+    sql`update bookings set starts_at = now() - interval '2 days', ends_at = now() - interval '2 days' + interval '3 hours',
+      accepted_at = null, deposit_amount = null, deposit_due_at = null, balance_due_at = null where id = ${id}`,
   );
   const completed = await setBookingStatus(vendor.vendor, id, { status: 'completed' });
   if (completed.statusCode !== 200) throw new Error(completed.body);

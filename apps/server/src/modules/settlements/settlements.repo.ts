@@ -1,9 +1,12 @@
 import type { SettlementStatus } from '@ft/shared';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
   foodTrucks,
+  ledgerEntries,
+  ledgerTransactions,
+  payments,
   settlementBookings,
   settlementStatusHistory,
   settlements,
@@ -17,7 +20,16 @@ export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/
 
 const bookingAmount = sql<number>`coalesce(${bookings.quotedAmount}, ${bookings.estimate})`.mapWith(Number);
 
-/** Completed bookings of the truck that no live settlement holds: what a request would gather now. */
+/** A booking's 구매확정 release in the ledger (one per booking): what it held, and the commission taken from it. */
+const released = (account: 'customer_funds' | 'platform_revenue') =>
+  sql`(select abs(sum(e.amount)) from ${ledgerEntries} e join ${ledgerTransactions} t on t.id = e.transaction_id
+    where t.kind = 'release' and t.booking_id = ${bookings.id} and e.account = ${account})`;
+
+/**
+ * What a request would gather now (issue 29 item 9): the truck's bookings in no live settlement whose money was
+ * released to it in the ledger (구매확정: collected, less refunds; its commission as taken then), and those that
+ * completed before payments existed (accepted without a payment schedule and never paid: their quote, as before).
+ */
 export const settleableBookings = (db: Db, truckId: number) =>
   db
     .select({
@@ -26,17 +38,54 @@ export const settleableBookings = (db: Db, truckId: number) =>
       eventName: bookings.eventName,
       eventDate: bookings.eventDate,
       endsAt: bookings.endsAt,
-      amount: bookingAmount,
+      amount: sql<number>`coalesce(${released('customer_funds')}, ${bookingAmount})`.mapWith(Number),
+      /** From the ledger; null for a booking from before payments (commission computed on the claim). */
+      ledgerCommission: sql<number | null>`coalesce(${released('platform_revenue')},
+        case when ${released('customer_funds')} is not null then 0 end)`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
     })
     .from(bookings)
     .where(
       and(
         eq(bookings.truckId, truckId),
-        eq(bookings.status, 'completed'),
         sql`not exists (select 1 from ${settlementBookings} sb where sb.booking_id = ${bookings.id} and sb.live)`,
+        or(
+          sql`${released('customer_funds')} is not null`,
+          and(
+            eq(bookings.status, 'completed'),
+            isNull(bookings.acceptedAt),
+            sql`not exists (select 1 from ${payments} p where p.booking_id = ${bookings.id})`,
+          ),
+        ),
       ),
     )
     .orderBy(asc(bookings.eventDate), asc(bookings.code));
+
+/** What the ledger owes the vendor for these bookings (their releases' vendor_payable): what a payout pays. */
+export async function releasedToVendor(db: Db, bookingIds: string[]): Promise<number> {
+  if (bookingIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(
+      and(
+        eq(ledgerTransactions.kind, 'release'),
+        inArray(ledgerTransactions.bookingId, bookingIds),
+        eq(ledgerEntries.account, 'vendor_payable'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+export const settlementBookingIds = async (db: Db, settlementId: string) =>
+  (
+    await db
+      .select({ id: settlementBookings.bookingId })
+      .from(settlementBookings)
+      .where(eq(settlementBookings.settlementId, settlementId))
+  ).map((row) => row.id);
 
 const CODE_ATTEMPTS = 5;
 

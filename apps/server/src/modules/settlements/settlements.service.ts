@@ -2,8 +2,11 @@ import {
   canSettlementTransition,
   computeSettlement,
   currentTime,
+  includedVat,
+  payoutLines,
   type Settleable,
   type Settlement,
+  type SettlementAmounts,
   type SettlementBooking,
   type SettlementStatus,
   type SettlementStatusBody,
@@ -14,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { recordLedger } from '../payments/payments.repo.ts';
 import { payoutView } from '../vendors/vendors.service.ts';
 import * as repo from './settlements.repo.ts';
 
@@ -50,6 +54,7 @@ async function views(
     status: s.status,
     gross: s.grossAmount,
     commission: s.commissionAmount,
+    commissionVat: includedVat(s.commissionAmount),
     net: s.netAmount,
     commissionRate: s.commissionRatePpm / PPM,
     bookingCount: s.bookingCount,
@@ -76,6 +81,24 @@ async function views(
   }));
 }
 
+/**
+ * A claim's totals: bookings released in the ledger bring the commission taken at their 구매확정; bookings from
+ * before payments are totalled as they always were (the rate on their sum, rounded down once).
+ */
+function claimAmounts(
+  lines: { amount: number; ledgerCommission: number | null }[],
+  rate: number,
+): SettlementAmounts {
+  const fromLedger = lines.filter((line) => line.ledgerCommission !== null);
+  const before = computeSettlement(
+    lines.filter((line) => line.ledgerCommission === null).map((line) => line.amount),
+    rate,
+  );
+  const gross = fromLedger.reduce((sum, line) => sum + line.amount, before.gross);
+  const commission = fromLedger.reduce((sum, line) => sum + line.ledgerCommission!, before.commission);
+  return { gross, commission, net: gross - commission };
+}
+
 const settlementLine = ({ endsAt, ...line }: Omit<SettlementBooking, 'endsAt'> & { endsAt: Date }) => ({
   ...line,
   endsAt: endsAt.toISOString(),
@@ -88,15 +111,12 @@ export async function settleable(
 ): Promise<Settleable> {
   assertOwner(await repo.findTruck(ctx.db, truckId), user);
   const bookings = await repo.settleableBookings(ctx.db, truckId);
-  const amounts = computeSettlement(
-    bookings.map((b) => b.amount),
-    ctx.commissionRate,
-  );
+  const amounts = claimAmounts(bookings, ctx.commissionRate);
   return {
     bookingCount: bookings.length,
     ...amounts,
     commissionRate: ctx.commissionRate,
-    bookings: bookings.map(settlementLine),
+    bookings: bookings.map(({ ledgerCommission: _, ...line }) => settlementLine(line)),
   };
 }
 
@@ -122,10 +142,7 @@ export async function requestSettlement(
       }
       const bookings = await repo.settleableBookings(tx, truckId);
       if (bookings.length === 0) throw new AppError('NOTHING_TO_SETTLE');
-      const amounts = computeSettlement(
-        bookings.map((b) => b.amount),
-        ctx.commissionRate,
-      );
+      const amounts = claimAmounts(bookings, ctx.commissionRate);
       const dates = bookings.map((b) => b.eventDate).sort();
       const settlement = await repo.insertSettlement(
         tx,
@@ -241,6 +258,17 @@ export async function changeStatus(
       ...(body.status === 'rejected' && { rejectionReason: reason }),
     });
     if (body.status === 'rejected') await repo.releaseBookings(tx, id);
+    if (body.status === 'paid') {
+      // The payout leaves what the platform owed the truck in the ledger (bookings from before payments owe none).
+      const owed = await repo.releasedToVendor(tx, await repo.settlementBookingIds(tx, id));
+      if (owed > 0) {
+        await recordLedger(
+          tx,
+          { kind: 'payout', bookingId: null, truckId: settlement.truckId, memo: settlement.code },
+          payoutLines(owed),
+        );
+      }
+    }
     await repo.addHistory(tx, {
       settlementId: id,
       fromStatus: settlement.status,

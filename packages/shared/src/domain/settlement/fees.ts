@@ -35,3 +35,12 @@ export function computeSettlement(
   const commission = (gross * ratePerMillion) / RATE_SCALE;
   return { gross: Number(gross), commission: Number(commission), net: Number(gross - commission) };
 }
+
+/**
+ * The 부가세 inside an amount that includes it (the platform's commission is VAT-inclusive): the amount less its
+ * 공급가액, which is the amount ÷ 1.1 rounded to the won.
+ */
+export function includedVat(amount: number): number {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`not a won amount: ${amount}`);
+  return amount - Math.round(amount / 1.1);
+}

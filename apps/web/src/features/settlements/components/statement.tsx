@@ -99,6 +99,18 @@ export function Statement({ settlement, issuedAt }: { settlement: Settlement; is
             <th
               scope="row"
               colSpan={2}
+              className="pb-1 pl-3 text-left text-sm font-normal text-gray-600 print:text-black"
+            >
+              수수료 중 부가세
+            </th>
+            <td className="pb-1 text-right text-sm text-gray-600 tabular-nums print:text-black">
+              {formatWon(settlement.commissionVat)}
+            </td>
+          </tr>
+          <tr>
+            <th
+              scope="row"
+              colSpan={2}
               className="border-t-2 border-gray-900 pt-2 text-left text-lg font-extrabold print:border-black"
             >
               지급액
