@@ -291,6 +291,15 @@ test.describe('결제', () => {
     await expectNoSeriousA11yViolations(operatorPage);
     await card.getByRole('button', { name: '처리하기' }).click();
     await expect(operatorPage.getByText('처리할 이의 제기가 없어요')).toBeVisible();
+
+    // 결제 대사 for the refund's day (the server's): the gateway's record and the ledger agree.
+    const refundDay = seoulDay(endsAt + 3_600_000, 0);
+    await operatorPage.goto(`/admin/reconciliation?date=${refundDay}`);
+    await waitForHydration(operatorPage);
+    await expect(operatorPage.getByRole('heading', { name: '차이 0건' })).toBeVisible();
+    await expect(operatorPage.getByText('차이가 없어요')).toBeVisible();
+    await shot(operatorPage, 'admin-reconciliation');
+    await expectNoSeriousA11yViolations(operatorPage);
     await operatorContext.close();
 
     // The customer's open screen hears of it: the refund and the resolution.

@@ -56,6 +56,7 @@ export const ROUTES = {
   /** Email and 알림톡 deliveries that gave up, with a retry (issue 28 item 11). */
   adminNotificationFailures: '/admin/notification-failures',
   adminDisputes: '/admin/disputes',
+  adminReconciliation: '/admin/reconciliation',
   /** Spec: the social log-in callback is a page of the app, though it sits under /api. */
   socialCallback: '/api/auth/:provider/callback',
   testLogin: '/test-login',

@@ -160,3 +160,34 @@ export const paymentWebhookBodySchema = z.looseObject({
     status: z.string().max(40).optional(),
   }),
 });
+
+/** The operators' reconciliation of one Seoul day (issue 29 item 10): the ledger against the gateway's records. */
+export const reconciliationQuerySchema = z.object({
+  date: z.iso.date('날짜를 YYYY-MM-DD로 적어주세요'),
+});
+
+export const RECONCILIATION_DIFFERENCES = [
+  'missing_in_ledger',
+  'missing_at_gateway',
+  'amount_mismatch',
+] as const;
+export type ReconciliationDifferenceKind = (typeof RECONCILIATION_DIFFERENCES)[number];
+
+export const reconciliationSchema = z.object({
+  date: z.string(),
+  gateway: z.object({ approved: z.number().int(), cancelled: z.number().int(), count: z.number().int() }),
+  ledger: z.object({ paid: z.number().int(), refunded: z.number().int(), count: z.number().int() }),
+  differences: z.array(
+    z.object({
+      kind: z.enum(RECONCILIATION_DIFFERENCES),
+      /** A payment's approval, or a refund (a gateway cancel). */
+      movement: z.enum(['payment', 'refund']),
+      orderId: z.string(),
+      transactionKey: z.string().nullable(),
+      gatewayAmount: z.number().int().nullable(),
+      ledgerAmount: z.number().int().nullable(),
+      at: z.string(),
+    }),
+  ),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;

@@ -1,4 +1,4 @@
-import { currentTimeMs, DEPOSIT_LAPSED_REASON, moveClockForward, resetClock } from '@ft/shared';
+import { currentTimeMs, DEPOSIT_LAPSED_REASON, moveClockForward, resetClock, seoulDate } from '@ft/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -500,6 +500,80 @@ describe('refunds', () => {
   });
 });
 
+describe('reconciliation', () => {
+  it('names what the gateway did that the ledger lacks, and what the ledger holds that the gateway never did', async () => {
+    const operator = await signedUpCaller(t.app, 'pay-recon@example.com');
+    await t.app.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, 'pay-recon@example.com'));
+    const today = seoulDate();
+    const report = () => operator.call({ method: 'GET', url: `/api/v1/admin/reconciliation?date=${today}` });
+    expect(
+      (await customer.call({ method: 'GET', url: `/api/v1/admin/reconciliation?date=${today}` })).statusCode,
+    ).toBe(403);
+    const clean = await report();
+    expect(clean.statusCode, clean.body).toBe(200);
+    expect(clean.json().data.differences).toEqual([]);
+    expect(clean.json().data.gateway.approved).toBe(clean.json().data.ledger.paid);
+    expect(clean.json().data.gateway.cancelled).toBe(clean.json().data.ledger.refunded);
+
+    // Confirmed at the gateway behind the app's back (no webhook reaches it): the ledger lacks it.
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'deposit');
+    const direct = await fetch(`${sandbox.url}/v1/payments/confirm`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${sandbox.secretKey}:`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(returned),
+    });
+    expect(direct.status).toBe(200);
+    // And a payment the ledger holds that the gateway never took.
+    const [booked] = await t.app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, returned.orderId));
+    await t.app.database.db.insert(payments).values({
+      orderId: 'FTP-NotAtTheGatewayXYZ1',
+      bookingId: id,
+      customerId: booked!.customerId,
+      kind: 'balance',
+      orderName: '없는 결제',
+      amount: 700_000,
+      status: 'DONE',
+      paymentKey: 'tsbx_never_taken',
+      testMode: true,
+      approvedAt: new Date(),
+    });
+    const differences = (await report()).json().data.differences;
+    expect(differences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'missing_in_ledger',
+          movement: 'payment',
+          orderId: returned.orderId,
+          gatewayAmount: 300_000,
+          ledgerAmount: null,
+        }),
+        expect.objectContaining({
+          kind: 'missing_at_gateway',
+          movement: 'payment',
+          orderId: 'FTP-NotAtTheGatewayXYZ1',
+          ledgerAmount: 700_000,
+        }),
+      ]),
+    );
+    expect(differences).toHaveLength(2);
+
+    sandbox.faults.failNextTransactions();
+    const down = await report();
+    expect(down.statusCode).toBe(503);
+    expect(down.json().code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
+  });
+});
+
 describe('the ledger in the database', () => {
   it('refuses a transaction whose entries do not sum to zero, and any change to a booked entry', async () => {
     const db = t.app.database.db;
@@ -631,7 +705,11 @@ describe('구매확정 and disputes', () => {
       .select({ userId: notifications.userId, title: notifications.title })
       .from(notifications)
       .where(eq(notifications.type, 'dispute.opened'));
-    expect(heard.map((n) => n.title).sort()).toEqual(['고객이 문제를 알렸어요', '새 이의 제기가 있어요']);
+    // The vendor, and each operator.
+    expect([...new Set(heard.map((n) => n.title))].sort()).toEqual([
+      '고객이 문제를 알렸어요',
+      '새 이의 제기가 있어요',
+    ]);
 
     // 72 h on: the undisputed booking confirms itself; the disputed one still holds its money.
     await moveTo((await endOf(quiet)) + 73 * 3_600_000);

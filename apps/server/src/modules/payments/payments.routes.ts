@@ -10,6 +10,8 @@ import {
   paymentOrderSchema,
   paymentSchema,
   paymentWebhookBodySchema,
+  reconciliationQuerySchema,
+  reconciliationSchema,
   successEnvelope,
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import { z } from 'zod';
 import { loggableError } from '../../lib/loggable-error.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import * as service from './payments.service.ts';
+import { reconcile } from './reconciliation.service.ts';
 import {
   confirmService,
   listOpenDisputes,
@@ -151,6 +154,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       await resolveDispute(deps, req.user!, req.params.id, req.body);
       return { success: true as const, data: await service.bookingPayments(deps, req.user!, req.params.id) };
     },
+  );
+
+  app.get(
+    '/admin/reconciliation',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        querystring: reconciliationQuerySchema,
+        response: { 200: successEnvelope(reconciliationSchema) },
+      },
+    },
+    async (req) => ({ success: true as const, data: await reconcile(deps, req.query.date) }),
   );
 
   // The gateway's webhook: stored, then acted on by fetching the payment again (unsigned), then answered 200.

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
-import { openDisputesQuery, useResolveDispute } from '../../../features/admin/api/disputes.ts';
+import { openDisputesQuery, useResolveDispute } from '../../../features/admin/api/money.ts';
 import {
   CardsSkeleton,
   EmptyState,

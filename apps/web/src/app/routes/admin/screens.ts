@@ -17,4 +17,5 @@ export const screens = {
   catalogue: lazyPage(() => import('./catalogue.tsx')),
   notificationFailures: lazyPage(() => import('./notification-failures.tsx')),
   disputes: lazyPage(() => import('./disputes.tsx')),
+  reconciliation: lazyPage(() => import('./reconciliation.tsx')),
 };

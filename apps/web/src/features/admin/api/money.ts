@@ -1,4 +1,4 @@
-import type { DisputeResolutionBody, DisputeSummary } from '@ft/shared';
+import type { DisputeResolutionBody, DisputeSummary, Reconciliation } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 
@@ -24,3 +24,16 @@ export function useResolveDispute(bookingId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: disputeKeys.open }),
   });
 }
+
+/** The day's reconciliation of the ledger against the gateway (issue 29 item 10). */
+export const reconciliationQuery = (date: string) =>
+  queryOptions({
+    queryKey: ['admin', 'reconciliation', date] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Envelope<Reconciliation>>('/api/v1/admin/reconciliation', {
+          query: { date },
+          signal,
+        })
+      ).data,
+  });

@@ -1,0 +1,119 @@
+import { addDays, type Reconciliation, seoulInstant } from '@ft/shared';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentRefunds, payments } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { PaymentDeps } from './payments.service.ts';
+
+type Difference = Reconciliation['differences'][number];
+
+/** What the ledger booked on a Seoul day: payments by their approval, refunds by the gateway's cancel time. */
+async function ledgerOf(db: Db, from: Date, to: Date) {
+  const [paid, refunded] = await Promise.all([
+    db
+      .select({
+        orderId: payments.orderId,
+        paymentKey: payments.paymentKey,
+        amount: payments.amount,
+        at: payments.approvedAt,
+      })
+      .from(payments)
+      .where(and(gte(payments.approvedAt, from), lt(payments.approvedAt, to))),
+    db
+      .select({
+        orderId: payments.orderId,
+        transactionKey: paymentRefunds.transactionKey,
+        amount: paymentRefunds.amount,
+        at: paymentRefunds.createdAt,
+      })
+      .from(paymentRefunds)
+      .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+      .where(and(gte(paymentRefunds.createdAt, from), lt(paymentRefunds.createdAt, to))),
+  ]);
+  return { paid, refunded };
+}
+
+/**
+ * `GET /admin/reconciliation?date=` (item 10): the gateway's own record of a Seoul day (`/v1/transactions`) beside
+ * what the ledger booked that day, and every difference named: an approval or a cancel the ledger lacks, one the
+ * gateway does not know, or the same one with another amount. Approvals are matched by payment key, cancels by
+ * their transaction key.
+ */
+export async function reconcile(deps: PaymentDeps, date: string): Promise<Reconciliation> {
+  const from = seoulInstant(date, '00:00');
+  const to = seoulInstant(addDays(date, 1), '00:00');
+  const listed = await deps.gateway.listTransactions(`${date}T00:00:00`, `${date}T23:59:59`);
+  if (!listed.ok) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+  const approvals = listed.value.filter((row) => row.status === 'DONE');
+  const cancels = listed.value.filter((row) => row.status !== 'DONE');
+  const ours = await ledgerOf(deps.db, from, to);
+  const differences: Difference[] = [];
+
+  const paidByKey = new Map(ours.paid.map((row) => [row.paymentKey, row]));
+  for (const approval of approvals) {
+    const booked = paidByKey.get(approval.paymentKey);
+    paidByKey.delete(approval.paymentKey);
+    if (!booked || booked.amount !== approval.amount) {
+      differences.push({
+        kind: booked ? 'amount_mismatch' : 'missing_in_ledger',
+        movement: 'payment',
+        orderId: approval.orderId,
+        transactionKey: approval.transactionKey,
+        gatewayAmount: approval.amount,
+        ledgerAmount: booked?.amount ?? null,
+        at: new Date(approval.transactionAt).toISOString(),
+      });
+    }
+  }
+  for (const booked of paidByKey.values()) {
+    differences.push({
+      kind: 'missing_at_gateway',
+      movement: 'payment',
+      orderId: booked.orderId,
+      transactionKey: null,
+      gatewayAmount: null,
+      ledgerAmount: booked.amount,
+      at: booked.at!.toISOString(),
+    });
+  }
+
+  const refundedByKey = new Map(ours.refunded.map((row) => [row.transactionKey, row]));
+  for (const cancel of cancels) {
+    const booked = refundedByKey.get(cancel.transactionKey);
+    refundedByKey.delete(cancel.transactionKey);
+    if (!booked || booked.amount !== cancel.amount) {
+      differences.push({
+        kind: booked ? 'amount_mismatch' : 'missing_in_ledger',
+        movement: 'refund',
+        orderId: cancel.orderId,
+        transactionKey: cancel.transactionKey,
+        gatewayAmount: cancel.amount,
+        ledgerAmount: booked?.amount ?? null,
+        at: new Date(cancel.transactionAt).toISOString(),
+      });
+    }
+  }
+  for (const booked of refundedByKey.values()) {
+    differences.push({
+      kind: 'missing_at_gateway',
+      movement: 'refund',
+      orderId: booked.orderId,
+      transactionKey: booked.transactionKey,
+      gatewayAmount: null,
+      ledgerAmount: booked.amount,
+      at: booked.at.toISOString(),
+    });
+  }
+
+  const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
+  return {
+    date,
+    gateway: { approved: sum(approvals), cancelled: sum(cancels), count: listed.value.length },
+    ledger: {
+      paid: sum(ours.paid),
+      refunded: sum(ours.refunded),
+      count: ours.paid.length + ours.refunded.length,
+    },
+    differences: differences.sort((a, b) => a.at.localeCompare(b.at)),
+  };
+}
