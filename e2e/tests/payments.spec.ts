@@ -147,6 +147,14 @@ test.describe('결제', () => {
     await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
 
     await page.getByRole('link', { name: '예약 보기' }).click();
+    // The deposit's 영수증: 공급가액 and 부가세, the seller, the platform as 통신판매중개자.
+    await section.getByRole('link', { name: '계약금 영수증 보기' }).click();
+    await expect(page.getByText('272,727원')).toBeVisible();
+    await expect(page.getByText('27,273원')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '통신판매중개자' })).toBeVisible();
+    await shot(page, 'payment-receipt');
+    await expectNoSeriousA11yViolations(page);
+    await page.goBack();
     await expect(section.getByText(/잔금 700,000원을 .+까지 결제해주세요/)).toBeVisible();
     await expect(section.getByRole('list', { name: '결제 내역' })).toContainText('계약금');
     await section.getByRole('button', { name: '잔금 700,000원 결제하기' }).click();

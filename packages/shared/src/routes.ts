@@ -28,6 +28,7 @@ export const ROUTES = {
   /** Where the payment window sends the browser back to (issue 29): the order's outcome. */
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',
+  paymentReceipt: '/payment/receipt/:orderId',
   register: '/register',
   registerApply: '/register/apply',
   registerDocuments: '/register/documents',

@@ -166,6 +166,11 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   {
+    path: ROUTES.paymentReceipt,
+    page: lazyPage(() => import('./routes/payment/receipt.tsx')),
+    access: 'signed-in',
+  },
+  {
     path: ROUTES.socialCallback,
     page: lazyPage(() => import('./routes/account/social-callback.tsx')),
   },

@@ -102,6 +102,7 @@ export const paths = {
   bookingEdit: (id: string) => fillRoute(ROUTES.bookingEdit, { id }),
   paymentSuccess: ROUTES.paymentSuccess,
   paymentFail: ROUTES.paymentFail,
+  paymentReceipt: (orderId: string) => fillRoute(ROUTES.paymentReceipt, { orderId }),
   admin: ROUTES.admin,
   /** The review queue: a tab (심사 대기 when omitted) and a page (the first when omitted). */
   adminApplications: (status?: 'pending' | 'approved' | 'rejected', page?: number) =>

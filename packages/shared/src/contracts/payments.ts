@@ -191,3 +191,28 @@ export const reconciliationSchema = z.object({
   ),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+/**
+ * A payment's 영수증 (issue 29 item 11): what was paid for, the VAT inside it, the truck's owner as the seller with
+ * their business details; the platform shows itself as 통신판매중개자 from `GET /api/v1/site`.
+ */
+export const paymentReceiptSchema = z.object({
+  payment: paymentSchema,
+  booking: z.object({
+    id: z.uuid(),
+    code: z.string(),
+    eventName: z.string(),
+    eventDate: z.string(),
+    quotedAmount: z.number().int().nullable(),
+  }),
+  seller: z.object({
+    truckName: z.string(),
+    businessName: z.string(),
+    representative: z.string(),
+    businessNumber: z.string(),
+    businessPhone: z.string(),
+  }),
+  supplyAmount: z.number().int(),
+  vat: z.number().int(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;

@@ -175,6 +175,19 @@ describe('paying', () => {
     expect(again.json().data.status).toBe('DONE');
     expect((await stages()).paid).toBe(before.paid! + 1);
 
+    // Its 영수증: 공급가액 and 부가세 inside the amount, the truck's owner as the seller; for the two sides only.
+    const receiptOf = (person: Caller, orderId: string) =>
+      person.call({ method: 'GET', url: `/api/v1/payments/orders/${orderId}/receipt` });
+    const receipt = await receiptOf(customer, returned.orderId);
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().data).toMatchObject({
+      supplyAmount: 272_727,
+      vat: 27_273,
+      seller: { businessName: expect.any(String), businessNumber: expect.any(String) },
+    });
+    expect((await receiptOf(vendor.vendor, returned.orderId)).statusCode).toBe(200);
+    expect((await receiptOf(stranger, returned.orderId)).statusCode).toBe(404);
+
     const after = (await paymentsOf(customer, id)).json().data;
     expect(after).toMatchObject({ state: 'deposit_paid', paidAmount: 300_000 });
     expect(after.options).toEqual([expect.objectContaining({ kind: 'balance', amount: 700_000 })]);
@@ -208,6 +221,12 @@ describe('paying', () => {
     const res = await confirm(customer, { ...returned, amount: 1_000 });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('PAYMENT_AMOUNT_MISMATCH');
+    // Nothing paid, no receipt.
+    const noReceipt = await customer.call({
+      method: 'GET',
+      url: `/api/v1/payments/orders/${returned.orderId}/receipt`,
+    });
+    expect(noReceipt.statusCode).toBe(404);
     const atGateway = sandbox.payments().find((p) => p.orderId === returned.orderId)!;
     expect(atGateway.status).toBe('IN_PROGRESS');
     expect(await ledgerOf(id)).toEqual([]);

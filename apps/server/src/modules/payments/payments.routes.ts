@@ -8,6 +8,7 @@ import {
   paymentCreateBodySchema,
   paymentOrderParamsSchema,
   paymentOrderSchema,
+  paymentReceiptSchema,
   paymentSchema,
   paymentWebhookBodySchema,
   reconciliationQuerySchema,
@@ -167,6 +168,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ success: true as const, data: await reconcile(deps, req.query.date) }),
+  );
+
+  app.get(
+    '/payments/orders/:orderId/receipt',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: paymentOrderParamsSchema,
+        response: { 200: successEnvelope(paymentReceiptSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.paymentReceipt(deps.db, req.user!, req.params.orderId),
+    }),
   );
 
   // The gateway's webhook: stored, then acted on by fetching the payment again (unsigned), then answered 200.

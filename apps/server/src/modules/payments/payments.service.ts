@@ -3,6 +3,7 @@ import {
   type BookingPayments,
   bookingPaymentState,
   currentTime,
+  includedVat,
   OPEN_PAYMENT_STATUSES,
   PAID_PAYMENT_STATUSES,
   PAYMENT_KIND_LABELS,
@@ -12,6 +13,7 @@ import {
   type PaymentConfirmBody,
   type PaymentKind,
   type PaymentOrder,
+  type PaymentReceipt,
   type PaymentSchedule,
   type PaymentStatus,
   paymentLines,
@@ -27,6 +29,7 @@ import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { resolveViewer } from '../bookings/booking-access.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import { truckRow } from '../foodtrucks/foodtrucks.repo.ts';
 import * as disputes from './disputes.repo.ts';
 import type { GatewayPayment, PaymentGateway } from './gateway/gateway.ts';
 import * as repo from './payments.repo.ts';
@@ -519,6 +522,40 @@ export async function refundBooking(
     refunds += 1;
   }
   return { refunds };
+}
+
+/**
+ * `GET /payments/orders/{orderId}/receipt` (item 11): for the order's customer, the booking's vendor and operators,
+ * once money was taken; anyone else, or an order never paid, is 404.
+ */
+export async function paymentReceipt(db: Db, user: SessionUser, orderId: string): Promise<PaymentReceipt> {
+  const row = await repo.findPaymentByOrderId(db, orderId);
+  if (!row || !(PAID.has(row.status) || row.status === 'CANCELED')) throw notFound();
+  const view = await bookingsRepo.findBookingView(db, row.bookingId);
+  const viewer = view ? await resolveViewer(db, user, view.booking) : null;
+  if (!view || !viewer || viewer.role === 'bidder' || view.booking.truckId === null) throw notFound();
+  const truck = await truckRow(db, view.booking.truckId);
+  if (!truck) throw notFound();
+  const vat = includedVat(row.amount);
+  return {
+    payment: toPayment(row, await repo.refundsOf(db, [row.id])),
+    booking: {
+      id: view.booking.id,
+      code: view.booking.code,
+      eventName: view.booking.eventName,
+      eventDate: view.booking.eventDate,
+      quotedAmount: view.booking.quotedAmount,
+    },
+    seller: {
+      truckName: truck.name,
+      businessName: truck.businessName,
+      representative: truck.representative,
+      businessNumber: truck.businessNumber,
+      businessPhone: truck.businessPhone,
+    },
+    supplyAmount: row.amount - vat,
+    vat,
+  };
 }
 
 // ── Webhooks and the sweep ────────────────────────────────────────────────────────────────────────────

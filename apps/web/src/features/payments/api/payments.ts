@@ -1,4 +1,11 @@
-import type { BookingPayments, Payment, PaymentConfirmBody, PaymentKind, PaymentOrder } from '@ft/shared';
+import type {
+  BookingPayments,
+  Payment,
+  PaymentConfirmBody,
+  PaymentKind,
+  PaymentOrder,
+  PaymentReceipt,
+} from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 
@@ -92,3 +99,15 @@ export const useConfirmService = (bookingId: string) =>
   useServiceStep<undefined>(bookingId, 'service-confirmation', '구매확정하지 못했어요');
 export const useOpenDispute = (bookingId: string) =>
   useServiceStep<{ reason: string }>(bookingId, 'dispute', '이의 제기를 보내지 못했어요');
+
+export const paymentReceiptQuery = (orderId: string) =>
+  queryOptions({
+    queryKey: ['payments', 'receipt', orderId] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<Envelope<PaymentReceipt>>(
+          `/api/v1/payments/orders/${encodeURIComponent(orderId)}/receipt`,
+          { signal },
+        )
+      ).data,
+  });

@@ -8,7 +8,9 @@ import {
 } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { paths } from '../../../config/paths.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
 import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -74,6 +76,16 @@ function PaymentLine({ payment }: { payment: Payment }) {
         {formatKstDateTime(payment.approvedAt ?? payment.createdAt)}
         {payment.failureMessage && payment.status !== 'DONE' ? ` · ${payment.failureMessage}` : ''}
       </p>
+      {(payment.status === 'DONE' ||
+        payment.status === 'PARTIAL_CANCELED' ||
+        payment.status === 'CANCELED') && (
+        <Link
+          to={paths.paymentReceipt(payment.orderId)}
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-gray-800 underline underline-offset-4"
+        >
+          {PAYMENT_KIND_LABELS[payment.kind]} 영수증 보기
+        </Link>
+      )}
       {payment.refunds.map((refund) => (
         <p key={refund.id} className="mt-0.5 flex justify-between gap-3 text-sm text-gray-700">
           <span>
