@@ -162,7 +162,24 @@ test.describe('결제', () => {
     await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
     await page.getByRole('link', { name: '예약 보기' }).click();
     await expect(section.getByText('결제를 모두 마쳤어요.')).toBeVisible();
-    await expect(section.getByRole('button')).toHaveCount(0);
+    await expect(section.getByRole('button', { name: /결제하기$/ })).toHaveCount(0);
+
+    // A business customer asks for a 세금계산서; a wrong 사업자등록번호 is named at its field.
+    await section.getByRole('button', { name: '세금계산서·현금영수증 요청하기' }).click();
+    const form = section.getByRole('form', { name: '증빙 요청' });
+    await form.getByLabel('사업자등록번호').fill('123-45-67890');
+    await form.getByLabel('상호').fill('행사기획 주식회사');
+    await form.getByLabel('대표자').fill('김대표');
+    await form.getByLabel('세금계산서 받을 이메일').fill('tax@example.com');
+    await form.getByRole('button', { name: '요청하기' }).click();
+    await expect(form.getByText('사업자등록번호를 확인해주세요', { exact: false })).toBeVisible();
+    await shot(page, 'payment-tax-request');
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('사업자등록번호').fill('105-12-18962');
+    await form.getByRole('button', { name: '요청하기' }).click();
+    await expect(section.getByText(/증빙 요청: 세금계산서 · 행사기획 주식회사 \(105-12-18962/)).toBeVisible();
+    const seen = (await (await vendor.api.get(`/api/v1/bookings/${id}/payments`)).json()).data;
+    expect(seen.taxRequest).toMatchObject({ kind: 'tax_invoice', email: 'tax@example.com' });
 
     const notices = (await (await vendor.api.get('/api/v1/notifications?limit=50')).json()).data as {
       title: string;

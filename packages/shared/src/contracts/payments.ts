@@ -8,6 +8,8 @@ import {
   PAYMENT_STATUSES,
 } from '../domain/payment/states.ts';
 import { ACTORS } from '../domain/transition.ts';
+import { businessNumberSchema } from './business.ts';
+import { mobilePhoneSchema } from './users.ts';
 
 /** Payments of a booking (issue 29 item 4): money is integer won, instants ISO strings. */
 
@@ -74,6 +76,54 @@ export const paymentOptionSchema = z.object({
 });
 export type PaymentOptionView = z.infer<typeof paymentOptionSchema>;
 
+/**
+ * What a customer asks for as proof of purchase (issue 29 item 11): a business's 세금계산서 (its 사업자 정보 and
+ * an email for the invoice), or a 현금영수증 for income deduction (a phone number) or expense proof (a business
+ * number). The truck's owner, who issues it, and the console see it; issuing through a tax provider is later.
+ */
+export const TAX_REQUEST_KINDS = ['tax_invoice', 'cash_receipt'] as const;
+export const taxRequestBodySchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('tax_invoice'),
+      businessNumber: businessNumberSchema,
+      companyName: z.string().trim().min(1, '상호를 입력해주세요').max(100),
+      representative: z.string().trim().min(1, '대표자 이름을 입력해주세요').max(50),
+      email: z.email('세금계산서를 받을 이메일을 확인해주세요').max(200),
+    }),
+    z.object({
+      kind: z.literal('cash_receipt'),
+      purpose: z.enum(['income_deduction', 'expense_proof'], '소득공제용인지 지출증빙용인지 골라주세요'),
+      /** A phone number (소득공제) or a business number (지출증빙), digits only. */
+      identity: z.string().trim(),
+    }),
+  ])
+  .superRefine((body, ctx) => {
+    if (body.kind !== 'cash_receipt') return;
+    const schema = body.purpose === 'income_deduction' ? mobilePhoneSchema : businessNumberSchema;
+    const parsed = schema.safeParse(body.identity);
+    if (!parsed.success) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['identity'],
+        message: parsed.error.issues[0]?.message ?? '번호를 확인해주세요',
+      });
+    }
+  });
+export type TaxRequestBody = z.input<typeof taxRequestBodySchema>;
+
+export const taxRequestSchema = z.object({
+  kind: z.enum(TAX_REQUEST_KINDS),
+  businessNumber: z.string().nullable(),
+  companyName: z.string().nullable(),
+  representative: z.string().nullable(),
+  email: z.string().nullable(),
+  purpose: z.enum(['income_deduction', 'expense_proof']).nullable(),
+  identity: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TaxRequest = z.infer<typeof taxRequestSchema>;
+
 /** `GET /bookings/{id}/payments`: where the booking's money stands, what can be paid now, and every payment. */
 export const bookingPaymentsSchema = z.object({
   state: z.enum(BOOKING_PAYMENT_STATES),
@@ -92,6 +142,8 @@ export const bookingPaymentsSchema = z.object({
   options: z.array(paymentOptionSchema),
   payments: z.array(paymentSchema),
   testMode: z.boolean(),
+  /** The customer's 세금계산서 or 현금영수증 request, for the vendor who issues it (item 11). */
+  taxRequest: taxRequestSchema.nullable(),
   /** 구매확정 (item 7): when the service was confirmed and by whom, the dispute if any, and what the customer can do. */
   service: z.object({
     confirmedAt: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   LEDGER_TRANSACTION_KINDS,
   PAYMENT_KINDS,
   PAYMENT_STATUSES,
+  TAX_REQUEST_KINDS,
 } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -178,3 +179,19 @@ export const bookingDisputes = pgTable(
   },
   (t) => [index('booking_disputes_open_idx').on(t.openedAt).where(sql`${t.status} = 'open'`)],
 );
+
+/** A customer's 세금계산서 or 현금영수증 request for a booking (issue 29 item 11); one per booking, replaceable. */
+export const bookingTaxRequests = pgTable('booking_tax_requests', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
+  kind: text('kind', { enum: TAX_REQUEST_KINDS }).notNull(),
+  businessNumber: text('business_number'),
+  companyName: text('company_name'),
+  representative: text('representative'),
+  email: text('email'),
+  purpose: text('purpose', { enum: ['income_deduction', 'expense_proof'] }),
+  /** 현금영수증: the phone or business number it is issued to, digits only. */
+  identity: text('identity'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingDisputes, bookings, foodTrucks, ledgerEntries, payments } from '../../db/schema/index.ts';
+import {
+  bookingDisputes,
+  bookings,
+  bookingTaxRequests,
+  foodTrucks,
+  ledgerEntries,
+  payments,
+} from '../../db/schema/index.ts';
 
 export type DisputeRow = typeof bookingDisputes.$inferSelect;
 
@@ -74,3 +81,19 @@ export const lockServicesDue = (tx: Db, endedBefore: Date, limit: number) =>
     .orderBy(asc(bookings.endsAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+
+export type TaxRequestRow = typeof bookingTaxRequests.$inferSelect;
+
+export async function taxRequestOf(db: Db, bookingId: string): Promise<TaxRequestRow | undefined> {
+  const [row] = await db.select().from(bookingTaxRequests).where(eq(bookingTaxRequests.bookingId, bookingId));
+  return row;
+}
+
+/** The customer's request, replacing an earlier one of the same booking. */
+export async function saveTaxRequest(db: Db, row: typeof bookingTaxRequests.$inferInsert): Promise<void> {
+  const { bookingId: _, ...values } = row;
+  await db
+    .insert(bookingTaxRequests)
+    .values(row)
+    .onConflictDoUpdate({ target: bookingTaxRequests.bookingId, set: values });
+}

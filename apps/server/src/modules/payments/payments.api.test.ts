@@ -141,6 +141,48 @@ describe('what a confirmed booking can pay', () => {
     expect((await order(vendor.vendor, id, 'deposit')).statusCode).toBe(404);
   });
 
+  it('takes a 세금계산서 or 현금영수증 request from the customer, checked, for the vendor to see', async () => {
+    const id = await acceptedBooking();
+    const put = (person: Caller, body: object) =>
+      person.call({ method: 'PUT', url: `/api/v1/bookings/${id}/tax-request`, payload: body });
+    const invoice = {
+      kind: 'tax_invoice',
+      businessNumber: '105-12-18962',
+      companyName: '행사기획 주식회사',
+      representative: '김대표',
+      email: 'tax@example.com',
+    };
+    const wrong = await put(customer, { ...invoice, businessNumber: '123-45-67890' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.businessNumber).toBeDefined();
+    const saved = await put(customer, invoice);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.taxRequest).toMatchObject({ kind: 'tax_invoice', businessNumber: '1051218962' });
+    expect((await paymentsOf(vendor.vendor, id)).json().data.taxRequest).toMatchObject({
+      companyName: '행사기획 주식회사',
+    });
+    expect((await put(stranger, invoice)).statusCode).toBe(404);
+    expect((await put(vendor.vendor, invoice)).statusCode).toBe(404);
+
+    const badPhone = await put(customer, {
+      kind: 'cash_receipt',
+      purpose: 'income_deduction',
+      identity: '02-123-4567',
+    });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().fields.identity).toBeDefined();
+    const cash = await put(customer, {
+      kind: 'cash_receipt',
+      purpose: 'income_deduction',
+      identity: '010-1234-5678',
+    });
+    expect(cash.json().data.taxRequest).toMatchObject({
+      kind: 'cash_receipt',
+      identity: '01012345678',
+      email: null,
+    });
+  });
+
   it('refuses an order for a request not yet accepted, and a balance before the deposit', async () => {
     const id = await acceptedBooking();
     const res = await order(customer, id, 'balance');

@@ -14,6 +14,7 @@ import {
   reconciliationQuerySchema,
   reconciliationSchema,
   successEnvelope,
+  taxRequestBodySchema,
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,6 +94,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       data: await service.myPayment(deps.db, req.user!, req.params.orderId),
+    }),
+  );
+
+  app.put(
+    '/bookings/:id/tax-request',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        params: bookingIdParamsSchema,
+        body: taxRequestBodySchema,
+        response: { 200: successEnvelope(bookingPaymentsSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.saveTaxRequest(deps, req.user!, req.params.id, req.body),
     }),
   );
 

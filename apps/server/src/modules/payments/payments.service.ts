@@ -22,7 +22,9 @@ import {
   ROUTES,
   refundLines,
   serviceConfirmationWindow,
+  type taxRequestBodySchema,
 } from '@ft/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
@@ -411,8 +413,52 @@ export async function bookingPayments(
       : [],
     payments: rows.map((row) => toPayment(row, refunds)),
     testMode: deps.gateway.testMode,
+    taxRequest: taxRequestView(await disputes.taxRequestOf(deps.db, booking.id)),
     service: await serviceView(deps.db, booking, viewer.role === 'customer'),
   };
+}
+
+const taxRequestView = (row: disputes.TaxRequestRow | undefined): BookingPayments['taxRequest'] =>
+  row
+    ? {
+        kind: row.kind,
+        businessNumber: row.businessNumber,
+        companyName: row.companyName,
+        representative: row.representative,
+        email: row.email,
+        purpose: row.purpose,
+        identity: row.identity,
+        updatedAt: row.updatedAt.toISOString(),
+      }
+    : null;
+
+/**
+ * `PUT /bookings/{id}/tax-request` (item 11): the booking's customer asks for a 세금계산서 or a 현금영수증, once the
+ * booking is confirmed (before or after paying), replacing an earlier request; the vendor issues it.
+ */
+export async function saveTaxRequest(
+  deps: PaymentDeps,
+  user: SessionUser,
+  bookingId: string,
+  body: z.output<typeof taxRequestBodySchema>,
+): Promise<BookingPayments> {
+  const booking = (await bookingsRepo.findBookingView(deps.db, bookingId))?.booking;
+  if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
+  if (booking.status !== 'accepted' && booking.status !== 'completed')
+    throw new AppError('PAYMENT_NOT_AVAILABLE');
+  const identity = body.kind === 'cash_receipt' ? body.identity.replace(/\D/g, '') : null;
+  await disputes.saveTaxRequest(deps.db, {
+    bookingId,
+    kind: body.kind,
+    businessNumber: body.kind === 'tax_invoice' ? body.businessNumber : null,
+    companyName: body.kind === 'tax_invoice' ? body.companyName : null,
+    representative: body.kind === 'tax_invoice' ? body.representative : null,
+    email: body.kind === 'tax_invoice' ? body.email : null,
+    purpose: body.kind === 'cash_receipt' ? body.purpose : null,
+    identity,
+    updatedAt: currentTime(),
+  });
+  return bookingPayments(deps, user, bookingId);
 }
 
 /** The `service` part: 구매확정, the dispute, and what the customer can do now (item 7). */

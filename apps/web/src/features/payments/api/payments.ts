@@ -5,6 +5,7 @@ import type {
   PaymentKind,
   PaymentOrder,
   PaymentReceipt,
+  TaxRequestBody,
 } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
@@ -111,3 +112,19 @@ export const paymentReceiptQuery = (orderId: string) =>
         )
       ).data,
   });
+
+/** The customer's 세금계산서 or 현금영수증 request; the form shows a refusal next to its field. */
+export function useSaveTaxRequest(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<BookingPayments, ApiError, TaxRequestBody>({
+    mutationFn: async (body) =>
+      (
+        await apiRequest<Envelope<BookingPayments>>(`${bookingPath(bookingId)}/tax-request`, {
+          method: 'PUT',
+          body,
+          notify: false,
+        })
+      ).data,
+    onSuccess: (money) => queryClient.setQueryData(paymentKeys.ofBooking(bookingId), money),
+  });
+}

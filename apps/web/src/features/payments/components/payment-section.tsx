@@ -16,6 +16,7 @@ import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/forma
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { bookingPaymentsQuery, useCreatePaymentOrder } from '../api/payments.ts';
 import { ServiceConfirmation } from './service-confirmation.tsx';
+import { TaxRequestForm, taxRequestSummary } from './tax-request.tsx';
 
 // Toss's own widget, only when real keys are configured (the sandbox has a checkout page of its own).
 const TossWidgetSheet = lazy(() =>
@@ -162,6 +163,14 @@ export function PaymentSection({
             <PaymentLine key={payment.id} payment={payment} />
           ))}
         </ul>
+      )}
+      {viewer === 'customer' && (data.paidAmount > 0 || data.options.length > 0 || data.taxRequest) && (
+        <TaxRequestForm bookingId={bookingId} current={data.taxRequest} />
+      )}
+      {viewer !== 'customer' && data.taxRequest && (
+        <p className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-[15px] break-keep">
+          고객 증빙 요청: {taxRequestSummary(data.taxRequest)}
+        </p>
       )}
       {(data.paidAmount > 0 || data.service.confirmedAt || data.service.dispute) && (
         <ServiceConfirmation bookingId={bookingId} money={data} />
