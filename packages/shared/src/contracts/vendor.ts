@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../constants.ts';
 import { DEFAULT_MIN_NOTICE_HOURS, MIN_NOTICE_HOURS_OPTIONS } from '../domain/booking/open-request-fit.ts';
 import { isSigunguOf } from '../domain/booking/sigungu.ts';
+import { DEPOSIT_PERCENT_OPTIONS, PAYMENT_RULES } from '../domain/payment/schedule.ts';
 import { FOOD_TRUCK_STATUSES, SIDO_LIST } from '../enums.ts';
 import { withParticle } from '../korean.ts';
 import { businessDetailsSchema, payoutAccountSchema, payoutAccountViewSchema } from './business.ts';
@@ -107,6 +108,14 @@ export const truckProfileSchema = z
         '예약 마감을 골라주세요',
       )
       .default(DEFAULT_MIN_NOTICE_HOURS),
+    // The share of a quote paid as 계약금 (issue 29); older clients and applications take the default.
+    depositPercent: z
+      .number({ error: '계약금 비율을 골라주세요' })
+      .refine(
+        (percent) => (DEPOSIT_PERCENT_OPTIONS as readonly number[]).includes(percent),
+        '계약금 비율을 골라주세요',
+      )
+      .default(PAYMENT_RULES.defaultDepositPercent),
   })
   .refine((truck) => truck.maxServings >= truck.minServings, {
     path: ['maxServings'],
@@ -272,6 +281,7 @@ export const ownTruckSchema = z.object({
   minServings: z.number().int(),
   maxServings: z.number().int(),
   minNoticeHours: z.number().int(),
+  depositPercent: z.number().int(),
   photos: z.array(uploadedImageSchema),
   menuPhotos: z.array(uploadedImageSchema),
   menu: z.array(vendorMenuItemSchema),

@@ -131,6 +131,23 @@ describe('what a confirmed booking can pay', () => {
     expect(new Date(data.schedule.balanceDueAt).getTime()).toBe(row!.startsAt.getTime() - 3 * 86_400_000);
   });
 
+  it('takes the deposit share the truck’s owner chose', async () => {
+    await t.app.database.db
+      .update(foodTrucks)
+      .set({ depositPercent: 50 })
+      .where(eq(foodTrucks.id, vendor.truckId));
+    const id = await acceptedBooking();
+    await t.app.database.db
+      .update(foodTrucks)
+      .set({ depositPercent: 30 })
+      .where(eq(foodTrucks.id, vendor.truckId));
+    const options = (await paymentsOf(customer, id)).json().data.options;
+    expect(options.map((o: { kind: string; amount: number }) => [o.kind, o.amount])).toEqual([
+      ['deposit', 500_000],
+      ['full', QUOTE],
+    ]);
+  });
+
   it('shows the vendor where the money stands but offers them nothing to pay; others see no booking', async () => {
     const id = await acceptedBooking();
     const asVendor = await paymentsOf(vendor.vendor, id);

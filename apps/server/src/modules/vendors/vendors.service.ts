@@ -132,6 +132,7 @@ export async function ownTruckView(
     minServings: truck.minServings,
     maxServings: truck.maxServings,
     minNoticeHours: truck.minNoticeHours,
+    depositPercent: truck.depositPercent,
     photos: rel.photos.filter((p) => p.kind === 'truck').map((p) => imageView(p.file)),
     menuPhotos: rel.photos.filter((p) => p.kind === 'menu').map((p) => imageView(p.file)),
     menu: rel.menu.map(({ id, categoryId, name, description, price }) => ({
@@ -258,6 +259,7 @@ async function writeTruckContent(
       minServings: truck.minServings,
       maxServings: truck.maxServings,
       minNoticeHours: truck.minNoticeHours,
+      depositPercent: truck.depositPercent,
     }),
     ...(menuItems && { minMenuPrice: Math.min(...menuItems.map((item) => item.price)) }),
     ...searchForms([name, ...menuNames, ...categories, ...regions.map((r) => `${r.sido} ${r.sigungu}`)]),
@@ -307,6 +309,7 @@ export async function submitApplication(
         minServings: body.truck.minServings,
         maxServings: body.truck.maxServings,
         minNoticeHours: body.truck.minNoticeHours,
+        depositPercent: body.truck.depositPercent,
         status: 'pending',
         ...businessColumns(body.business),
       });

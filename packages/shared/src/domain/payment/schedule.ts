@@ -2,10 +2,8 @@ import type { BookingPaymentState, PaymentKind } from './states.ts';
 
 /** The money rules of issue 29 item 3; the server's configuration may change the defaults. */
 export const PAYMENT_RULES = {
-  /** A truck's deposit share when its owner has not set one, and the range an owner may set. */
+  /** A truck's deposit share when its owner has not set one (DEPOSIT_PERCENT_OPTIONS are the choices). */
   defaultDepositPercent: 30,
-  minDepositPercent: 10,
-  maxDepositPercent: 100,
   /** The deposit is due this long after the accept (or by the event's start, if sooner). */
   depositDueHours: 48,
   /** The balance is due this many days before the event starts. */
@@ -110,3 +108,6 @@ export function serviceConfirmationWindow(booking: {
     booking.now >= booking.endsAt;
   return { canConfirm: open, canDispute: open && booking.now < autoConfirmAt, autoConfirmAt };
 }
+
+/** The deposit shares a truck's owner may choose (the database allows 10–100); 100 means paid in full at once. */
+export const DEPOSIT_PERCENT_OPTIONS = [10, 20, 30, 50, 100] as const;

@@ -1,7 +1,9 @@
 import {
   DEFAULT_MIN_NOTICE_HOURS,
+  DEPOSIT_PERCENT_OPTIONS,
   MIN_NOTICE_HOURS_OPTIONS,
   noticeLabel,
+  PAYMENT_RULES,
   type TruckProfileInput,
   VENDOR_LIMITS,
 } from '@ft/shared';
@@ -161,6 +163,25 @@ export function TruckFields({
             onChange={field.onChange}
             hint="행사가 이보다 가까운 열린 요청은 수락할 수 없어요. 준비에 필요한 시간을 골라주세요."
             error={errors.truck?.minNoticeHours?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="truck.depositPercent"
+        render={({ field }) => (
+          <ChoiceChips
+            legend="계약금"
+            name={field.name}
+            inputRef={field.ref}
+            options={DEPOSIT_PERCENT_OPTIONS.map((percent) => ({
+              id: percent,
+              label: percent === 100 ? '전액' : `${percent}%`,
+            }))}
+            value={field.value ?? PAYMENT_RULES.defaultDepositPercent}
+            onChange={field.onChange}
+            hint="수락하면 고객이 48시간 안에 확정 금액의 이만큼을 먼저 결제해요. 나머지는 행사 3일 전까지 결제해요."
+            error={errors.truck?.depositPercent?.message}
           />
         )}
       />

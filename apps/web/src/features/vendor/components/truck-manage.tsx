@@ -112,6 +112,7 @@ export const profileOf = (truck: OwnTruck): TruckProfileInput => ({
   minServings: truck.minServings,
   maxServings: truck.maxServings,
   minNoticeHours: truck.minNoticeHours,
+  depositPercent: truck.depositPercent,
   description: truck.description,
 });
 
@@ -131,6 +132,9 @@ function ProfileSummary({ truck }: { truck: OwnTruck }) {
         {truck.minServings.toLocaleString('ko-KR')}~{truck.maxServings.toLocaleString('ko-KR')}인분
       </Fact>
       <Fact label="예약 마감">행사 {noticeLabel(truck.minNoticeHours)} 전까지</Fact>
+      <Fact label="계약금">
+        {truck.depositPercent === 100 ? '수락 뒤 전액 결제' : `확정 금액의 ${truck.depositPercent}%`}
+      </Fact>
       <Fact label="소개">
         <span className="line-clamp-3 whitespace-pre-line">{truck.description}</span>
       </Fact>

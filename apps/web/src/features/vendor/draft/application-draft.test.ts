@@ -230,6 +230,7 @@ describe('drafts made from a truck', () => {
     status: 'rejected',
     name: '달빛 떡볶이',
     minNoticeHours: 24,
+    depositPercent: 30,
     description: truck.description,
     truckType: { id: 1, slug: 'meal', name: '식사' },
     truckSize: { id: 2, slug: '1t', name: '1톤' },
