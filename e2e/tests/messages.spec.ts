@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { demoApi, laneDay, openScreen, requestDemoTruck, signInAs } from '../support/demo-request.ts';
+import { PHOTO } from '../support/photos.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
@@ -11,12 +12,6 @@ import { expect, test } from '../support/test.ts';
  * is read by an operator in 운영 현황.
  */
 const LIVE_MS = 2_000;
-
-/** A small orange PNG, as a phone's photo picker would hand it over. */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAHgAAABaCAIAAAD8YgW4AAAACXBIWXMAAAPoAAAD6AG1e1JrAAABOklEQVR4nO3U0Y0CARTDQKpwo1S/fzQBl6fTSKnAcvx63tnzewgvlJ8/UQ3ogO4/vY3RAd1cQ0Y3Bycd3ZxGB3RzDRndHJx0dHMaHdDNNWR0c3DS0c1pdEA315DRzcFJRzen0QHdXENGNwcnHd2cRgd0cw0Z3RycdHRzGh3QzTVkdHNw0tHNaXRAN9eQ0c3BSUc3p9EB3VxDRjcHJx3dnEYHdHMNGd0cnHR0cxod0M01ZHRzcNLRzWl0QDfXkNHNwUlHN6fRAd1cQ0Y3Bycd3ZxGB3RzDRndHJx0dHMaHdDNNWR0c3DS0c1pdEA315DRzcFJRzen0QHdXENGNwcnHd2cRgd0cw0Z3RycdHRzGh3QzTVkdHNw0tHNaXRAN9eQ0c3BSUc3p9EB3VxDRjcHJx3dnEYHdHMNv7gPk7qgEun+9OoAAAAASUVORK5CYII=',
-  'base64',
-);
 
 async function pageAt(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({

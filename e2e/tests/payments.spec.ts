@@ -2,6 +2,7 @@ import { type APIRequestContext, type Page, request, type TestInfo } from '@play
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { REQUIRED_CONSENTS } from '../support/consents.ts';
+import { PHOTO } from '../support/photos.ts';
 import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -299,8 +300,13 @@ test.describe('결제', () => {
     await expect(section.getByText('행사는 잘 끝났나요?')).toBeVisible();
     await section.getByRole('button', { name: '문제가 있었어요' }).click();
     await section.getByLabel('무엇이 문제였나요?').fill('약속보다 2시간 늦게 와서 점심 배식을 못 했어요');
+    await section
+      .getByLabel(/^사진 첨부/)
+      .setInputFiles({ name: '빈 배식대.png', mimeType: 'image/png', buffer: PHOTO });
+    await expect(section.getByRole('img', { name: '보낼 사진 1' })).toBeVisible();
     await section.getByRole('button', { name: '이의 제기 보내기' }).click();
     await expect(section.getByText('이의 제기를 접수했어요.', { exact: false })).toBeVisible();
+    await expect(section.getByRole('img', { name: '이의 제기 사진 1 (크게 보기)' })).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     await shot(page, 'payment-dispute');
     await expectNoSeriousA11yViolations(page);
@@ -309,6 +315,7 @@ test.describe('결제', () => {
     await waitForHydration(operatorPage);
     const card = operatorPage.getByRole('listitem').filter({ hasText: '약속보다 2시간 늦게' });
     await expect(card.getByText('500,000원')).toBeVisible();
+    await expect(card.getByRole('img', { name: '고객 사진 1 (크게 보기)' })).toBeVisible();
     await card.getByRole('radio', { name: '일부 환불' }).check();
     await card.getByLabel('환불할 금액 (원)').fill('100000');
     await card.getByLabel('처리 사유 (양쪽에 전달돼요)').fill('지각 2시간, 배식 일부 못 함');

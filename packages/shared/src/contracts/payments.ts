@@ -9,6 +9,7 @@ import {
 } from '../domain/payment/states.ts';
 import { ACTORS } from '../domain/transition.ts';
 import { businessNumberSchema } from './business.ts';
+import { messagePhotoSchema } from './messages.ts';
 import { mobilePhoneSchema } from './users.ts';
 
 /** Payments of a booking (issue 29 item 4): money is integer won, instants ISO strings. */
@@ -160,11 +161,15 @@ export const bookingPaymentsSchema = z.object({
         refundAmount: z.number().int().nullable(),
         resolutionNote: z.string().nullable(),
         openedAt: z.string(),
+        photos: z.array(messagePhotoSchema),
       })
       .nullable(),
   }),
 });
 export type BookingPayments = z.infer<typeof bookingPaymentsSchema>;
+
+/** At most this many photos with a dispute, each uploaded first as a message photo (private). */
+export const DISPUTE_PHOTOS_MAX = 5;
 
 export const disputeBodySchema = z.object({
   reason: z
@@ -172,6 +177,10 @@ export const disputeBodySchema = z.object({
     .trim()
     .min(5, '무엇이 문제였는지 5자 이상 적어주세요')
     .max(1000, '1,000자 이내로 적어주세요'),
+  photoFileIds: z
+    .array(z.uuid('사진을 다시 올려주세요'))
+    .max(DISPUTE_PHOTOS_MAX, `사진은 ${DISPUTE_PHOTOS_MAX}장까지 보낼 수 있어요`)
+    .default([]),
 });
 
 export const disputeResolutionBodySchema = z
@@ -193,6 +202,7 @@ export const disputeSummarySchema = z.object({
   eventName: z.string(),
   truckName: z.string().nullable(),
   reason: z.string(),
+  photos: z.array(messagePhotoSchema),
   heldAmount: z.number().int(),
   openedAt: z.string(),
 });

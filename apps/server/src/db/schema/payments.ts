@@ -16,12 +16,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
+import { files } from './files.ts';
 import { foodTrucks } from './foodtrucks.ts';
 import { users } from './users.ts';
 
@@ -195,3 +197,21 @@ export const bookingTaxRequests = pgTable('booking_tax_requests', {
   identity: text('identity'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Photos a customer sent with a dispute (message photos they uploaded, private): kept with it for operators. */
+export const bookingDisputePhotos = pgTable(
+  'booking_dispute_photos',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingDisputes.bookingId),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.fileId] }),
+    uniqueIndex('booking_dispute_photos_file_key').on(t.fileId),
+  ],
+);

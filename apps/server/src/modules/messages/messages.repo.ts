@@ -1,7 +1,14 @@
 import type { MessageSide } from '@ft/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, files, foodTrucks, messages, messageThreadReports } from '../../db/schema/index.ts';
+import {
+  bookingDisputePhotos,
+  bookings,
+  files,
+  foodTrucks,
+  messages,
+  messageThreadReports,
+} from '../../db/schema/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
@@ -89,6 +96,7 @@ export async function unsentPhoto(db: Db, fileId: string, ownerId: string): Prom
         eq(files.ownerId, ownerId),
         eq(files.folder, 'messages'),
         sql`not exists (select 1 from ${messages} m where m.photo_file_id = ${files.id})`,
+        sql`not exists (select 1 from ${bookingDisputePhotos} dp where dp.file_id = ${files.id})`,
       ),
     );
   return row;

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  bookingDisputePhotos,
   bookingDisputes,
   bookings,
   bookingTaxRequests,
+  files,
   foodTrucks,
   ledgerEntries,
   payments,
@@ -97,3 +99,26 @@ export async function saveTaxRequest(db: Db, row: typeof bookingTaxRequests.$inf
     .values(row)
     .onConflictDoUpdate({ target: bookingTaxRequests.bookingId, set: values });
 }
+
+export async function attachDisputePhotos(tx: Db, bookingId: string, fileIds: string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await tx
+    .insert(bookingDisputePhotos)
+    .values(fileIds.map((fileId, sortOrder) => ({ bookingId, fileId, sortOrder })));
+}
+
+/** The stored keys of disputes' photos, in the order sent, for signed links. */
+export const disputePhotosOf = (db: Db, bookingIds: string[]) =>
+  bookingIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          bookingId: bookingDisputePhotos.bookingId,
+          id: files.id,
+          storageKey: files.storageKey,
+          mediumKey: files.mediumKey,
+        })
+        .from(bookingDisputePhotos)
+        .innerJoin(files, eq(files.id, bookingDisputePhotos.fileId))
+        .where(inArray(bookingDisputePhotos.bookingId, bookingIds))
+        .orderBy(asc(bookingDisputePhotos.sortOrder));

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { currentTimeMs, DEPOSIT_LAPSED_REASON, moveClockForward, resetClock, seoulDate } from '@ft/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
   domainEvents,
+  files,
   foodTrucks,
   ledgerEntries,
   ledgerTransactions,
@@ -22,9 +24,11 @@ import {
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { approveInCheckout } from '../../test/toss-checkout.ts';
+import { multipartForm, photoBytes } from '../../test/vendor-fixtures.ts';
 import { runBookingMaintenance } from '../bookings/booking-maintenance.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { bookingFunnel } from '../telemetry/telemetry.service.ts';
+import { removeUnreferencedFiles } from '../uploads/file-cleanup.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
 import type { TossSandbox } from './gateway/toss-sandbox.ts';
 import { refundCancelledBookings } from './payments.service.ts';
@@ -771,13 +775,40 @@ describe('구매확정 and disputes', () => {
       payload: { reason: '음' },
     });
     expect(short.statusCode).toBe(400);
+    // With a photo, uploaded as the conversation's photos are (private); a file that is not theirs is refused.
+    const uploaded = await customer.call({
+      method: 'POST',
+      url: `/api/v1/bookings/${disputed}/messages/photos`,
+      ...multipartForm([
+        { name: 'photo', filename: '지각.jpg', type: 'image/jpeg', bytes: await photoBytes() },
+      ]),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const photoId = uploaded.json().data.id as string;
+    const unknownPhoto = await customer.call({
+      method: 'POST',
+      url: `/api/v1/bookings/${disputed}/dispute`,
+      payload: { reason: '트럭이 2시간 늦게 왔어요', photoFileIds: [randomUUID()] },
+    });
+    expect(unknownPhoto.statusCode).toBe(400);
+    expect(unknownPhoto.json().fields.photoFileIds).toBeDefined();
     const opened = await customer.call({
       method: 'POST',
       url: `/api/v1/bookings/${disputed}/dispute`,
-      payload: { reason: '트럭이 2시간 늦게 와서 점심 배식을 못 했어요' },
+      payload: { reason: '트럭이 2시간 늦게 와서 점심 배식을 못 했어요', photoFileIds: [photoId] },
     });
     expect(opened.statusCode, opened.body).toBe(201);
     expect(opened.json().data.service).toMatchObject({ canConfirm: false, dispute: { status: 'open' } });
+    expect(opened.json().data.service.dispute.photos).toEqual([
+      expect.objectContaining({ id: photoId, url: expect.any(String), previewUrl: expect.any(String) }),
+    ]);
+    // The dispute keeps its photo: the clean-up of files nothing uses leaves it alone.
+    await removeUnreferencedFiles(
+      t.app.database.db,
+      t.app.storage,
+      new Date(currentTimeMs() + 3 * 86_400_000),
+    );
+    expect(await t.app.database.db.select().from(files).where(eq(files.id, photoId))).toHaveLength(1);
     await deliverDueEvents(t.app.database.db);
     const heard = await t.app.database.db
       .select({ userId: notifications.userId, title: notifications.title })
@@ -798,6 +829,7 @@ describe('구매확정 and disputes', () => {
 
     const list = await operator.call({ method: 'GET', url: '/api/v1/admin/disputes' });
     expect(list.json().data).toEqual([expect.objectContaining({ bookingId: disputed, heldAmount: QUOTE })]);
+    expect(list.json().data[0].photos).toHaveLength(1);
     expect((await customer.call({ method: 'GET', url: '/api/v1/admin/disputes' })).statusCode).toBe(403);
     const resolve = (body: unknown) =>
       operator.call({ method: 'PUT', url: `/api/v1/admin/disputes/${disputed}`, payload: body as object });

@@ -143,7 +143,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await openDispute(deps, req.user!, req.params.id, req.body.reason);
+      await openDispute(deps, req.user!, req.params.id, req.body);
       const data = await service.bookingPayments(deps, req.user!, req.params.id);
       return reply.status(201).send({ success: true as const, data });
     },
@@ -155,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: { tags, response: { 200: successEnvelope(z.array(disputeSummarySchema)) } },
     },
-    async () => ({ success: true as const, data: await listOpenDisputes(deps.db) }),
+    async () => ({ success: true as const, data: await listOpenDisputes(deps) }),
   );
 
   app.put(

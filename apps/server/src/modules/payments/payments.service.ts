@@ -28,10 +28,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { resolveViewer } from '../bookings/booking-access.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import { truckRow } from '../foodtrucks/foodtrucks.repo.ts';
+import { photoLinks } from '../messages/message-photos.ts';
 import * as disputes from './disputes.repo.ts';
 import type { GatewayPayment, PaymentGateway } from './gateway/gateway.ts';
 import * as repo from './payments.repo.ts';
@@ -41,6 +43,8 @@ export interface PaymentDeps {
   gateway: PaymentGateway;
   /** The platform's share of a booking's money when it is released to the vendor (COMMISSION_RATE). */
   commissionRate: number;
+  /** Signs links to a dispute's photos. */
+  storage: Storage;
 }
 
 const PAID = new Set<PaymentStatus>(PAID_PAYMENT_STATUSES);
@@ -414,7 +418,7 @@ export async function bookingPayments(
     payments: rows.map((row) => toPayment(row, refunds)),
     testMode: deps.gateway.testMode,
     taxRequest: taxRequestView(await disputes.taxRequestOf(deps.db, booking.id)),
-    service: await serviceView(deps.db, booking, viewer.role === 'customer'),
+    service: await serviceView(deps.db, deps.storage, booking, viewer.role === 'customer'),
   };
 }
 
@@ -464,6 +468,7 @@ export async function saveTaxRequest(
 /** The `service` part: 구매확정, the dispute, and what the customer can do now (item 7). */
 async function serviceView(
   db: Db,
+  storage: Storage,
   booking: bookingsRepo.BookingRow,
   viewerIsCustomer: boolean,
 ): Promise<BookingPayments['service']> {
@@ -487,6 +492,9 @@ async function serviceView(
           refundAmount: dispute.refundAmount,
           resolutionNote: dispute.resolutionNote,
           openedAt: dispute.openedAt.toISOString(),
+          photos: await Promise.all(
+            (await disputes.disputePhotosOf(db, [booking.id])).map((photo) => photoLinks(storage, photo)),
+          ),
         }
       : null,
   };

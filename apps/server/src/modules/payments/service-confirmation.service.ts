@@ -12,6 +12,8 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { fieldErrors } from '../bookings/booking-sections.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import { photoLinks } from '../messages/message-photos.ts';
+import { unsentPhoto } from '../messages/messages.repo.ts';
 import * as disputes from './disputes.repo.ts';
 import * as repo from './payments.repo.ts';
 import { type PaymentDeps, refundBooking } from './payments.service.ts';
@@ -68,7 +70,7 @@ export async function openDispute(
   deps: PaymentDeps,
   user: SessionUser,
   bookingId: string,
-  reason: string,
+  body: { reason: string; photoFileIds: string[] },
 ): Promise<void> {
   const now = currentTime();
   await deps.db.transaction(async (tx) => {
@@ -76,7 +78,15 @@ export async function openDispute(
     if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
     const dispute = await disputes.disputeOf(tx, bookingId);
     if (!serviceWindow(booking, dispute, now).canDispute) throw new AppError('DISPUTE_NOT_AVAILABLE');
-    await disputes.insertDispute(tx, { bookingId, reason, openedAt: now });
+    // Photos the customer uploaded (as message photos) and sent nowhere yet.
+    const ids = [...new Set(body.photoFileIds)];
+    for (const id of ids) {
+      if (!(await unsentPhoto(tx, id, user.id))) {
+        throw fieldErrors({ photoFileIds: '사진을 찾을 수 없어요. 다시 올려주세요' });
+      }
+    }
+    await disputes.insertDispute(tx, { bookingId, reason: body.reason, openedAt: now });
+    await disputes.attachDisputePhotos(tx, bookingId, ids);
   });
 }
 
@@ -96,8 +106,19 @@ export async function confirmServicesDue(deps: PaymentDeps, now: Date = currentT
 }
 
 /** `GET /admin/disputes`: the open ones, oldest first, with what each holds. */
-export async function listOpenDisputes(db: Db): Promise<DisputeSummary[]> {
-  return (await disputes.openDisputes(db)).map((row) => ({
+export async function listOpenDisputes(deps: PaymentDeps): Promise<DisputeSummary[]> {
+  const rows = await disputes.openDisputes(deps.db);
+  const photos = await disputes.disputePhotosOf(
+    deps.db,
+    rows.map((row) => row.bookingId),
+  );
+  const linked = await Promise.all(
+    photos.map(async (photo) => ({ bookingId: photo.bookingId, ...(await photoLinks(deps.storage, photo)) })),
+  );
+  return rows.map((row) => ({
+    photos: linked
+      .filter((photo) => photo.bookingId === row.bookingId)
+      .map(({ bookingId: _, ...photo }) => photo),
     bookingId: row.bookingId,
     code: row.code,
     eventName: row.eventName,

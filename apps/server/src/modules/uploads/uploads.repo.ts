@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  bookingDisputePhotos,
   files,
   foodTruckPhotos,
   messages,
@@ -47,12 +48,13 @@ export async function isAttachedToApplication(db: Db, fileId: string): Promise<b
 }
 
 /**
- * A file nothing points to: no truck or menu photo, no application paper, no message's photo, no person's
+ * A file nothing points to: no truck or menu photo, no application paper, no message's or dispute's photo, no person's
  * profile picture (stored as the public URL `/files/profiles/<uuid>.webp`, any of the three sizes).
  */
 const unreferenced = sql`
   not exists (select 1 from ${foodTruckPhotos} p where p.file_id = f.id)
   and not exists (select 1 from ${messages} m where m.photo_file_id = f.id)
+  and not exists (select 1 from ${bookingDisputePhotos} dp where dp.file_id = f.id)
   and not exists (select 1 from ${vendorApplicationDocuments} d where d.file_id = f.id)
   and not exists (select 1 from ${users} u where u.profile_image_url = '/files/' || substr(f.storage_key, 8))
   and not exists (select 1 from ${users} u where u.profile_image_url = '/files/' || substr(f.medium_key, 8))

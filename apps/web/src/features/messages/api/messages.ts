@@ -1,14 +1,6 @@
-import type {
-  BookingMessages,
-  Message,
-  MessagePhoto,
-  MessageReportBody,
-  MessageThread,
-  ReportedThread,
-} from '@ft/shared';
+import type { BookingMessages, Message, MessageReportBody, MessageThread, ReportedThread } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { type UploadOptions, uploadForm } from '../../../lib/uploads.ts';
 
 /**
  * A booking's conversation. Keyed `['messages', bookingId, …]`: the live events invalidate that prefix when a
@@ -119,17 +111,6 @@ export function useReportThread(bookingId: string) {
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.booking(bookingId) }),
   });
-}
-
-/** A photo for the next message: stored private, attached when the message that names it is sent. */
-export function uploadMessagePhoto(
-  bookingId: string,
-  file: File,
-  opts?: UploadOptions,
-): Promise<MessagePhoto> {
-  const form = new FormData();
-  form.append('photo', file);
-  return uploadForm<MessagePhoto>(`${messagesPath(bookingId)}/photos`, form, opts);
 }
 
 // ── Operators ───────────────────────────────────────────────────────────────────────────────────────

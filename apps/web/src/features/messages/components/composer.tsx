@@ -2,9 +2,10 @@ import { ERROR_CATALOG, MESSAGE_LIMITS, type MessagePhoto, messageRefusal } from
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { FieldNote, noteIdOf } from '../../../components/ui/field-note.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
 import { useKeptState } from '../../../lib/kept-work.ts';
 import { fileProblem, isAbort } from '../../../lib/uploads.ts';
-import { uploadMessagePhoto, useSendMessage } from '../api/messages.ts';
+import { useSendMessage } from '../api/messages.ts';
 
 /** What a failed send says under the box; the typing stays for another try. */
 function sendFailure(error: ApiError): { field: 'body' | 'photo'; message: string } {
@@ -81,7 +82,7 @@ export function Composer({
     const abort = new AbortController();
     setUpload({ progress: 0, abort });
     try {
-      const uploaded = await uploadMessagePhoto(bookingId, file, {
+      const uploaded = await uploadBookingPhoto(bookingId, file, {
         signal: abort.signal,
         onProgress: (progress) => setUpload({ progress, abort }),
       });

@@ -99,7 +99,11 @@ function useServiceStep<Body>(
 export const useConfirmService = (bookingId: string) =>
   useServiceStep<undefined>(bookingId, 'service-confirmation', '구매확정하지 못했어요');
 export const useOpenDispute = (bookingId: string) =>
-  useServiceStep<{ reason: string }>(bookingId, 'dispute', '이의 제기를 보내지 못했어요');
+  useServiceStep<{ reason: string; photoFileIds: string[] }>(
+    bookingId,
+    'dispute',
+    '이의 제기를 보내지 못했어요',
+  );
 
 export const paymentReceiptQuery = (orderId: string) =>
   queryOptions({

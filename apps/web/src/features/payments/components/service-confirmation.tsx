@@ -1,6 +1,12 @@
-import { type BookingPayments, DISPUTE_RESOLUTION_LABELS } from '@ft/shared';
+import {
+  type BookingPayments,
+  DISPUTE_PHOTOS_MAX,
+  DISPUTE_RESOLUTION_LABELS,
+  type MessagePhoto,
+} from '@ft/shared';
 import { useId, useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
 import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useConfirmService, useOpenDispute } from '../api/payments.ts';
@@ -18,7 +24,26 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
   const sending = useSingleFlight();
   const [writing, setWriting] = useState(false);
   const [reason, setReason] = useState('');
+  const [photos, setPhotos] = useState<MessagePhoto[]>([]);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   const id = useId();
+
+  const addPhotos = async (files: FileList | null) => {
+    const picked = [...(files ?? [])].slice(0, DISPUTE_PHOTOS_MAX - photos.length);
+    setPhotoError(null);
+    setUploading(true);
+    try {
+      for (const file of picked) {
+        const uploaded = await uploadBookingPhoto(bookingId, file);
+        setPhotos((all) => [...all, uploaded]);
+      }
+    } catch (error) {
+      setPhotoError((error as { message?: string }).message ?? '사진을 올리지 못했어요. 다시 시도해주세요.');
+    } finally {
+      setUploading(false);
+    }
+  };
 
   if (service.dispute) {
     const { dispute: d } = service;
@@ -30,6 +55,23 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
             : `이의 제기를 처리했어요: ${DISPUTE_RESOLUTION_LABELS[d.resolution ?? 'release']}${d.refundAmount ? ` ${formatWon(d.refundAmount)}` : ''}`}
         </p>
         <p className="mt-1 text-sm break-keep">사유: {d.reason}</p>
+        {d.photos.length > 0 && (
+          <ul className="mt-2 flex gap-2" aria-label="이의 제기 사진">
+            {d.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <a href={photo.url} target="_blank" rel="noreferrer" className="block">
+                  <img
+                    src={photo.previewUrl}
+                    alt={`이의 제기 사진 ${index + 1} (크게 보기)`}
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-lg object-cover"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         {d.resolutionNote && <p className="mt-1 text-sm break-keep">운영자 메모: {d.resolutionNote}</p>}
       </div>
     );
@@ -61,7 +103,9 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
           aria-label="이의 제기"
           onSubmit={(event) => {
             event.preventDefault();
-            void send(() => dispute.mutateAsync({ reason: reason.trim() }));
+            void send(() =>
+              dispute.mutateAsync({ reason: reason.trim(), photoFileIds: photos.map((photo) => photo.id) }),
+            );
           }}
         >
           <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-semibold text-gray-800">
@@ -80,6 +124,41 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
           {dispute.error?.fields?.reason && (
             <p role="alert" className="mt-1 text-sm text-red-700">
               {dispute.error.fields.reason}
+            </p>
+          )}
+          <label htmlFor={`${id}-photos`} className="mt-3 mb-1.5 block text-sm font-semibold text-gray-800">
+            사진 첨부 (선택, {DISPUTE_PHOTOS_MAX}장까지)
+          </label>
+          <input
+            id={`${id}-photos`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            multiple
+            disabled={uploading || photos.length >= DISPUTE_PHOTOS_MAX}
+            onChange={(event) => {
+              void addPhotos(event.target.files);
+              event.target.value = '';
+            }}
+            className="block min-h-11 w-full text-sm"
+          />
+          {photos.length > 0 && (
+            <ul className="mt-2 flex gap-2" aria-label="보낼 사진">
+              {photos.map((photo, index) => (
+                <li key={photo.id}>
+                  <img
+                    src={photo.previewUrl}
+                    alt={`보낼 사진 ${index + 1}`}
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-lg object-cover"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {(photoError || dispute.error?.fields?.photoFileIds) && (
+            <p role="alert" className="mt-1 text-sm text-red-700">
+              {photoError ?? dispute.error?.fields?.photoFileIds}
             </p>
           )}
           <div className="mt-3 space-y-2">
