@@ -212,6 +212,8 @@ test.describe('열린 요청으로 넓히기: 답이 없는 요청을 여러 트
       await page.getByRole('button', { name: /담기$/ }).first().click();
       await page.getByRole('button', { name: '다음' }).click();
       await expect(page).toHaveURL(/\/booking\/contact$/);
+      // The address changes before the lazily loaded step replaces the menu's (whose button is 다음 too).
+      await expect(page.getByLabel('담당자 이름')).toHaveValue(/\S/);
       await page.getByRole('button', { name: '다음' }).click();
       await expect(page).toHaveURL(/\/booking\/review$/);
       await expect(page.getByText(/보내면 답을 기다리던 FT-\d{8}-\w{4} 요청은 취소돼요/)).toBeVisible();
