@@ -239,6 +239,17 @@ export const reconciliationSchema = z.object({
   date: z.string(),
   gateway: z.object({ approved: z.number().int(), cancelled: z.number().int(), count: z.number().int() }),
   ledger: z.object({ paid: z.number().int(), refunded: z.number().int(), count: z.number().int() }),
+  /** The ledger's balances now, every day included (credits positive for what is owed or earned). */
+  balances: z.object({
+    /** Held at the gateway for the platform. */
+    gatewayClearing: z.number().int(),
+    /** Owed to customers until their services are confirmed. */
+    customerFunds: z.number().int(),
+    /** Owed to vendors until paid out. */
+    vendorPayable: z.number().int(),
+    /** The platform's commission earned. */
+    platformRevenue: z.number().int(),
+  }),
   differences: z.array(
     z.object({
       kind: z.enum(RECONCILIATION_DIFFERENCES),

@@ -597,6 +597,10 @@ describe('reconciliation', () => {
     const clean = await report();
     expect(clean.statusCode, clean.body).toBe(200);
     expect(clean.json().data.differences).toEqual([]);
+    // The ledger's balances: what the gateway holds is what customers, vendors and the platform are owed.
+    const { gatewayClearing, customerFunds, vendorPayable, platformRevenue } = clean.json().data.balances;
+    expect(gatewayClearing).toBeGreaterThan(0);
+    expect(gatewayClearing).toBe(customerFunds + vendorPayable + platformRevenue);
     expect(clean.json().data.gateway.approved).toBe(clean.json().data.ledger.paid);
     expect(clean.json().data.gateway.cancelled).toBe(clean.json().data.ledger.refunded);
 

@@ -175,3 +175,12 @@ export const heldPaymentsOf = (db: Db, bookingId: string): Promise<PaymentRow[]>
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), inArray(payments.status, [...PAID_PAYMENT_STATUSES])))
     .orderBy(sql`${payments.approvedAt} desc nulls last`);
+
+/** Every account's balance over the whole ledger (debit positive). */
+export async function ledgerBalances(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.account);
+  return Object.fromEntries(rows.map((row) => [row.account, Number(row.total)]));
+}

@@ -3,6 +3,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { ledgerBalances } from './payments.repo.ts';
 import type { PaymentDeps } from './payments.service.ts';
 
 type Difference = Reconciliation['differences'][number];
@@ -106,7 +107,16 @@ export async function reconcile(deps: PaymentDeps, date: string): Promise<Reconc
   }
 
   const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
+  const balance = await ledgerBalances(deps.db);
+  // Assets as they stand (debit positive), what is owed or earned as positive won too (credits).
+  const credit = (account: string) => 0 - (balance[account] ?? 0);
   return {
+    balances: {
+      gatewayClearing: balance.gateway_clearing ?? 0,
+      customerFunds: credit('customer_funds'),
+      vendorPayable: credit('vendor_payable'),
+      platformRevenue: credit('platform_revenue'),
+    },
     date,
     gateway: { approved: sum(approvals), cancelled: sum(cancels), count: listed.value.length },
     ledger: {

@@ -90,6 +90,20 @@ export default function AdminReconciliationPage() {
                 ]}
               />
             </section>
+            <section aria-labelledby="balances-title" className="rounded-2xl border border-gray-200 p-4">
+              <h2 id="balances-title" className="text-base font-bold">
+                장부 잔액 (지금)
+              </h2>
+              <FactList
+                className="mt-2"
+                facts={[
+                  ['결제사 보관금', formatWon(report.data.balances.gatewayClearing)],
+                  ['고객 예치금 (구매확정 전)', formatWon(report.data.balances.customerFunds)],
+                  ['사장님 지급 예정', formatWon(report.data.balances.vendorPayable)],
+                  ['플랫폼 수수료 수익', formatWon(report.data.balances.platformRevenue)],
+                ]}
+              />
+            </section>
             <section aria-labelledby="differences-title">
               <h2 id="differences-title" className="mb-3 text-base font-bold">
                 차이 {report.data.differences.length}건
