@@ -362,7 +362,7 @@ describe('webhooks', () => {
       payload: body as Record<string, unknown>,
     });
 
-  it('a payment confirmed at the gateway but whose answer never came is finished by its webhook, once', async () => {
+  it('a webhook ahead of the redirect finishes the payment, once; the redirect’s confirm then finds it done', async () => {
     const id = await acceptedBooking();
     const { returned } = await payKind(id, 'deposit');
     // The browser's confirm never reached us; the gateway confirmed it some other way (a retry of ours).
@@ -394,6 +394,10 @@ describe('webhooks', () => {
       .from(payments)
       .where(eq(payments.orderId, returned.orderId));
     expect(after).toMatchObject({ status: 'DONE', paymentKey: returned.paymentKey });
+    // The browser's redirect arrives after the webhook: its confirm finds the payment done, and books nothing.
+    const late = await confirm(customer, returned);
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().data.status).toBe('DONE');
     expect((await ledgerOf(id)).filter((line) => line.kind === 'payment')).toHaveLength(2);
   });
 
