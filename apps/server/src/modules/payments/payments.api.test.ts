@@ -105,6 +105,17 @@ async function approve(checkoutUrl: string) {
   return returned;
 }
 
+/** The gateway confirms an order without the app hearing of it (a confirm of ours whose answer was lost). */
+const confirmAtTheGatewayOnly = (returned: { paymentKey: string; orderId: string; amount: number }) =>
+  fetch(`${sandbox.url}/v1/payments/confirm`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${sandbox.secretKey}:`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(returned),
+  });
+
 async function payKind(bookingId: string, kind: string) {
   const res = await order(customer, bookingId, kind);
   expect(res.statusCode, res.body).toBe(201);
@@ -366,14 +377,7 @@ describe('webhooks', () => {
     const id = await acceptedBooking();
     const { returned } = await payKind(id, 'deposit');
     // The browser's confirm never reached us; the gateway confirmed it some other way (a retry of ours).
-    const direct = await fetch(`${sandbox.url}/v1/payments/confirm`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${sandbox.secretKey}:`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(returned),
-    });
+    const direct = await confirmAtTheGatewayOnly(returned);
     expect(direct.status).toBe(200);
     const [row] = await t.app.database.db
       .select()
@@ -611,14 +615,7 @@ describe('reconciliation', () => {
     // Confirmed at the gateway behind the app's back (no webhook reaches it): the ledger lacks it.
     const id = await acceptedBooking();
     const { returned } = await payKind(id, 'deposit');
-    const direct = await fetch(`${sandbox.url}/v1/payments/confirm`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${sandbox.secretKey}:`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(returned),
-    });
+    const direct = await confirmAtTheGatewayOnly(returned);
     expect(direct.status).toBe(200);
     // And a payment the ledger holds that the gateway never took.
     const [booked] = await t.app.database.db

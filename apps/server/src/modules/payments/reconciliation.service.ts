@@ -3,6 +3,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { GatewayTransaction } from './gateway/gateway.ts';
 import { ledgerBalances } from './payments.repo.ts';
 import type { PaymentDeps } from './payments.service.ts';
 
@@ -35,6 +36,45 @@ async function ledgerOf(db: Db, from: Date, to: Date) {
 }
 
 /**
+ * One kind of movement, the gateway's against the ledger's by key: each the ledger lacks or books with another
+ * amount, then each the gateway does not know.
+ */
+function compare(
+  movement: Difference['movement'],
+  gateway: (GatewayTransaction & { key: string })[],
+  ledger: { key: string; orderId: string; transactionKey: string | null; amount: number; at: Date }[],
+): Difference[] {
+  const booked = new Map(ledger.map((row) => [row.key, row]));
+  const differences: Difference[] = [];
+  for (const row of gateway) {
+    const match = booked.get(row.key);
+    booked.delete(row.key);
+    if (match?.amount === row.amount) continue;
+    differences.push({
+      kind: match ? 'amount_mismatch' : 'missing_in_ledger',
+      movement,
+      orderId: row.orderId,
+      transactionKey: row.transactionKey,
+      gatewayAmount: row.amount,
+      ledgerAmount: match?.amount ?? null,
+      at: new Date(row.transactionAt).toISOString(),
+    });
+  }
+  for (const row of booked.values()) {
+    differences.push({
+      kind: 'missing_at_gateway',
+      movement,
+      orderId: row.orderId,
+      transactionKey: row.transactionKey,
+      gatewayAmount: null,
+      ledgerAmount: row.amount,
+      at: row.at.toISOString(),
+    });
+  }
+  return differences;
+}
+
+/**
  * `GET /admin/reconciliation?date=` (item 10): the gateway's own record of a Seoul day (`/v1/transactions`) beside
  * what the ledger booked that day, and every difference named: an approval or a cancel the ledger lacks, one the
  * gateway does not know, or the same one with another amount. Approvals are matched by payment key, cancels by
@@ -48,63 +88,19 @@ export async function reconcile(deps: PaymentDeps, date: string): Promise<Reconc
   const approvals = listed.value.filter((row) => row.status === 'DONE');
   const cancels = listed.value.filter((row) => row.status !== 'DONE');
   const ours = await ledgerOf(deps.db, from, to);
-  const differences: Difference[] = [];
-
-  const paidByKey = new Map(ours.paid.map((row) => [row.paymentKey, row]));
-  for (const approval of approvals) {
-    const booked = paidByKey.get(approval.paymentKey);
-    paidByKey.delete(approval.paymentKey);
-    if (!booked || booked.amount !== approval.amount) {
-      differences.push({
-        kind: booked ? 'amount_mismatch' : 'missing_in_ledger',
-        movement: 'payment',
-        orderId: approval.orderId,
-        transactionKey: approval.transactionKey,
-        gatewayAmount: approval.amount,
-        ledgerAmount: booked?.amount ?? null,
-        at: new Date(approval.transactionAt).toISOString(),
-      });
-    }
-  }
-  for (const booked of paidByKey.values()) {
-    differences.push({
-      kind: 'missing_at_gateway',
-      movement: 'payment',
-      orderId: booked.orderId,
-      transactionKey: null,
-      gatewayAmount: null,
-      ledgerAmount: booked.amount,
-      at: booked.at!.toISOString(),
-    });
-  }
-
-  const refundedByKey = new Map(ours.refunded.map((row) => [row.transactionKey, row]));
-  for (const cancel of cancels) {
-    const booked = refundedByKey.get(cancel.transactionKey);
-    refundedByKey.delete(cancel.transactionKey);
-    if (!booked || booked.amount !== cancel.amount) {
-      differences.push({
-        kind: booked ? 'amount_mismatch' : 'missing_in_ledger',
-        movement: 'refund',
-        orderId: cancel.orderId,
-        transactionKey: cancel.transactionKey,
-        gatewayAmount: cancel.amount,
-        ledgerAmount: booked?.amount ?? null,
-        at: new Date(cancel.transactionAt).toISOString(),
-      });
-    }
-  }
-  for (const booked of refundedByKey.values()) {
-    differences.push({
-      kind: 'missing_at_gateway',
-      movement: 'refund',
-      orderId: booked.orderId,
-      transactionKey: booked.transactionKey,
-      gatewayAmount: null,
-      ledgerAmount: booked.amount,
-      at: booked.at.toISOString(),
-    });
-  }
+  // Approvals are matched by payment key, cancels by their transaction key.
+  const differences = [
+    ...compare(
+      'payment',
+      approvals.map((row) => ({ ...row, key: row.paymentKey })),
+      ours.paid.map((row) => ({ ...row, key: row.paymentKey ?? '', transactionKey: null, at: row.at! })),
+    ),
+    ...compare(
+      'refund',
+      cancels.map((row) => ({ ...row, key: row.transactionKey })),
+      ours.refunded.map((row) => ({ ...row, key: row.transactionKey })),
+    ),
+  ];
 
   const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
   const balance = await ledgerBalances(deps.db);
