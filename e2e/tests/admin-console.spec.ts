@@ -208,6 +208,7 @@ test.describe('운영자 콘솔', () => {
     );
     await funnel.getByRole('button', { name: '최근 7일' }).click();
     await expect(funnel.getByRole('button', { name: '최근 7일' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(funnel.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     // The count leads to the requests that have waited more than a day (the demo data's open request, unless

@@ -167,8 +167,8 @@ function Funnel() {
         ))}
       </fieldset>
       {funnel.data ? (
-        <div aria-busy={funnel.isPlaceholderData} className={funnel.isPlaceholderData ? 'opacity-60' : ''}>
-          <FunnelBars funnel={funnel.data} />
+        <div aria-busy={funnel.isPlaceholderData}>
+          <FunnelBars funnel={funnel.data} updating={funnel.isPlaceholderData} />
         </div>
       ) : funnel.isError ? (
         <p role="alert" className="rounded-xl bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">

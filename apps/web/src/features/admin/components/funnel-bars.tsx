@@ -5,11 +5,16 @@ import { funnelRows, requestToCompletion } from '../funnel.ts';
  * The booking funnel as plain bars (no chart library): each stage's count, its bar against the largest stage,
  * and how many of the stage before reached it. A list, so a screen reader reads it in order.
  */
-export function FunnelBars({ funnel }: { funnel: BookingFunnel }) {
+export function FunnelBars({ funnel, updating = false }: { funnel: BookingFunnel; updating?: boolean }) {
   const rows = funnelRows(funnel);
   const overall = requestToCompletion(funnel);
   return (
     <div>
+      {updating && (
+        <p role="status" className="mb-2 text-sm text-gray-700">
+          새 기간을 불러오는 중…
+        </p>
+      )}
       <ol className="space-y-4">
         {rows.map((row) => (
           <li key={row.stage}>
@@ -30,7 +35,11 @@ export function FunnelBars({ funnel }: { funnel: BookingFunnel }) {
                 )}
               </p>
             </div>
-            <div aria-hidden="true" className="mt-1.5 h-3 overflow-hidden rounded-full bg-gray-100">
+            {/* While another period loads, only the bars fade: the figures keep their contrast. */}
+            <div
+              aria-hidden="true"
+              className={`mt-1.5 h-3 overflow-hidden rounded-full bg-gray-100 ${updating ? 'opacity-40' : ''}`}
+            >
               <div
                 className={`h-full rounded-full ${row.fromClient ? 'bg-gray-400' : 'bg-brand-500'}`}
                 style={{ width: `${Math.max(row.width, row.count > 0 ? 2 : 0)}%` }}
