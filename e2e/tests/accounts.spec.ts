@@ -34,7 +34,7 @@ test('sign up → log out → log in → edit profile → reload → log out', a
   await page.getByRole('link', { name: '설정' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   // This server sends no email or 알림톡: 설정 says so instead of offering switches (decision 040).
-  await expect(page.getByText(/이메일 알림은 아직 준비 중이에요/)).toBeVisible();
+  await expect(page.getByText(/이메일 알림을 보내지 않아요/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -134,7 +134,7 @@ test('설정 shows a switch per kind and channel, and a switch holds after a rel
   const bookingEmail = page.getByRole('switch', { name: '예약 소식 이메일' });
   await expect(bookingEmail).toBeChecked();
   // 알림톡 has no provider on this server: said, not offered.
-  await expect(page.getByText(/카카오 알림톡은 아직 준비 중이에요/)).toBeVisible();
+  await expect(page.getByText(/카카오 알림톡을 보내지 않아요/)).toBeVisible();
   await expect(
     page.getByText('밤 9시부터 아침 8시까지는 급한 예약 소식만 보내요', { exact: false }),
   ).toBeVisible();

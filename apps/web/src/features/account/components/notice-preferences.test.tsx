@@ -64,7 +64,7 @@ describe('설정 § 알림', () => {
 
   it('says a channel this server cannot send is not ready, and shows no switch for it', () => {
     setup({ ...saved, channels: { email: false, alimtalk: true } });
-    expect(screen.getByText(/이메일 알림은 아직 준비 중이에요/)).toBeTruthy();
+    expect(screen.getByText(/이메일 알림을 보내지 않아요/)).toBeTruthy();
     expect(screen.queryByRole('switch', { name: '예약 소식 이메일' })).toBeNull();
     expect(screen.queryByRole('switch', { name: '마케팅 이메일' })).toBeNull();
     expect(toggle('예약 소식 카카오 알림톡').checked).toBe(true);

@@ -25,8 +25,8 @@ const KINDS: Record<NoticeKind, { label: string; description: string }> = {
 };
 
 const CHANNELS: Record<NoticeChannel, { label: string; unavailable: string }> = {
-  email: { label: '이메일', unavailable: '이메일 알림은 아직 준비 중이에요.' },
-  alimtalk: { label: '카카오 알림톡', unavailable: '카카오 알림톡은 아직 준비 중이에요.' },
+  email: { label: '이메일', unavailable: '이 서비스는 지금 이메일 알림을 보내지 않아요.' },
+  alimtalk: { label: '카카오 알림톡', unavailable: '이 서비스는 지금 카카오 알림톡을 보내지 않아요.' },
 };
 
 const hour = (h: number) => (h === 0 ? '자정' : h < 12 ? `아침 ${h}시` : `밤 ${h - 12}시`);
