@@ -15,7 +15,7 @@ import { runOnDomainEvents } from './modules/events/event-driven-job.ts';
 import { startNoticeDelivery } from './modules/events/notice-delivery.ts';
 import { startChannelDelivery } from './modules/notifications/channel-delivery.ts';
 import { createNoticeChannels } from './modules/notifications/channels/channels.ts';
-import { refundCancelledBookings } from './modules/payments/payments.service.ts';
+import { refundCancelledBookings } from './modules/payments/refunds.service.ts';
 import { scheduleFileCleanup } from './modules/uploads/file-cleanup.ts';
 
 /** apps/web/dist, found from the source tree and from the bundled apps/server/dist alike. */

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
+import * as reminders from './booking-reminders.repo.ts';
 import * as repo from './bookings.repo.ts';
 
 const MAINTENANCE_BATCH = 200;
@@ -115,16 +116,16 @@ const REMINDER_STALE_AFTER_MS = 24 * HOUR_MS;
  */
 async function sendReminders(db: Db, now: Date): Promise<number> {
   const due = new Date(now.getTime() - UNANSWERED_REMINDER_HOURS * HOUR_MS);
-  const unanswered = await repo.recordUnansweredReminders(db, {
+  const unanswered = await reminders.recordUnansweredReminders(db, {
     sentAfter: new Date(due.getTime() - REMINDER_STALE_AFTER_MS),
     sentBefore: due,
     now,
   });
-  const expiring = await repo.recordExpiringReminders(db, {
+  const expiring = await reminders.recordExpiringReminders(db, {
     leadMs: EXPIRING_REMINDER_HOURS * HOUR_MS,
     now,
   });
-  const balanceDue = await repo.recordBalanceDueReminders(db, {
+  const balanceDue = await reminders.recordBalanceDueReminders(db, {
     leadMs: PAYMENT_RULES.balanceReminderHours * HOUR_MS,
     now,
   });

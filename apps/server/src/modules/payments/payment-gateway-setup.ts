@@ -4,8 +4,8 @@ import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
 import { startTossSandbox, type TossSandbox } from './gateway/toss-sandbox.ts';
-import { sweepPayments } from './payments.service.ts';
 import { confirmServicesDue } from './service-confirmation.service.ts';
+import { sweepPayments } from './webhooks.service.ts';
 
 /**
  * The app's gateway: one given (tests), Toss with the configured keys (its `test_` keys are Toss's own test

@@ -14,7 +14,7 @@ import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { approveInCheckout } from '../../test/toss-checkout.ts';
 import type { TossSandbox } from './gateway/toss-sandbox.ts';
-import { refundCancelledBookings } from './payments.service.ts';
+import { refundCancelledBookings } from './refunds.service.ts';
 
 /**
  * Issue 29 item 12: whatever a booking's customer, vendor, gateway and webhooks do, in any order, the ledger

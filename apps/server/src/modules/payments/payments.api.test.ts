@@ -31,7 +31,7 @@ import { bookingFunnel } from '../telemetry/telemetry.service.ts';
 import { removeUnreferencedFiles } from '../uploads/file-cleanup.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
 import type { TossSandbox } from './gateway/toss-sandbox.ts';
-import { refundCancelledBookings } from './payments.service.ts';
+import { refundCancelledBookings } from './refunds.service.ts';
 import { confirmServicesDue } from './service-confirmation.service.ts';
 
 /**

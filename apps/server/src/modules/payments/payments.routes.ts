@@ -20,6 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loggableError } from '../../lib/loggable-error.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
+import * as views from './payment-views.ts';
 import * as service from './payments.service.ts';
 import { reconcile } from './reconciliation.service.ts';
 import {
@@ -28,6 +29,7 @@ import {
   openDispute,
   resolveDispute,
 } from './service-confirmation.service.ts';
+import * as webhooks from './webhooks.service.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -69,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await service.bookingPayments(deps, req.user!, req.params.id),
+      data: await views.bookingPayments(deps, req.user!, req.params.id),
     }),
   );
 
@@ -93,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await service.myPayment(deps.db, req.user!, req.params.orderId),
+      data: await views.myPayment(deps.db, req.user!, req.params.orderId),
     }),
   );
 
@@ -110,7 +112,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await service.saveTaxRequest(deps, req.user!, req.params.id, req.body),
+      data: await views.saveTaxRequest(deps, req.user!, req.params.id, req.body),
     }),
   );
 
@@ -127,7 +129,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await confirmService(deps, req.user!, req.params.id);
-      return { success: true as const, data: await service.bookingPayments(deps, req.user!, req.params.id) };
+      return { success: true as const, data: await views.bookingPayments(deps, req.user!, req.params.id) };
     },
   );
 
@@ -144,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await openDispute(deps, req.user!, req.params.id, req.body);
-      const data = await service.bookingPayments(deps, req.user!, req.params.id);
+      const data = await views.bookingPayments(deps, req.user!, req.params.id);
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -171,7 +173,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await resolveDispute(deps, req.user!, req.params.id, req.body);
-      return { success: true as const, data: await service.bookingPayments(deps, req.user!, req.params.id) };
+      return { success: true as const, data: await views.bookingPayments(deps, req.user!, req.params.id) };
     },
   );
 
@@ -200,7 +202,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await service.paymentReceipt(deps.db, req.user!, req.params.orderId),
+      data: await views.paymentReceipt(deps.db, req.user!, req.params.orderId),
     }),
   );
 
@@ -216,10 +218,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const id = await service.receiveWebhook(deps, req.body);
+      const id = await webhooks.receiveWebhook(deps, req.body);
       if (req.body.eventType === 'PAYMENT_STATUS_CHANGED') {
         // Acted on before answering when it can be; a failure still answers 200 (it is stored for the sweep).
-        await service
+        await webhooks
           .processWebhook(deps, id, req.body.data.paymentKey ?? null)
           .catch((error: unknown) =>
             req.log.warn({ error: loggableError(error) }, 'payment webhook left for the sweep'),

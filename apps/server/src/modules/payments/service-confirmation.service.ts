@@ -16,7 +16,8 @@ import { photoLinks } from '../messages/message-photos.ts';
 import { unsentPhoto } from '../messages/messages.repo.ts';
 import * as disputes from './disputes.repo.ts';
 import * as repo from './payments.repo.ts';
-import { type PaymentDeps, refundBooking } from './payments.service.ts';
+import type { PaymentDeps } from './payments.service.ts';
+import { refundBooking } from './refunds.service.ts';
 
 const HOUR_MS = 3_600_000;
 const WINDOW_MS = PAYMENT_RULES.serviceConfirmHours * HOUR_MS;

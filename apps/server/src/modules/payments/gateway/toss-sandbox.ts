@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { currentTime } from '@ft/shared';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CheckoutOrder, GatewayPaymentStatus } from './gateway.ts';
+import { checkoutPage, errorPage, receiptPage } from './toss-sandbox-pages.ts';
 
 /**
  * A loopback stand-in for Toss Payments (API version 2022-11-16) that speaks its request and answer shapes:
@@ -233,116 +234,6 @@ export function paymentJson(p: StoredPayment, baseUrl: string) {
   };
 }
 export type TossPaymentJson = ReturnType<typeof paymentJson>;
-
-// ---------------------------------------------------------------------------------------------------------
-// The checkout page (HTML): every value that reaches it is escaped; no scripts, so a strict CSP holds.
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
-
-const won = (amount: number) => `${new Intl.NumberFormat('ko-KR').format(amount)}원`;
-
-const PAGE_CSS = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Apple SD Gothic Neo","Noto Sans KR",sans-serif;background:#f2f4f6;color:#191f28;line-height:1.5;word-break:keep-all}
-main{max-width:28rem;margin:0 auto;padding:1.25rem 1rem 2rem}
-.notice{margin:0 0 1rem;padding:.75rem 1rem;border-radius:.75rem;background:#fff4e5;color:#7a3e00;border:1px solid #ffb74d}
-h1{font-size:1.5rem;margin:.5rem 0 1rem}
-.summary{margin:0 0 1.5rem;padding:1rem;border-radius:.75rem;background:#fff}
-.summary div{display:flex;justify-content:space-between;gap:1rem;padding:.25rem 0}
-.summary dt{color:#4e5968}
-.summary dd{margin:0;text-align:right;overflow-wrap:anywhere}
-.amount{font-weight:700;font-size:1.25rem}
-fieldset{border:0;margin:0 0 .75rem;padding:0}
-legend{font-weight:600;margin-bottom:.5rem}
-button{display:block;width:100%;min-height:48px;margin:0 0 .5rem;padding:.75rem 1rem;border-radius:.75rem;border:1px solid #3182f6;background:#3182f6;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button.declined{background:#fff;color:#1b64da}
-button.secondary{background:#e5e8eb;border-color:#e5e8eb;color:#191f28}
-button:focus-visible{outline:3px solid #191f28;outline-offset:2px}
-.hint{color:#4e5968;font-size:.875rem}
-`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="ko">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${PAGE_CSS}</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
-const NOTICE = '<p class="notice" role="note"><strong>테스트 결제</strong> — 실제로 돈이 나가지 않아요</p>';
-
-function checkoutPage(order: CheckoutOrder, clientKey: string): string {
-  const fields: Record<string, string> = {
-    clientKey,
-    orderId: order.orderId,
-    orderName: order.orderName,
-    amount: String(order.amount),
-    customerKey: order.customerKey,
-    successUrl: order.successUrl,
-    failUrl: order.failUrl,
-  };
-  const hidden = Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
-    .join('\n');
-  return page(
-    '테스트 결제',
-    `${NOTICE}
-<h1>테스트 결제</h1>
-<dl class="summary">
-<div><dt>주문</dt><dd>${escapeHtml(order.orderName)}</dd></div>
-<div><dt>결제 금액</dt><dd class="amount">${won(order.amount)}</dd></div>
-</dl>
-<form method="post" action="/checkout">
-${hidden}
-<fieldset>
-<legend>결제 수단</legend>
-<button type="submit" name="choice" value="approve">카드 (승인)</button>
-<button type="submit" name="choice" value="decline" class="declined">카드 (한도 초과)</button>
-</fieldset>
-<button type="submit" name="choice" value="cancel" class="secondary">결제 취소</button>
-</form>
-<p class="hint">카드 (한도 초과)를 고르면 카드사가 승인을 거절한 것처럼 실패해요.</p>`,
-  );
-}
-
-const errorPage = (reason: string) =>
-  page(
-    '결제를 시작할 수 없어요',
-    `${NOTICE}\n<h1>결제를 시작할 수 없어요</h1>\n<p>${escapeHtml(reason)}</p>`,
-  );
-
-function receiptPage(p: StoredPayment): string {
-  const rows = [
-    ['주문', p.orderName],
-    ['주문번호', p.orderId],
-    ['결제 금액', won(p.totalAmount)],
-    ['남은 금액', won(p.balanceAmount)],
-    ['승인 시각', p.approvedAt ? seoulIso(p.approvedAt) : '-'],
-  ]
-    .map(([k, v]) => `<div><dt>${escapeHtml(k ?? '')}</dt><dd>${escapeHtml(v ?? '')}</dd></div>`)
-    .join('\n');
-  return page(
-    '테스트 결제 영수증',
-    `${NOTICE}\n<h1>테스트 결제 영수증</h1>\n<dl class="summary">${rows}</dl>`,
-  );
-}
 
 // Toss's own rules for the checkout's fields, so an id the real widget would refuse is refused here too.
 const ORDER_ID = /^[A-Za-z0-9_=-]{6,64}$/;
@@ -725,7 +616,7 @@ export async function startTossSandbox(options: TossSandboxOptions = {}): Promis
   app.get<{ Params: { paymentKey: string } }>('/receipt/:paymentKey', async (req, reply) => {
     const p = byKey.get(req.params.paymentKey);
     if (!p?.approvedAt) return html(reply, 404, errorPage('영수증을 찾을 수 없어요.'));
-    return html(reply, 200, receiptPage(p));
+    return html(reply, 200, receiptPage({ ...p, approvedAt: p.approvedAt ? seoulIso(p.approvedAt) : null }));
   });
 
   app.post('/v1/payments/confirm', async (req, reply) =>
