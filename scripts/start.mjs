@@ -41,14 +41,8 @@ buildIfStale('@ft/server', at('apps/server/dist/server.js'), [
   'apps/server/build.mjs',
 ]);
 
-// The server's V8 flags, which the API bench gives its servers too: semi-spaces of 32 MB (16 MB by default), so
-// that under load fewer of each request's rows and answers live through a scavenge (the booking inbox: 12% more
-// requests a second, decision 028).
-const nodeFlags = JSON.parse(fs.readFileSync(at('apps/server/node-flags.json'), 'utf8'));
-const child = spawn(
-  process.execPath,
-  ['--enable-source-maps', ...nodeFlags, at('apps/server/dist/server.js')],
-  { stdio: 'inherit' },
-);
+const child = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/server.js')], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

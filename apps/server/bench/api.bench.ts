@@ -13,29 +13,20 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { CLIENT_VERSION, CLIENT_VERSION_HEADER, IDEMPOTENCY_KEY_HEADER } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import serverNodeFlags from '../node-flags.json' with { type: 'json' };
 import type { Db } from '../src/db/client.ts';
 import { SCALE_ACCOUNTS, seedScale } from '../src/db/seed/scale.ts';
 import { ARGON2_OPTIONS, hashPassword, verifyPassword } from '../src/lib/password.ts';
 import { bookingBody, referenceIds } from '../src/test/booking-fixtures.ts';
 import { createTestApp, type TestApp } from '../src/test/test-app.ts';
 import { answerEach, ask } from './ipc.ts';
+import { listMix } from './list-mix.ts';
 import type { LoadFigures, LoadRun } from './load-generator.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-/** A full collection before each heap reading, so the index's figure is what it keeps, not garbage. */
-v8.setFlagsFromString('--expose-gc');
-const collectGarbage = vm.runInNewContext('gc') as () => void;
-const heapUsed = () => {
-  collectGarbage();
-  return process.memoryUsage().heapUsed;
-};
 const CONNECTIONS = 50;
 const FEWER_CONNECTIONS = 10;
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -116,34 +107,6 @@ async function login(base: string, email: string, password: string): Promise<str
 /** The requests each measure mixes, drawn from what the database holds now. */
 async function mixes(db: Db) {
   const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-  const reference = rows<{ kind: string; slug: string }>(
-    await db.execute(sql`select 'category' as kind, slug from menu_categories where is_active
-      union all select 'event', slug from event_types where is_active`),
-  );
-  const slugs = (kind: string) => reference.filter((r) => r.kind === kind).map((r) => r.slug);
-  const areas = rows<{ sido: string; sigungu: string }>(
-    await db.execute(sql`select distinct sido, sigungu from food_truck_regions order by 1, 2 limit 6`),
-  );
-  const list: string[] = [];
-  const sorts = ['recommended', 'newest', 'price_asc', 'price_desc'];
-  const keywords = ['떡볶이', '타코', '커피', 'ㄸㅂ', 'ㅋㅍ', '버거'];
-  slugs('category').forEach((slug, i) => {
-    list.push(`/api/v1/foodtrucks?category=${slug}&sort=${sorts[i % 4]}`);
-  });
-  slugs('event').forEach((slug, i) => {
-    list.push(`/api/v1/foodtrucks?eventType=${slug}&page=${1 + (i % 3)}`);
-  });
-  areas.forEach((a, i) => {
-    list.push(
-      `/api/v1/foodtrucks?sido=${encodeURIComponent(a.sido)}&sigungu=${encodeURIComponent(a.sigungu)}&sort=${sorts[i % 4]}`,
-    );
-  });
-  keywords.forEach((keyword, i) => {
-    list.push(
-      `/api/v1/foodtrucks?keyword=${encodeURIComponent(keyword)}${i % 2 ? `&category=${slugs('category')[i]}` : ''}`,
-    );
-  });
-  for (const page of [1, 2, 5, 10, 50]) list.push(`/api/v1/foodtrucks?page=${page}&sort=${sorts[page % 4]}`);
   const truckIds = rows<{ id: number }>(
     await db.execute(
       sql`select id from food_trucks where status = 'approved' order by md5(id::text) limit 200`,
@@ -155,18 +118,15 @@ async function mixes(db: Db) {
     ),
   )[0]!;
   const pages = [1, 2, 3, 5, 10, 20];
-  const listPaths = list.map(encodeURI).map((p) => p.replace(/%25/g, '%'));
   return {
-    list: listPaths,
-    listLooking: listPaths,
+    list: await listMix(db),
     detail: truckIds.map((id) => `/api/v1/foodtrucks/${id}`),
     history: pages.map((p) => `/api/v1/bookings?page=${p}&limit=20`),
     inbox: pages.map((p) => `/api/v1/bookings/foodtruck/${heavyTruck}?page=${p}&limit=20`),
   };
 }
 
-/** `listLooking`: the same mix with the catalogue index looking at the database before every answer (lag 0). */
-const READS = ['list', 'listLooking', 'detail', 'history', 'inbox'] as const;
+const READS = ['list', 'detail', 'history', 'inbox'] as const;
 type Read = (typeof READS)[number];
 /** BENCH_MEASURES=list,creates (say) runs only those: the reads above and `creates`; all of them by default. */
 const MEASURES = (process.env.BENCH_MEASURES ?? [...READS, 'creates'].join(',')).split(',');
@@ -274,15 +234,8 @@ async function serveScale(run: ScaleRun) {
   await db.execute(sql`checkpoint`);
   const seeded = `${trucks.toLocaleString()} trucks, ${run.bookings.toLocaleString()} bookings (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`;
   const paths = await mixes(db);
-  const index = t.app.catalogCache.index;
-  const heapBefore = heapUsed();
-  const lookStarted = performance.now();
-  // The seed wrote behind the server's back; a running server catches up within the index's lag.
-  await index.look();
-  const indexed = `catalogue index: ${index.size.toLocaleString()} trucks read in ${((performance.now() - lookStarted) / 1000).toFixed(1)} s, heap ${((heapUsed() - heapBefore) / 2 ** 20).toFixed(0)} MB more`;
   const cookies: Record<Read, string | undefined> = {
     list: undefined,
-    listLooking: undefined,
     detail: undefined,
     history: await login(base, SCALE_ACCOUNTS.heavyCustomer, password),
     inbox: await login(base, SCALE_ACCOUNTS.heavyVendor, password),
@@ -296,13 +249,7 @@ async function serveScale(run: ScaleRun) {
       bare.set(await sample.text());
       return afterWarmUp(() => runMix(bare.url, paths[read]));
     }
-    const lag = index.lagMs;
-    if (read === 'listLooking') index.lagMs = 0;
-    try {
-      return await runMix(base, paths[read], headersOf(read));
-    } finally {
-      index.lagMs = lag;
-    }
+    return runMix(base, paths[read], headersOf(read));
   };
   const answer = async (command: ScaleCommand): Promise<unknown> => {
     if ('measure' in command) return measure(command.measure, command.of);
@@ -315,7 +262,7 @@ async function serveScale(run: ScaleRun) {
     return null;
   };
   answerEach(answer, (command) => 'close' in command && process.exit(0));
-  process.send!({ result: { trucks, lines: [seeded, `  ${indexed}`] } });
+  process.send!({ result: { trucks, lines: [seeded] } });
 }
 
 const SCALE_RUN_ENV = 'BENCH_SCALE_RUN';
@@ -334,8 +281,6 @@ interface ScaleProcess {
 async function startScale(run: ScaleRun): Promise<ScaleProcess> {
   const child = fork(fileURLToPath(import.meta.url), {
     env: { ...process.env, [SCALE_RUN_ENV]: JSON.stringify(run) },
-    // The V8 flags `npm start` gives the server (scripts/start.mjs): each size is measured as it would run.
-    execArgv: [...process.execArgv, ...serverNodeFlags],
   });
   const name = `${run.driver} at ${run.trucks} trucks`;
   const ready = await ask<{ trucks: number; lines: string[] }>(child, name);
@@ -358,9 +303,7 @@ async function benchDriver(driver: Driver) {
   for (const scale of SCALES) sizes.push(await startScale({ driver, ...scale }));
   const [small, large] = [sizes[0]!, sizes.at(-1)!];
   for (const read of READS.filter((measure) => MEASURES.includes(measure))) {
-    console.log(
-      `  ${read}${read === 'listLooking' ? ' (the index looks at the database before every answer)' : ''}`,
-    );
+    console.log(`  ${read}`);
     const bares: Figures[] = [];
     for (const size of sizes) bares.push(await size.ask<Figures>({ measure: read, of: 'bare' }));
     // A first run each, unreported, warms the caches and the JIT.

@@ -159,13 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('startedAt', performance.now());
-  app.decorate(
-    'catalogCache',
-    new CatalogCache(deps.database.db, {
-      ttlMs: config.catalogCacheTtlMs,
-      indexLagMs: config.catalogIndexLagMs,
-    }),
-  );
+  app.decorate('catalogCache', new CatalogCache({ ttlMs: config.catalogCacheTtlMs }));
   app.decorate('payoutBox', deps.payoutBox ?? payoutBoxFor(config));
   const rateLimiter =
     deps.rateLimiter ??

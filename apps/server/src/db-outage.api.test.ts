@@ -61,7 +61,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL going away an
     proxy = await databaseProxy(new URL(direct ?? ''));
     process.env.TEST_DATABASE_URL = proxy.url;
     // Nothing kept: every list request goes to the database (the catalogue index looks before each answer).
-    t = await createTestApp({ demo: false, config: { catalogCacheTtlMs: 0, catalogIndexLagMs: 0 } });
+    t = await createTestApp({ demo: false, config: { catalogCacheTtlMs: 0 } });
     process.env.TEST_DATABASE_URL = direct;
     const list = () => t!.app.inject({ method: 'GET', url: '/api/v1/foodtrucks?limit=5' });
     expect((await list()).statusCode).toBe(200);

@@ -91,10 +91,6 @@ async function main() {
   );
   // Uploads nothing uses after a day (decision 011); idempotent and safe with other instances, like the sweep.
   scheduleFileCleanup(app);
-  // The list is answered from the catalogue index: read it now rather than on the first visitor's request.
-  void app.catalogCache.index
-    .look()
-    .catch((error) => app.log.warn({ error: loggableError(error) }, 'catalogue index read failed'));
 
   await app.listen({ port: config.port, host: config.host });
   const db = database.driver === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL';

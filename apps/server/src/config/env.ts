@@ -60,7 +60,6 @@ const envSchema = z.object({
   KAKAO_TOKEN_URL: z.url().default('https://kauth.kakao.com/oauth/token'),
   KAKAO_USER_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
-  CATALOG_INDEX_LAG_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   BOOKING_MAINTENANCE: booleanFlag.optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   TEST_CLOCK: booleanFlag.optional(),
@@ -165,11 +164,6 @@ export interface AppConfig {
   kakao: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userUrl: string };
   /** How long public catalogue answers may be reused; 0 turns the cache off. */
   catalogCacheTtlMs: number;
-  /**
-   * How far the in-memory catalogue index may trail other instances' changes before a list request looks at
-   * the database first; 0 looks on every request. This instance's own changes show at once.
-   */
-  catalogIndexLagMs: number;
   /** Expire past requests and complete forgotten bookings on a timer; tests and benchmarks turn it off. */
   bookingMaintenance: boolean;
   /** Browser tests only: operators may move the server's clock forward (modules/test-clock). */
@@ -311,7 +305,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
-    catalogIndexLagMs: e.CATALOG_INDEX_LAG_MS,
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
     testClock: e.TEST_CLOCK ?? false,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

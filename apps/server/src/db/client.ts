@@ -47,6 +47,14 @@ export function migrationsFolder(): string {
  * allows several commands in one text (migrations).
  */
 const statementNames = new Map<string, string>();
+
+/**
+ * A statement whose best plan depends on its values (the public list: a common event type wants its sort
+ * index walked, a rare keyword its trigram index) starts with this comment and stays unnamed, so the database
+ * plans it with the values it is given each time instead of settling on one generic plan.
+ */
+export const PLANNED_WITH_ITS_VALUES = '/* planned with its values */';
+
 const statementName = (text: string) => {
   let name = statementNames.get(text);
   if (!name) {
@@ -64,6 +72,7 @@ function prepareNamedStatements(client: pg.PoolClient): void {
       config !== null &&
       'text' in config &&
       (config as pg.QueryConfig).name === undefined &&
+      !(config as pg.QueryConfig).text.startsWith(PLANNED_WITH_ITS_VALUES) &&
       Array.isArray(values) &&
       values.length > 0
         ? { ...(config as pg.QueryConfig), name: statementName((config as pg.QueryConfig).text) }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PG_INT_MAX } from '../constants.ts';
+import { BOOKING_LIMITS, PG_INT_MAX } from '../constants.ts';
 import { FOOD_TRUCK_SORTS, FOOD_TRUCK_STATUSES } from '../enums.ts';
 
 const slug = z
@@ -8,18 +8,55 @@ const slug = z
   .max(64)
   .regex(/^[a-z0-9-]+$/, '올바른 값을 선택해주세요');
 
-export const foodTruckListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, '페이지는 1 이상이어야 해요').max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100, '한 번에 최대 100개까지 볼 수 있어요').default(20),
-  sido: z.string().trim().min(1).max(20).optional(),
-  sigungu: z.string().trim().min(1).max(20).optional(),
-  eventType: slug.optional(),
-  category: slug.optional(),
-  truckType: slug.optional(),
-  truckSize: slug.optional(),
-  keyword: z.string().trim().max(50, '검색어는 50자 이내로 입력해주세요').optional(),
-  sort: z.enum(FOOD_TRUCK_SORTS).default('recommended'),
-});
+/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
+const calendarDay = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 다시 골라주세요')
+  .refine((day) => {
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
+  }, '날짜를 다시 골라주세요');
+
+const won = (label: string) =>
+  z.coerce
+    .number()
+    .int(`${label}은 원 단위 숫자로 입력해주세요`)
+    .min(0, `${label}은 0원 이상이어야 해요`)
+    .max(PG_INT_MAX, `${label}이 너무 커요`);
+
+export const foodTruckListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1, '페이지는 1 이상이어야 해요').max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(100, '한 번에 최대 100개까지 볼 수 있어요').default(20),
+    sido: z.string().trim().min(1).max(20).optional(),
+    sigungu: z.string().trim().min(1).max(20).optional(),
+    eventType: slug.optional(),
+    category: slug.optional(),
+    truckType: slug.optional(),
+    truckSize: slug.optional(),
+    keyword: z.string().trim().max(50, '검색어는 50자 이내로 입력해주세요').optional(),
+    /** Free that Seoul day: no accepted booking, no whole-day block. */
+    date: calendarDay.optional(),
+    /** The truck's lowest estimate for `guests` (or its minimum servings) lies in [minPrice, maxPrice]. */
+    minPrice: won('최소 금액').optional(),
+    maxPrice: won('최대 금액').optional(),
+    /** Guests the truck can serve: between its minimum and maximum servings. */
+    guests: z.coerce
+      .number()
+      .int('인원은 숫자로 입력해주세요')
+      .min(1, '인원은 1명 이상이어야 해요')
+      .max(
+        BOOKING_LIMITS.servingsMax,
+        `인원은 ${BOOKING_LIMITS.servingsMax.toLocaleString('ko-KR')}명까지 찾을 수 있어요`,
+      )
+      .optional(),
+    sort: z.enum(FOOD_TRUCK_SORTS).default('recommended'),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: '최대 금액은 최소 금액 이상이어야 해요',
+  });
 export type FoodTruckListQuery = z.infer<typeof foodTruckListQuerySchema>;
 
 export const regionSchema = z.object({ sido: z.string(), sigungu: z.string() });

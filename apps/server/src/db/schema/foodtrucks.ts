@@ -2,9 +2,9 @@ import { DEFAULT_MIN_NOTICE_HOURS, FOOD_TRUCK_STATUSES, PAYMENT_RULES, TRUCK_PHO
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -15,9 +15,6 @@ import {
 import { files } from './files.ts';
 import { eventTypes, menuCategories, truckSizes, truckTypes } from './reference.ts';
 import { users } from './users.ts';
-
-/** PostgreSQL's 64-bit transaction id, read as text. */
-const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
 
 export const foodTrucks = pgTable(
   'food_trucks',
@@ -45,15 +42,29 @@ export const foodTrucks = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     /** Lowest own menu price per serving: lets the list sort and show "1인 n원부터" without a join. */
     minMenuPrice: integer('min_menu_price'),
-    /** Name, menu and region text with its disassembled jamo and 초성 forms, for Korean-aware search. */
-    searchText: text('search_text').notNull().default(''),
-    searchJamo: text('search_jamo').notNull().default(''),
-    searchChoseong: text('search_choseong').notNull().default(''),
     /**
-     * The list's filters, kept on the row from the truck's regions, categories and event types by triggers
-     * (migration 0010), so the catalogue index reads a truck as one row. `areas` holds each 시/도 and each
-     * "시/도 시/군/구".
+     * What a keyword is looked for in: the name, the menu's dish names, the categories' names and the service
+     * regions, one per line. Kept by triggers whenever any of them changes, a category rename included
+     * (migration 0029); the forms below follow from it.
      */
+    searchText: text('search_text').notNull().default(''),
+    /** Each line without spaces, lower-case, Hangul taken apart into jamo (떡 → ㄸㅓㄱ): for any keyword. */
+    searchJamo: text('search_jamo').notNull().generatedAlwaysAs(sql`search_document(search_text, 'jamo')`),
+    /** Each line without spaces, Hangul as its 초성 (떡볶이 → ㄸㅂㅇ): for a keyword of consonants only. */
+    searchChoseong: text('search_choseong')
+      .notNull()
+      .generatedAlwaysAs(sql`search_document(search_text, 'choseong')`),
+    /** The 초성 form's single letters and pairs, so a GIN index finds a 초성 keyword of any length. */
+    searchChoseongGrams: text('search_choseong_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_grams(search_document(search_text, 'choseong'))`),
+    /**
+     * The list's filters, kept on the row from the truck's regions, categories and event types by the same
+     * triggers. `areas` holds each 시/도 and each "시/도 시/군/구".
+     */
+    /** What a list card shows from other rows (regions, categories, cover photo), kept by the same triggers. */
+    listCard: jsonb('list_card').$type<TruckListCard>().notNull().default(sql`'{}'`),
     areas: text('areas').array().notNull().default(sql`'{}'`),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
     eventTypeIds: integer('event_type_ids').array().notNull().default(sql`'{}'`),
@@ -68,14 +79,22 @@ export const foodTrucks = pgTable(
     payoutAccountLast4: text('payout_account_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * The transaction that last changed what the list shows of this truck: set on every insert and update, and
-     * when its photos change (triggers, migration 0011). The catalogue index reads the trucks changed since
-     * its last look by it (docs/decisions/020-catalogue-index.md).
-     */
-    listXid: xid8('list_xid').notNull().default(sql`pg_current_xact_id()`),
   },
-  (t) => [index('food_trucks_owner_idx').on(t.ownerId), index('food_trucks_list_xid_idx').on(t.listXid)],
+  (t) => {
+    // The list reads listed trucks only: every index it uses leaves the others out.
+    const listed = sql`${t.status} = 'approved'`;
+    return [
+      index('food_trucks_owner_idx').on(t.ownerId),
+      index('food_trucks_recommended_idx').on(t.reviewCount.desc().nullsFirst(), t.id).where(listed),
+      index('food_trucks_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(listed),
+      index('food_trucks_price_idx').on(t.baseFee, t.id).where(listed),
+      index('food_trucks_areas_idx').using('gin', t.areas).where(listed),
+      index('food_trucks_categories_idx').using('gin', t.categoryIds).where(listed),
+      index('food_trucks_event_types_idx').using('gin', t.eventTypeIds).where(listed),
+      index('food_trucks_search_jamo_idx').using('gin', t.searchJamo.op('gin_trgm_ops')).where(listed),
+      index('food_trucks_search_choseong_idx').using('gin', t.searchChoseongGrams).where(listed),
+    ];
+  },
 );
 
 export const foodTruckRegions = pgTable(
@@ -162,6 +181,22 @@ export const foodTruckPhotos = pgTable(
     index('food_truck_photos_file_idx').on(t.fileId),
   ],
 );
+
+/** A truck's cover photo as its stored keys. */
+export interface CoverPhotoKeys {
+  id: number;
+  storageKey: string;
+  mediumKey: string | null;
+  thumbnailKey: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface TruckListCard {
+  regions: { sido: string; sigungu: string }[];
+  categories: { id: number; slug: string; name: string }[];
+  cover: CoverPhotoKeys | null;
+}
 
 /** Every status change of a truck after its application: suspension and reinstatement, who, when, why. */
 export const foodTruckStatusHistory = pgTable(

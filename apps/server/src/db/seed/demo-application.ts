@@ -124,7 +124,7 @@ export async function seedDemoApplication(
     {
       db,
       box,
-      cache: new CatalogCache(db, { ttlMs: 0, indexLagMs: 0 }),
+      cache: new CatalogCache({ ttlMs: 0 }),
       documentLink: documentLinkFor(storage),
     },
     applicant,

@@ -7,7 +7,6 @@ import { hashPassword } from '../../lib/password.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { recordSignupConsents } from '../../modules/consents/consents.service.ts';
-import { searchForms } from '../../modules/foodtrucks/keyword-search.ts';
 import type { Db } from '../client.ts';
 import {
   eventTypes,
@@ -189,7 +188,6 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
       });
     }
     const vendorId = accounts.find((a) => a.email === DEMO_ACCOUNTS[1]!.email)!.id;
-    const categoryNames = new Map(MENU_CATEGORIES.map((c) => [c.slug, c.name]));
 
     for (const truck of DEMO_TRUCKS) {
       const createdAt = new Date(currentTimeMs() - truck.createdDaysAgo * 86_400_000);
@@ -207,13 +205,6 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
           status: 'approved',
           rating: truck.rating,
           reviewCount: truck.reviewCount,
-          minMenuPrice: Math.min(...truck.menu.map((m) => m.price)),
-          ...searchForms([
-            truck.name,
-            ...truck.menu.map((m) => m.name),
-            ...truck.categorySlugs.map((slug) => categoryNames.get(slug) ?? ''),
-            ...truck.regions.map((r) => `${r.sido} ${r.sigungu}`),
-          ]),
           businessName: truck.business.companyName,
           representative: truck.business.representative,
           businessNumber: truck.business.businessNumber,

@@ -85,15 +85,14 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
         join src on src.k = g % ${sources}`);
       await tx.execute(sql`
         insert into food_trucks (id, owner_id, name, description, truck_type_id, truck_size_id, base_fee, min_servings,
-          max_servings, status, rating, review_count, min_menu_price, search_text, search_jamo, search_choseong,
+          max_servings, status, rating, review_count,
           business_name, representative, business_number, business_phone, created_at, updated_at)
         overriding system value
         select c.truck_id, case when c.g = 1 then md5(${SCALE_ACCOUNTS.heavyVendor})::uuid end,
           s.name || ' ' || c.g, s.description, s.truck_type_id, s.truck_size_id,
           s.base_fee + (c.g % 21) * 10000, s.min_servings, s.max_servings,
           case when c.g > 1 and c.g % 50 = 0 then 'suspended' when c.g > 1 and c.g % 40 = 0 then 'pending' else 'approved' end,
-          round((3.5 + ((c.g * 31) % 16) / 10.0)::numeric, 1), (c.g * 7919) % 600, s.min_menu_price,
-          s.search_text || ' ' || c.g, s.search_jamo || ' ' || c.g, s.search_choseong,
+          round((3.5 + ((c.g * 31) % 16) / 10.0)::numeric, 1), (c.g * 7919) % 600,
           s.business_name, s.representative, s.business_number, s.business_phone,
           now() - make_interval(days => c.g % 730, secs => c.g % 86400), now() - make_interval(days => c.g % 730)
         from scale_clone c join food_trucks s on s.id = c.source_id`);
@@ -161,7 +160,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
     });
     log(`bookings ${to.toLocaleString()} / ${wanted.toLocaleString()}`);
   }
-  // The filter triggers rewrote every cloned truck row once per join table, leaving the table several times
+  // The listing triggers (migration 0029) rewrote every cloned truck row once per join table, leaving the table several times
   // its size (PGlite has no autovacuum) and every scan reading the dead versions too: rewrite it.
   await db.execute(sql`vacuum (full, analyze) food_trucks`);
   // Fresh statistics, so the planner sees the catalogue as it now is; and the visibility map a live database's

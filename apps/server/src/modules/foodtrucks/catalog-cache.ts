@@ -1,24 +1,38 @@
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { CatalogIndex } from './catalog-index.ts';
+import { type SlugIds, slugIds } from './foodtrucks.repo.ts';
+
+/** How long the filter slugs' ids are kept: operators rename a slug rarely, and this instance's rename clears it. */
+const SLUG_IDS_TTL_MS = 60_000;
 
 /**
- * What the public catalogue keeps per app instance: the catalogue index every list request is answered from,
- * and in front of it the last answers themselves for a few seconds (the same few filter combinations repeat;
- * their bytes are sent as they are). Anything that changes a listed truck calls `invalidate()`; other
- * instances catch up within the index's lag, then within `ttlMs` for an answer they kept.
+ * What the public list keeps per process: its last answers for a few seconds, as the bytes sent (the same few
+ * filter combinations repeat), and the ids its filter slugs name. Anything that changes a listed truck or the
+ * reference data calls `invalidate()`; another instance's answers catch up within `ttlMs`, its slugs within a
+ * minute.
  */
 export class CatalogCache {
   readonly listBodies: TtlCache<Buffer>;
-  readonly index: CatalogIndex;
+  private slugs: { readAt: number; ids: Promise<SlugIds> } | undefined;
 
-  constructor(db: Db, options: { ttlMs: number; indexLagMs: number }) {
+  constructor(options: { ttlMs: number }) {
     this.listBodies = new TtlCache(options.ttlMs, 1_000);
-    this.index = new CatalogIndex(db, options.indexLagMs);
+  }
+
+  slugIds(db: Db): Promise<SlugIds> {
+    if (!this.slugs || performance.now() - this.slugs.readAt > SLUG_IDS_TTL_MS) {
+      const ids = slugIds(db);
+      this.slugs = { readAt: performance.now(), ids };
+      // A failed read is not kept: the next request tries again.
+      ids.catch(() => {
+        if (this.slugs?.ids === ids) this.slugs = undefined;
+      });
+    }
+    return this.slugs.ids;
   }
 
   invalidate(): void {
     this.listBodies.clear();
-    this.index.markStale();
+    this.slugs = undefined;
   }
 }

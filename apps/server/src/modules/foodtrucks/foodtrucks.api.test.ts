@@ -1,13 +1,7 @@
-import {
-  foodTruckDetailSchema,
-  foodTruckListEnvelopeSchema,
-  foodTruckListQuerySchema,
-  successEnvelope,
-} from '@ft/shared';
+import { foodTruckDetailSchema, foodTruckListEnvelopeSchema, successEnvelope } from '@ft/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { CatalogIndex } from './catalog-index.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,86 +197,134 @@ describe('filter slugs', () => {
   });
 });
 
-describe('catalogue index', () => {
+describe('search in the database', () => {
   const db = () => t.app.database.db;
-  const newest = foodTruckListQuerySchema.parse({ sort: 'newest', limit: 100 });
-  const cardOf = async (index: CatalogIndex, id: number) =>
-    (await index.list(newest)).cards
-      .map((card) => JSON.parse(card.toString()))
-      .find((card) => card.id === id);
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+  /** The ids a list query finds, the answer cache left out. */
+  const ids = async (query: string) => {
+    t.app.catalogCache.invalidate();
+    const res = await get(`/api/v1/foodtrucks?limit=100&${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return (res.json().data as { id: number }[]).map((truck) => truck.id).sort((a, b) => a - b);
+  };
+  const keyword = (word: string) => ids(`keyword=${encodeURIComponent(word)}`);
 
-  it("shows this instance's changes at once and another instance's after its lag", async () => {
-    const patient = new CatalogIndex(db(), 60_000);
-    const [first] = (await patient.list(newest)).cards.map((card) => JSON.parse(card.toString()));
-    // Another instance renames the truck: this one has not looked yet.
-    await db().execute(sql`update food_trucks set name = '다른 서버가 바꾼 이름' where id = ${first.id}`);
-    expect((await cardOf(patient, first.id)).name).toBe(first.name);
-    const eager = new CatalogIndex(db(), 0);
-    await eager.list(newest);
-    await db().execute(sql`update food_trucks set name = '또 바뀐 이름' where id = ${first.id}`);
-    expect((await cardOf(eager, first.id)).name).toBe('또 바뀐 이름');
-    // This instance's own services mark it stale when they change the catalogue.
-    patient.markStale();
-    expect((await cardOf(patient, first.id)).name).toBe('또 바뀐 이름');
-  });
-
-  it('follows suspensions, photos and renamed categories', async () => {
-    const index = new CatalogIndex(db(), 0);
-    const before = await index.list(newest);
-    const [first, second] = before.cards.map((card) => JSON.parse(card.toString()));
-    expect(first.thumbnail).not.toBeNull();
-
-    await db().execute(sql`update food_trucks set status = 'suspended' where id = ${first.id}`);
-    const after = await index.list(newest);
-    expect(after.total).toBe(before.total - 1);
-    expect(await cardOf(index, first.id)).toBeUndefined();
-
-    await db().execute(sql`delete from food_truck_photos where truck_id = ${second.id} and kind = 'truck'`);
-    expect((await cardOf(index, second.id)).thumbnail).toBeNull();
-
-    const category = second.categories[0];
-    await db().execute(sql`update menu_categories set name = '이름 바뀐 분류' where id = ${category.id}`);
-    const renamed = (await cardOf(index, second.id)).categories.find(
-      (c: { id: number }) => c.id === category.id,
-    );
-    expect(renamed.name).toBe('이름 바뀐 분류');
-
-    await db().execute(sql`update food_trucks set status = 'approved' where id = ${first.id}`);
-    await db().execute(sql`update menu_categories set name = ${category.name} where id = ${category.id}`);
-    expect((await index.list(newest)).total).toBe(before.total);
-  });
-
-  it('lets callers that arrive during a look share the next one, however busy one caller keeps it', async () => {
-    const index = new CatalogIndex(db(), 0);
-    await index.list(newest);
-    const reads = vi.spyOn(CatalogIndex.prototype as unknown as { read(): Promise<void> }, 'read');
+  it('finds a category by its new name as soon as an operator renames it', async () => {
+    const [category] = await rowsOf<{
+      id: number;
+      name: string;
+      trucks: number;
+    }>(sql`select c.id, c.name, count(*)::int as trucks from menu_categories c
+        join food_truck_categories fc on fc.category_id = c.id join food_trucks t on t.id = fc.truck_id
+        where t.status = 'approved' group by c.id order by count(*) desc limit 1`);
     try {
-      // Six callers ask for four pages each, each as soon as its last came back.
-      await Promise.all(
-        Array.from({ length: 6 }, async () => {
-          for (let page = 0; page < 4; page++) await index.list(newest);
-        }),
-      );
-      // Each answer needs a look that began after its request; shared, that is at most two per round.
-      expect(reads.mock.calls.length).toBeLessThanOrEqual(2 * 4 + 1);
+      await db().execute(sql`update menu_categories set name = '새벽감성음료' where id = ${category!.id}`);
+      expect(await keyword('새벽감성음료')).toHaveLength(category!.trucks);
+      expect(await keyword('ㅅㅂㄱㅅ')).toHaveLength(category!.trucks);
     } finally {
-      reads.mockRestore();
+      await db().execute(sql`update menu_categories set name = ${category!.name} where id = ${category!.id}`);
+    }
+    expect(await keyword('새벽감성음료')).toEqual([]);
+  });
+
+  it('ignores spacing and case in keywords, both ways round', async () => {
+    const [truck] = await rowsOf<{ id: number; name: string }>(
+      sql`select id, name from food_trucks where status = 'approved' order by id limit 1`,
+    );
+    try {
+      await db().execute(sql`update food_trucks set name = '워크스루 떡볶이 Taco' where id = ${truck!.id}`);
+      expect(await keyword('워크스루떡볶이')).toContain(truck!.id);
+      expect(await keyword('워크 스루떡볶이 taco')).toContain(truck!.id);
+      expect(await keyword('ㅇㅋㅅㄹ ㄸㅂ')).toContain(truck!.id);
+      expect(await keyword('TACO')).toContain(truck!.id);
+      await db().execute(sql`update food_trucks set name = '워크스루떡볶이' where id = ${truck!.id}`);
+      expect(await keyword('워크스루 떡볶이')).toContain(truck!.id);
+      // Half-typed: 볶 still 보, and 워크 caught as 웤 (the ㅋ not yet moved to the next syllable).
+      expect(await keyword('워크스루떡보')).toContain(truck!.id);
+      expect(await keyword('웤')).toContain(truck!.id);
+    } finally {
+      await db().execute(sql`update food_trucks set name = ${truck!.name} where id = ${truck!.id}`);
     }
   });
 
-  // Two transactions at once need a pool; PGlite runs one at a time.
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
-    'catches a change committed after a look by a transaction that began before it',
-    async () => {
-      const index = new CatalogIndex(db(), 0);
-      const [early, late] = (await index.list(newest)).cards.map((card) => JSON.parse(card.toString()));
-      await db().transaction(async (tx) => {
-        await tx.execute(sql`update food_trucks set name = '먼저 시작한 변경' where id = ${early.id}`);
-        // A later transaction commits first, and the index looks while the first is still open.
-        await db().execute(sql`update food_trucks set name = '나중에 시작한 변경' where id = ${late.id}`);
-        expect((await cardOf(index, late.id)).name).toBe('나중에 시작한 변경');
-      });
-      expect((await cardOf(index, early.id)).name).toBe('먼저 시작한 변경');
-    },
-  );
+  it('finds trucks free on a date: an accepted booking or a whole-day block takes the day, a few hours do not', async () => {
+    const [busy] = await rowsOf<{
+      truckId: number;
+      day: string;
+    }>(sql`select b.truck_id as "truckId", to_char(b.starts_at at time zone 'Asia/Seoul', 'YYYY-MM-DD') as day
+        from truck_busy_periods b join food_trucks t on t.id = b.truck_id
+        where b.kind = 'booking' and t.status = 'approved' order by b.starts_at limit 1`);
+    expect(busy).toBeDefined();
+    const free = await ids(`date=${busy!.day}`);
+    expect(free).not.toContain(busy!.truckId);
+    expect(free.length).toBeGreaterThan(0);
+    const blocked = free[0]!;
+    const partly = free[1]!;
+    const start = sql`(${busy!.day}::date::timestamp at time zone 'Asia/Seoul')`;
+    await db().execute(sql`insert into truck_busy_periods (truck_id, starts_at, ends_at, kind, reason) values
+      (${blocked}, ${start}, ${start} + interval '1 day', 'block', 'day_off'),
+      (${partly}, ${start} + interval '9 hours', ${start} + interval '13 hours', 'block', 'maintenance')`);
+    try {
+      const after = await ids(`date=${busy!.day}`);
+      expect(after).not.toContain(blocked);
+      expect(after).toContain(partly);
+      // The next day is free again for the blocked truck.
+      const next = new Date(Date.parse(`${busy!.day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(await ids(`date=${next}`)).toContain(blocked);
+    } finally {
+      await db().execute(
+        sql`delete from truck_busy_periods where kind = 'block' and truck_id in (${blocked}, ${partly})`,
+      );
+    }
+  });
+
+  it('finds trucks by guests they can serve and by their lowest estimate', async () => {
+    const trucks = await rowsOf<{
+      id: number;
+      baseFee: number;
+      minMenuPrice: number | null;
+      minServings: number;
+      maxServings: number;
+    }>(sql`select id, base_fee as "baseFee", min_menu_price as "minMenuPrice",
+        min_servings as "minServings", max_servings as "maxServings" from food_trucks where status = 'approved'`);
+    const servingOf = (guests: number) =>
+      trucks.filter((x) => x.minServings <= guests && x.maxServings >= guests);
+    // A guest count some trucks serve and others do not.
+    const guests = [30, 50, 100, 200, 300, 500, 1000].find(
+      (n) => servingOf(n).length > 0 && servingOf(n).length < trucks.length,
+    )!;
+    const serving = servingOf(guests);
+    expect(await ids(`guests=${guests}`)).toEqual(serving.map((x) => x.id).sort((a, b) => a - b));
+    // The same rule the booking's estimate follows: call-out fee plus the cheapest dish for everyone.
+    const lowest = (x: (typeof trucks)[number]) =>
+      x.baseFee + (x.minMenuPrice ?? 0) * Math.max(guests, x.minServings);
+    // A budget that keeps the middle half of them.
+    const estimates = serving.map(lowest).sort((a, b) => a - b);
+    const budget = [
+      estimates[Math.floor(estimates.length / 4)]!,
+      estimates[Math.floor((estimates.length * 3) / 4)]!,
+    ];
+    const expected = serving.filter((x) => lowest(x) >= budget[0]! && lowest(x) <= budget[1]!);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(serving.length);
+    expect(await ids(`guests=${guests}&minPrice=${budget[0]}&maxPrice=${budget[1]}`)).toEqual(
+      expected.map((x) => x.id).sort((a, b) => a - b),
+    );
+  });
+
+  it('refuses an impossible date, a reversed budget and odd guest counts in Korean', async () => {
+    for (const [query, field] of [
+      ['date=2026-02-30', 'date'],
+      ['date=tomorrow', 'date'],
+      ['minPrice=500000&maxPrice=100000', 'maxPrice'],
+      ['minPrice=-1', 'minPrice'],
+      ['guests=0', 'guests'],
+      ['guests=2.5', 'guests'],
+    ] as const) {
+      const res = await get(`/api/v1/foodtrucks?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().fields[field], query).toMatch(/[가-힣]/);
+    }
+  });
 });

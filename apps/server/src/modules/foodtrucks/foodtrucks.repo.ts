@@ -1,7 +1,9 @@
+import type { FoodTruckListQuery } from '@ft/shared';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, PLANNED_WITH_ITS_VALUES } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
+  type CoverPhotoKeys,
   eventTypes,
   files,
   foodTruckCategories,
@@ -11,6 +13,8 @@ import {
   foodTruckRegions,
   foodTrucks,
   menuCategories,
+  type TruckListCard,
+  truckBusyPeriods,
   truckSizes,
   truckTypes,
 } from '../../db/schema/index.ts';
@@ -27,14 +31,8 @@ const summaryColumns = {
   truckTypeName: truckTypes.name,
 };
 
-export interface CoverPhotoJson {
-  id: number;
-  storageKey: string;
-  mediumKey: string | null;
-  thumbnailKey: string | null;
-  width: number | null;
-  height: number | null;
-}
+/** A photo as its stored keys (the schema's shape, also the list card's cover). */
+export type CoverPhotoJson = CoverPhotoKeys;
 
 /** A truck's service regions as JSON, for a select over `food_trucks`. */
 const regionsJson = () => sql<{ sido: string; sigungu: string }[]>`(
@@ -46,84 +44,151 @@ const categoriesJson = () => sql<{ id: number; slug: string; name: string }[]>`(
   select coalesce(json_agg(json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) order by c.sort_order), '[]')
   from ${foodTruckCategories} fc join ${menuCategories} c on c.id = fc.category_id where fc.truck_id = ${foodTrucks.id})`;
 
-/** The slugs and names of the reference data a list card shows or a list filter names, by kind. */
-export type ReferenceRows = Record<
-  'category' | 'eventType' | 'truckType' | 'truckSize',
-  [id: number, slug: string, name: string, sortOrder: number][]
->;
+/** A keyword of consonants alone (ㄸㅂㅇ) is a 초성 search; anything else is looked for in the jamo form. */
+const CHOSEONG_ONLY = /^[ㄱ-ㅎ\s]+$/;
 
-const referenceRows = (
-  table: typeof menuCategories | typeof eventTypes | typeof truckTypes | typeof truckSizes,
-) =>
-  sql`(select coalesce(json_agg(json_build_array(id, slug, name, sort_order) order by id), '[]') from ${table})`;
+/** `value` as a LIKE pattern's literal part: its own `%`, `_` and `\` match themselves. */
+const likeLiteral = (value: SQL) =>
+  sql`replace(replace(replace(${value}, '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+
+/** The ids the list's slug filters name, by slug. */
+export interface SlugIds {
+  category: Map<string, number>;
+  eventType: Map<string, number>;
+  truckType: Map<string, number>;
+  truckSize: Map<string, number>;
+}
+
+export async function slugIds(db: Db): Promise<SlugIds> {
+  const read = async (
+    table: typeof menuCategories | typeof eventTypes | typeof truckTypes | typeof truckSizes,
+  ) =>
+    new Map(
+      (await db.select({ slug: table.slug, id: table.id }).from(table)).map((row) => [row.slug, row.id]),
+    );
+  const [category, eventType, truckType, truckSize] = await Promise.all([
+    read(menuCategories),
+    read(eventTypes),
+    read(truckTypes),
+    read(truckSizes),
+  ]);
+  return { category, eventType, truckType, truckSize };
+}
+
+/** The list's query with its slugs already turned into ids (the planner then knows how common each is). */
+export type ListFilters = Omit<FoodTruckListQuery, 'category' | 'eventType' | 'truckType' | 'truckSize'> & {
+  categoryId?: number;
+  eventTypeId?: number;
+  truckTypeId?: number;
+  truckSizeId?: number;
+};
+
+/** The list's filters as one condition over `food_trucks t`: each filter given adds its own test. */
+function listConditions(query: ListFilters): SQL {
+  const tests: SQL[] = [sql`t.status = 'approved'`];
+  if (query.sido) {
+    tests.push(
+      sql`t.areas @> array[${query.sigungu ? `${query.sido} ${query.sigungu}` : query.sido}]::text[]`,
+    );
+  }
+  if (query.categoryId !== undefined) tests.push(sql`t.category_ids @> array[${query.categoryId}::int]`);
+  if (query.eventTypeId !== undefined) tests.push(sql`t.event_type_ids @> array[${query.eventTypeId}::int]`);
+  if (query.truckTypeId !== undefined) tests.push(sql`t.truck_type_id = ${query.truckTypeId}`);
+  if (query.truckSizeId !== undefined) tests.push(sql`t.truck_size_id = ${query.truckSizeId}`);
+  const keyword = query.keyword?.trim();
+  if (keyword) {
+    // Taken apart by the same database function as the trucks' text (migration 0029); planned with its values,
+    // the database works each form out once, before it plans.
+    if (CHOSEONG_ONLY.test(keyword)) {
+      // The text test first: it is the cheaper of the two where the planner reads every row.
+      tests.push(sql`t.search_choseong like '%' || search_form(${keyword}, 'choseong') || '%'
+        and t.search_choseong_grams @> search_grams(search_form(${keyword}, 'choseong'))`);
+    } else {
+      tests.push(sql`t.search_jamo like '%' || ${likeLiteral(sql`search_form(${keyword}, 'jamo')`)} || '%'`);
+    }
+  }
+  if (query.guests !== undefined) {
+    tests.push(sql`t.min_servings <= ${query.guests} and t.max_servings >= ${query.guests}`);
+  }
+  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+    // The lowest estimate the truck can give (estimateBooking): its call-out fee and its cheapest dish for
+    // everyone, at least its minimum servings.
+    const servings = sql`greatest(${query.guests ?? null}::int, t.min_servings)`;
+    const lowest = sql`(t.base_fee + coalesce(t.min_menu_price, 0) * ${servings})`;
+    if (query.minPrice !== undefined) tests.push(sql`${lowest} >= ${query.minPrice}`);
+    if (query.maxPrice !== undefined) tests.push(sql`${lowest} <= ${query.maxPrice}`);
+  }
+  if (query.date) {
+    // Free that Seoul day: no accepted booking in it, and no block covering the whole of it.
+    const dayStart = sql`(${query.date}::date::timestamp at time zone 'Asia/Seoul')`;
+    const dayEnd = sql`((${query.date}::date + 1)::timestamp at time zone 'Asia/Seoul')`;
+    tests.push(sql`not exists (select 1 from ${truckBusyPeriods} b where b.truck_id = t.id
+      and b.starts_at < ${dayEnd} and b.ends_at > ${dayStart}
+      and (b.kind = 'booking' or (b.starts_at <= ${dayStart} and b.ends_at >= ${dayEnd})))`);
+  }
+  return sql.join(tests, sql` and `);
+}
+
+/** Each sort's order; the last key (id) keeps pages stable. The first keys match the list's indexes. */
+const LIST_ORDER: Record<FoodTruckListQuery['sort'], SQL> = {
+  recommended: sql`t.review_count desc, t.id`,
+  newest: sql`t.created_at desc, t.id`,
+  price_asc: sql`t.base_fee, t.id`,
+  price_desc: sql`t.base_fee desc, t.id desc`,
+};
+
+/** A list card's row: the truck's own fields and the card parts the database keeps on it. */
+export interface ListCardRow {
+  id: number;
+  name: string;
+  baseFee: number;
+  minMenuPrice: number | null;
+  rating: number;
+  reviewCount: number;
+  truckTypeId: number;
+  truckTypeSlug: string;
+  truckTypeName: string;
+  card: TruckListCard;
+}
+
+/** How many trucks match, counted up to `cap + 1` (nobody pages that far). */
+const matchCount = (where: SQL, cap: number) =>
+  sql`(select count(*)::int from (select 1 from ${foodTrucks} t where ${where} limit ${cap + 1}) c)`;
 
 /**
- * Where the catalogue index's next look starts, the reference data as it is now, and whether any truck changed
- * from `since` on — one statement, so a look that finds nothing new costs one round trip. The horizon is the
- * oldest transaction still running: any change this look cannot see yet was made by a transaction from it on.
+ * One page of the list with the count beside each row: one statement, the count an uncorrelated subquery the
+ * database runs once. Exported for the list bench, which runs the same statement straight through `pg`.
  */
-export async function catalogueSnapshot(
+export function listPageQuery(query: ListFilters, cap: number): SQL {
+  const where = listConditions(query);
+  return sql`${sql.raw(PLANNED_WITH_ITS_VALUES)}
+    select t.id, t.name, t.base_fee as "baseFee", t.min_menu_price as "minMenuPrice", t.rating,
+      t.review_count as "reviewCount", ty.id as "truckTypeId", ty.slug as "truckTypeSlug", ty.name as "truckTypeName",
+      t.list_card as card, ${matchCount(where, cap)} as matches
+    from ${foodTrucks} t join ${truckTypes} ty on ty.id = t.truck_type_id
+    where ${where}
+    order by ${LIST_ORDER[query.sort]}
+    limit ${query.limit} offset ${(query.page - 1) * query.limit}`;
+}
+
+/** One page of the list and how many trucks match (up to `cap + 1`). */
+export async function listTrucks(
   db: Db,
-  since: string | undefined,
-): Promise<{ horizon: string; references: ReferenceRows; trucksChanged: boolean }> {
-  const changed =
-    since === undefined
-      ? sql`true`
-      : sql`exists (select 1 from ${foodTrucks} where ${foodTrucks.listXid} >= ${since}::xid8)`;
-  const result = (await db.execute(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
-    json_build_object('category', ${referenceRows(menuCategories)}, 'eventType', ${referenceRows(eventTypes)},
-      'truckType', ${referenceRows(truckTypes)}, 'truckSize', ${referenceRows(truckSizes)}) as "references",
-    ${changed} as "trucksChanged"`)) as unknown as {
-    rows: { horizon: string; references: ReferenceRows; trucksChanged: boolean }[];
+  query: ListFilters,
+  cap: number,
+): Promise<{ rows: ListCardRow[]; matches: number }> {
+  const { rows } = (await db.execute(listPageQuery(query, cap))) as unknown as {
+    rows: (ListCardRow & { matches: number })[];
   };
-  return result.rows[0]!;
+  if (rows.length > 0 || query.page === 1) return { rows, matches: rows[0]?.matches ?? 0 };
+  // A page past the last: no row carried the count.
+  const count = (await db.execute(
+    sql`${sql.raw(PLANNED_WITH_ITS_VALUES)} select ${matchCount(listConditions(query), cap)} as matches`,
+  )) as unknown as {
+    rows: { matches: number }[];
+  };
+  return { rows, matches: count.rows[0]!.matches };
 }
-
-/** Trucks as the catalogue index holds them: what the list's filters test and its sorts compare, and the card. */
-function listedTruckRows(db: Db) {
-  return db
-    .select({
-      ...summaryColumns,
-      status: foodTrucks.status,
-      createdAtMs: sql<number>`(extract(epoch from ${foodTrucks.createdAt}) * 1000)::float8`,
-      areas: foodTrucks.areas,
-      categoryIds: foodTrucks.categoryIds,
-      eventTypeIds: foodTrucks.eventTypeIds,
-      truckSizeId: foodTrucks.truckSizeId,
-      searchJamo: foodTrucks.searchJamo,
-      searchChoseong: foodTrucks.searchChoseong,
-      regions: regionsJson(),
-      categories: categoriesJson(),
-      cover: sql<CoverPhotoJson | null>`(
-        select json_build_object('id', p.id, 'storageKey', f.storage_key, 'mediumKey', f.medium_key, 'thumbnailKey', f.thumbnail_key,
-          'width', f.width, 'height', f.height)
-        from ${foodTruckPhotos} p join ${files} f on f.id = p.file_id
-        where p.truck_id = ${foodTrucks.id} and p.kind = 'truck' order by p.sort_order limit 1)`,
-    })
-    .from(foodTrucks)
-    .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId));
-}
-
-/** Every listed truck, as the catalogue index holds it. */
-export const allListedTrucks = (db: Db) => listedTruckRows(db).where(eq(foodTrucks.status, 'approved'));
-
-/**
- * The trucks changed by a transaction from `since` on, whatever their status, up to `limit`: in `list_xid`
- * order, so the plan walks its index from `since` on (when nothing changed, one probe) whatever the planner
- * guesses of how many rows `>= since` keeps. Built once: a look may run on every list request.
- */
-const changedTrucks = preparedPerDatabase((db) =>
-  listedTruckRows(db)
-    .where(sql`${foodTrucks.listXid} >= ${sql.placeholder('since')}::xid8`)
-    .orderBy(asc(foodTrucks.listXid))
-    .limit(sql.placeholder('limit'))
-    .prepare('changed_trucks'),
-);
-
-export const trucksChangedSince = (db: Db, since: string, limit: number) =>
-  changedTrucks(db).execute({ since, limit });
-
-export type ListedTruckRow = Awaited<ReturnType<typeof allListedTrucks>>[number];
 
 const truckColumns = {
   ...summaryColumns,

@@ -1,7 +1,14 @@
-import type { FoodTruckDetail, Photo } from '@ft/shared';
+import {
+  FOOD_TRUCK_LIST_TOTAL_CAP,
+  type FoodTruckDetail,
+  type FoodTruckListQuery,
+  type FoodTruckSummary,
+  type Photo,
+} from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicImage } from '../../lib/storage.ts';
+import type { CatalogCache } from './catalog-cache.ts';
 import * as repo from './foodtrucks.repo.ts';
 
 /** A stored photo as the API shows it: its three sizes' public addresses. */
@@ -9,6 +16,53 @@ export const toPhoto = (row: repo.CoverPhotoJson): Photo => ({ id: row.id, ...pu
 
 /** A rating as cards and the detail show it: one decimal. */
 export const shownRating = (rating: number) => Math.round(rating * 10) / 10;
+
+/** One page of the public list: its cards and how many trucks match (counted up to the cap). */
+export async function listFoodTrucks(
+  db: Db,
+  cache: CatalogCache,
+  query: FoodTruckListQuery,
+): Promise<{ cards: FoodTruckSummary[]; total: number; totalCapped: boolean }> {
+  const filters = resolveSlugs(query, await cache.slugIds(db));
+  // A slug nothing has: nothing matches.
+  if (filters === undefined) return { cards: [], total: 0, totalCapped: false };
+  const cap = FOOD_TRUCK_LIST_TOTAL_CAP;
+  const { rows, matches } = await repo.listTrucks(db, filters, cap);
+  const cards = rows.map(
+    (row): FoodTruckSummary => ({
+      id: row.id,
+      name: row.name,
+      truckType: { id: row.truckTypeId, slug: row.truckTypeSlug, name: row.truckTypeName },
+      categories: row.card.categories,
+      regions: row.card.regions,
+      baseFee: row.baseFee,
+      minMenuPrice: row.minMenuPrice,
+      rating: shownRating(row.rating),
+      reviewCount: row.reviewCount,
+      thumbnail: row.card.cover ? toPhoto(row.card.cover) : null,
+    }),
+  );
+  return { cards, total: Math.min(matches, cap), totalCapped: matches > cap };
+}
+
+/** The query with its slugs as ids; undefined when a slug names nothing. */
+export function resolveSlugs(query: FoodTruckListQuery, ids: repo.SlugIds): repo.ListFilters | undefined {
+  const { category, eventType, truckType, truckSize, ...rest } = query;
+  const filters: repo.ListFilters = rest;
+  const slugs = [
+    [category, ids.category, 'categoryId'],
+    [eventType, ids.eventType, 'eventTypeId'],
+    [truckType, ids.truckType, 'truckTypeId'],
+    [truckSize, ids.truckSize, 'truckSizeId'],
+  ] as const;
+  for (const [slug, byslug, key] of slugs) {
+    if (slug === undefined) continue;
+    const id = byslug.get(slug);
+    if (id === undefined) return undefined;
+    filters[key] = id;
+  }
+  return filters;
+}
 
 export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail> {
   const row = await repo.findTruckDetail(db, id);

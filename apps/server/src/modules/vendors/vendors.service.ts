@@ -17,7 +17,6 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import { publicImage, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { CatalogCache } from '../foodtrucks/catalog-cache.ts';
-import { searchForms } from '../foodtrucks/keyword-search.ts';
 import * as repo from './vendors.repo.ts';
 
 /** What the vendor calls need besides the database: the payout key, document links, the list cache. */
@@ -225,16 +224,13 @@ const businessColumns = (business: VendorApplicationBody['business']) => ({
   businessPhone: business.phone,
 });
 
-/** Profile, menu and photos onto the truck, with the derived columns the list and search read. */
+/**
+ * Profile, menu and photos onto the truck. What the list and search derive from them (search text, lowest
+ * price, filter arrays) the database keeps itself (migration 0029).
+ */
 async function writeTruckContent(
   db: Db,
   truckId: number,
-  current: {
-    name: string;
-    regions: { sido: string; sigungu: string }[];
-    categoryIds: number[];
-    menuNames: string[];
-  },
   body: Pick<TruckUpdateBody, 'truck' | 'menuItems' | 'menuPhotoIds' | 'truckPhotoIds'>,
 ) {
   const { truck, menuItems } = body;
@@ -245,25 +241,24 @@ async function writeTruckContent(
   if (menuItems) await repo.replaceMenu(db, truckId, menuItems);
   if (body.truckPhotoIds) await repo.replacePhotos(db, truckId, 'truck', body.truckPhotoIds);
   if (body.menuPhotoIds) await repo.replacePhotos(db, truckId, 'menu', body.menuPhotoIds);
-  const name = truck?.name ?? current.name;
-  const regions = truck?.regions ?? current.regions;
-  const categories = await repo.categoryNames(db, truck?.categoryIds ?? current.categoryIds);
-  const menuNames = menuItems?.map((item) => item.name) ?? current.menuNames;
-  await repo.updateTruck(db, truckId, {
-    ...(truck && {
-      name: truck.name,
-      description: truck.description,
-      truckTypeId: truck.truckTypeId,
-      truckSizeId: truck.truckSizeId,
-      baseFee: truck.baseFee,
-      minServings: truck.minServings,
-      maxServings: truck.maxServings,
-      minNoticeHours: truck.minNoticeHours,
-      depositPercent: truck.depositPercent,
-    }),
-    ...(menuItems && { minMenuPrice: Math.min(...menuItems.map((item) => item.price)) }),
-    ...searchForms([name, ...menuNames, ...categories, ...regions.map((r) => `${r.sido} ${r.sigungu}`)]),
-  });
+  // Always written: `updated_at` dates any change of what the page shows (the sitemap reads it).
+  await repo.updateTruck(
+    db,
+    truckId,
+    truck
+      ? {
+          name: truck.name,
+          description: truck.description,
+          truckTypeId: truck.truckTypeId,
+          truckSizeId: truck.truckSizeId,
+          baseFee: truck.baseFee,
+          minServings: truck.minServings,
+          maxServings: truck.maxServings,
+          minNoticeHours: truck.minNoticeHours,
+          depositPercent: truck.depositPercent,
+        }
+      : {},
+  );
 }
 
 /**
@@ -324,7 +319,7 @@ export async function submitApplication(
       { field: 'documents', ids: body.documents.map((doc) => doc.fileId), visibility: 'private' },
     ]);
     const payout = sealedPayout(ctx.box, body.payout);
-    await writeTruckContent(tx, truckId, { name: '', regions: [], categoryIds: [], menuNames: [] }, body);
+    await writeTruckContent(tx, truckId, body);
     await repo.updateTruck(tx, truckId, {
       status: 'pending',
       rejectionReason: null,
@@ -398,18 +393,7 @@ export async function updateTruck(
       { field: 'menuPhotoIds', ids: body.menuPhotoIds ?? [], visibility: 'public' },
       { field: 'documents', ids: body.documents?.map((doc) => doc.fileId) ?? [], visibility: 'private' },
     ]);
-    const rel = await repo.truckRelations(tx, truckId);
-    await writeTruckContent(
-      tx,
-      truckId,
-      {
-        name: truck.name,
-        regions: rel.regions,
-        categoryIds: rel.categories.map((c) => c.id),
-        menuNames: rel.menu.map((item) => item.name),
-      },
-      body,
-    );
+    await writeTruckContent(tx, truckId, body);
     if (reviewing) await proposeChange(ctx, tx, user, truck, body);
     return truck.status === 'approved';
   });

@@ -1,11 +1,18 @@
-import { FOOD_TRUCK_SORT_LABELS, FOOD_TRUCK_SORTS, SIDO_LIST, shortSido } from '@ft/shared';
+import { FOOD_TRUCK_SORT_LABELS, FOOD_TRUCK_SORTS, SIDO_LIST, seoulDate, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { OpenRequestCta } from '../../../features/booking/components/open-request-cta.tsx';
-import { activeFilterCount, withoutFilters } from '../../../features/foodtrucks/api/filters.ts';
+import {
+  activeFilterCount,
+  BUDGETS,
+  budgetFromValue,
+  budgetValue,
+  GUEST_COUNTS,
+  withoutFilters,
+} from '../../../features/foodtrucks/api/filters.ts';
 import {
   filtersFromSearch,
   foodTrucksQuery,
@@ -22,9 +29,15 @@ import {
   truckTypesQuery,
 } from '../../../features/reference/api/reference.ts';
 import { normalizeError } from '../../../lib/errors/normalize.ts';
+import { formatEventDate } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 const SIDO_OPTIONS = SIDO_LIST.map((sido) => ({ slug: sido, name: shortSido(sido) }));
+const GUEST_OPTIONS = GUEST_COUNTS.map((n) => ({ slug: String(n), name: `${n.toLocaleString('ko-KR')}명` }));
+const BUDGET_OPTIONS = BUDGETS.map((b) => ({ slug: budgetValue(b), name: b.label }));
+
+const chipLook = (on: boolean) =>
+  `h-11 rounded-full border pr-8 pl-4 text-sm font-medium ${on ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-200 bg-white text-gray-800'}`;
 
 function FilterSelect({
   label,
@@ -51,7 +64,7 @@ function FilterSelect({
         ref={select}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className={`h-11 appearance-none rounded-full border pr-8 pl-4 text-sm font-medium ${value ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-200 bg-white text-gray-800'}`}
+        className={`appearance-none ${chipLook(Boolean(value))}`}
       >
         {children}
       </select>
@@ -61,6 +74,31 @@ function FilterSelect({
       >
         ▾
       </span>
+    </label>
+  );
+}
+
+/** 날짜: the chip shows the day chosen; the phone's own date picker, laid over it, chooses it. */
+function DateChip({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="relative shrink-0">
+      <span aria-hidden="true" className={`flex items-center ${chipLook(Boolean(value))}`}>
+        {value ? formatEventDate(value) : '날짜'}
+      </span>
+      <span
+        aria-hidden="true"
+        className={`pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-xs ${value ? 'text-white' : 'text-gray-500'}`}
+      >
+        ▾
+      </span>
+      <input
+        type="date"
+        aria-label="행사 날짜"
+        value={value}
+        min={seoulDate()}
+        onChange={(e) => onChange(e.target.value)}
+        className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+      />
     </label>
   );
 }
@@ -91,6 +129,9 @@ export default function FoodTruckListPage() {
   /** The filters in words ("부산 · 기업 행사 · '커피'"), for the title and for saying whose results are shown. */
   const describe = (f: TruckFilters) =>
     [
+      f.date && formatEventDate(f.date),
+      f.guests && `${f.guests.toLocaleString('ko-KR')}명`,
+      BUDGET_OPTIONS.find((o) => o.slug === budgetValue(f))?.name,
       ...chips.map((chip) => chip.options?.find((o) => o.slug === f[chip.key])?.name),
       f.keyword && `'${f.keyword}'`,
     ]
@@ -139,6 +180,31 @@ export default function FoodTruckListPage() {
               </div>
             )}
             <div className="no-scrollbar flex min-w-0 flex-1 gap-2 overflow-x-auto px-3 py-0.5">
+              <DateChip value={filters.date ?? ''} onChange={(v) => update({ date: v || undefined })} />
+              <FilterSelect
+                label="인원"
+                value={filters.guests === undefined ? '' : String(filters.guests)}
+                onChange={(v) => update({ guests: v ? Number(v) : undefined })}
+              >
+                <option value="">인원</option>
+                {GUEST_OPTIONS.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.name}
+                  </option>
+                ))}
+              </FilterSelect>
+              <FilterSelect
+                label="예산"
+                value={budgetValue(filters)}
+                onChange={(v) => update({ minPrice: undefined, maxPrice: undefined, ...budgetFromValue(v) })}
+              >
+                <option value="">예산</option>
+                {BUDGET_OPTIONS.map((o) => (
+                  <option key={o.slug} value={o.slug}>
+                    {o.name}
+                  </option>
+                ))}
+              </FilterSelect>
               {chips.map((chip) => (
                 <FilterSelect
                   key={chip.key}
@@ -164,6 +230,12 @@ export default function FoodTruckListPage() {
           </fieldset>
         </div>
 
+        {budgetValue(filters) && (
+          <p className="px-4 pt-2 text-xs text-gray-600">
+            예산은 {filters.guests ? `${filters.guests.toLocaleString('ko-KR')}명` : '트럭별 최소 인원'} 기준,
+            출장비를 더한 가장 낮은 예상 금액으로 찾아요.
+          </p>
+        )}
         <div className="mt-2 flex items-center justify-between px-4">
           <p className="text-sm text-gray-700" aria-live="polite">
             {trucks.data ? (
@@ -196,7 +268,9 @@ export default function FoodTruckListPage() {
             trucks.data.data.length === 0 ? (
               <div className="py-16 text-center">
                 <p className="font-semibold text-gray-900">조건에 맞는 푸드트럭이 없어요</p>
-                <p className="mt-1 text-sm text-gray-600">지역이나 메뉴 조건을 바꿔 다시 찾아보세요.</p>
+                <p className="mt-1 text-sm text-gray-600">
+                  {filters.date ? '날짜나 ' : ''}지역, 메뉴 조건을 바꿔 다시 찾아보세요.
+                </p>
                 {(activeCount > 0 || filters.keyword) && (
                   <Link
                     to={paths.foodtrucks()}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, withoutFilters } from './filters.ts';
+import { activeFilterCount, budgetFromValue, budgetValue, withoutFilters } from './filters.ts';
 import { filtersFromSearch, searchFromFilters } from './foodtrucks.ts';
 
 describe('list filters in the URL', () => {
@@ -22,6 +22,34 @@ describe('list filters in the URL', () => {
   });
 });
 
+describe('date, guests and budget in the URL', () => {
+  it('keeps valid ones as numbers and dates, and drops an impossible date, a bad count or a reversed budget', () => {
+    expect(
+      filtersFromSearch(new URLSearchParams('date=2026-12-24&guests=100&minPrice=1000000&maxPrice=2000000')),
+    ).toEqual({
+      date: '2026-12-24',
+      guests: 100,
+      minPrice: 1_000_000,
+      maxPrice: 2_000_000,
+      sort: 'recommended',
+      page: 1,
+    });
+    expect(
+      filtersFromSearch(new URLSearchParams('date=2026-02-30&guests=abc&minPrice=3000000&maxPrice=1000000')),
+    ).toEqual({ sort: 'recommended', page: 1 });
+    const search = new URLSearchParams('date=2026-12-24&guests=50&maxPrice=1000000');
+    expect(searchFromFilters(filtersFromSearch(search)).toString()).toBe(search.toString());
+  });
+  it('reads and writes a budget chip value', () => {
+    expect(budgetFromValue(budgetValue({ minPrice: 1_000_000, maxPrice: 2_000_000 }))).toEqual({
+      minPrice: 1_000_000,
+      maxPrice: 2_000_000,
+    });
+    expect(budgetFromValue('-1000000')).toEqual({ minPrice: undefined, maxPrice: 1_000_000 });
+    expect(budgetValue({})).toBe('');
+  });
+});
+
 describe('active filters', () => {
   it('counts the chips set, a 시·군·구 with its 시·도, never the search word, order or page', () => {
     const filters = filtersFromSearch(
@@ -29,6 +57,12 @@ describe('active filters', () => {
     );
     expect(activeFilterCount(filters)).toBe(2);
     expect(activeFilterCount(filtersFromSearch(new URLSearchParams('sort=newest')))).toBe(0);
+    // A budget's two ends are one chip.
+    expect(
+      activeFilterCount(
+        filtersFromSearch(new URLSearchParams('date=2026-12-24&guests=50&minPrice=1&maxPrice=2')),
+      ),
+    ).toBe(3);
   });
   it('clears every chip and keeps the search word and the order', () => {
     const filters = filtersFromSearch(

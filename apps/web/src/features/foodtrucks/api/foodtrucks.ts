@@ -4,6 +4,7 @@ import {
   type FoodTruckListEnvelope,
   type FoodTruckListQuery,
   type FoodTruckSort,
+  foodTruckListQuerySchema,
 } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
@@ -14,22 +15,29 @@ export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'l
 };
 
 export const LIST_PAGE_SIZE = 20;
-const FILTER_KEYS = [
-  'keyword',
-  'sido',
-  'sigungu',
-  'eventType',
-  'category',
-  'truckType',
-  'truckSize',
-] as const;
+const TEXT_KEYS = ['keyword', 'sido', 'sigungu', 'eventType', 'category', 'truckType', 'truckSize'] as const;
+/** Filters whose values the contract checks here too: a bad one in a shared link is dropped, not sent. */
+const CHECKED_KEYS = ['date', 'guests', 'minPrice', 'maxPrice'] as const;
 
 /** The list's filters live in the URL, so a filtered list can be shared, reloaded and server-rendered. */
 export function filtersFromSearch(search: URLSearchParams): TruckFilters {
   const filters: TruckFilters = { sort: 'recommended', page: 1 };
-  for (const key of FILTER_KEYS) {
+  for (const key of TEXT_KEYS) {
     const value = search.get(key)?.trim();
     if (value) filters[key] = value;
+  }
+  for (const key of CHECKED_KEYS) {
+    const value = search.get(key)?.trim();
+    const parsed = value ? foodTruckListQuerySchema.shape[key].safeParse(value) : undefined;
+    if (parsed?.success && parsed.data !== undefined) (filters as Record<string, unknown>)[key] = parsed.data;
+  }
+  if (
+    filters.minPrice !== undefined &&
+    filters.maxPrice !== undefined &&
+    filters.minPrice > filters.maxPrice
+  ) {
+    delete filters.minPrice;
+    delete filters.maxPrice;
   }
   const sort = search.get('sort');
   if (sort && (FOOD_TRUCK_SORTS as readonly string[]).includes(sort)) filters.sort = sort as FoodTruckSort;
@@ -40,9 +48,9 @@ export function filtersFromSearch(search: URLSearchParams): TruckFilters {
 
 export function searchFromFilters(filters: TruckFilters): URLSearchParams {
   const search = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
+  for (const key of [...TEXT_KEYS, ...CHECKED_KEYS]) {
     const value = filters[key];
-    if (value) search.set(key, value);
+    if (value !== undefined && value !== '') search.set(key, String(value));
   }
   if (filters.sort !== 'recommended') search.set('sort', filters.sort);
   if (filters.page > 1) search.set('page', String(filters.page));
