@@ -138,3 +138,46 @@ test('the page is usable before its scripts run, and a filter chosen meanwhile i
   await expect(page).toHaveURL(/sido=%EB%B6%80%EC%82%B0/);
   await expect(page.getByRole('combobox', { name: '지역', exact: true })).toHaveValue('부산광역시');
 });
+
+test('a date, a guest count and a budget narrow the list, stay in the URL and clear with 초기화', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/foodtrucks');
+  await waitForHydration(page);
+  const count = page.getByText(/개의 푸드트럭/);
+  const countOf = async () => Number(((await count.textContent()) ?? '').replace(/\D/g, ''));
+  const all = await countOf();
+
+  await page.getByRole('combobox', { name: '인원' }).selectOption('300');
+  await expect(page).toHaveURL(/guests=300/);
+  await page.getByRole('combobox', { name: '예산' }).selectOption({ label: '100~200만원' });
+  await expect(page).toHaveURL(/minPrice=1000000&maxPrice=2000000/);
+  await expect(
+    page.getByText('예산은 300명 기준, 출장비를 더한 가장 낮은 예상 금액으로 찾아요.'),
+  ).toBeVisible();
+  // A month from now, in Seoul: the phone's own date picker fills the field.
+  const day = new Date(Date.now() + 30 * 86_400_000 + 9 * 3_600_000).toISOString().slice(0, 10);
+  await page.getByLabel('행사 날짜').fill(day);
+  await expect(page).toHaveURL(new RegExp(`date=${day}`));
+  await expect(page.getByText('필터 3')).toBeVisible();
+
+  // What the screen counts is what the server answers for the same filters.
+  const api = await request.get(
+    `/api/v1/foodtrucks?guests=300&minPrice=1000000&maxPrice=2000000&date=${day}`,
+  );
+  const filtered = (await api.json()).total as number;
+  expect(filtered).toBeLessThan(all);
+  await expect(count).toHaveText(`${filtered}개의 푸드트럭`);
+  await expectNoSeriousA11yViolations(page);
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/list-filters.png` });
+
+  // A reload is served with the same filters; 초기화 clears all three.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: '인원' })).toHaveValue('300');
+  await expect(count).toHaveText(`${filtered}개의 푸드트럭`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '필터 3개 초기화' }).click();
+  await expect(page).toHaveURL(/\/foodtrucks$/);
+  await expect(count).toHaveText(`${all}개의 푸드트럭`);
+});
