@@ -60,9 +60,23 @@ CREATE FUNCTION "food_truck_search_text"(truck integer, truck_name text) RETURNS
     (SELECT string_agg(r."sido" || ' ' || r."sigungu", E'\n' ORDER BY r."sido", r."sigungu") FROM "food_truck_regions" r
       WHERE r."truck_id" = truck))
 $$;--> statement-breakpoint
+-- What a list card shows of a truck from other rows: its type, regions, categories and cover photo.
+CREATE FUNCTION "food_truck_card"(truck integer, truck_type integer) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object(
+    'truckType', (SELECT jsonb_build_object('id', ty."id", 'slug', ty."slug", 'name', ty."name")
+      FROM "truck_types" ty WHERE ty."id" = truck_type),
+    'regions', coalesce((SELECT jsonb_agg(jsonb_build_object('sido', r."sido", 'sigungu', r."sigungu") ORDER BY r."sido", r."sigungu")
+      FROM "food_truck_regions" r WHERE r."truck_id" = truck), '[]'),
+    'categories', coalesce((SELECT jsonb_agg(jsonb_build_object('id', c."id", 'slug', c."slug", 'name', c."name") ORDER BY c."sort_order", c."id")
+      FROM "food_truck_categories" fc JOIN "menu_categories" c ON c."id" = fc."category_id" WHERE fc."truck_id" = truck), '[]'),
+    'cover', (SELECT jsonb_build_object('id', p."id", 'storageKey', f."storage_key", 'mediumKey', f."medium_key",
+        'thumbnailKey', f."thumbnail_key", 'width', f."width", 'height', f."height")
+      FROM "food_truck_photos" p JOIN "files" f ON f."id" = p."file_id"
+      WHERE p."truck_id" = truck AND p."kind" = 'truck' ORDER BY p."sort_order", p."id" LIMIT 1))
+$$;--> statement-breakpoint
 -- Everything the list reads of a truck that comes from other rows, computed here and nowhere else: the
--- filters' arrays, the lowest dish price, the search text and what its card shows (regions, categories, cover
--- photo), so a page of the list reads its rows and nothing else.
+-- filters' arrays, the lowest dish price, the search text and its card, so a page of the list reads its rows
+-- and nothing else.
 CREATE FUNCTION "refresh_food_truck_listing"(truck_ids integer[]) RETURNS void LANGUAGE sql AS $$
   UPDATE "food_trucks" t SET
     "areas" = coalesce((SELECT array_agg(DISTINCT a ORDER BY a) FROM "food_truck_regions" r,
@@ -73,20 +87,17 @@ CREATE FUNCTION "refresh_food_truck_listing"(truck_ids integer[]) RETURNS void L
       FROM "food_truck_event_types" e WHERE e."truck_id" = t."id"), '{}'),
     "min_menu_price" = (SELECT min(m."price") FROM "food_truck_menu_items" m WHERE m."truck_id" = t."id"),
     "search_text" = food_truck_search_text(t."id", t."name"),
-    "list_card" = jsonb_build_object(
-      'regions', coalesce((SELECT jsonb_agg(jsonb_build_object('sido', r."sido", 'sigungu', r."sigungu") ORDER BY r."sido", r."sigungu")
-        FROM "food_truck_regions" r WHERE r."truck_id" = t."id"), '[]'),
-      'categories', coalesce((SELECT jsonb_agg(jsonb_build_object('id', c."id", 'slug', c."slug", 'name', c."name") ORDER BY c."sort_order", c."id")
-        FROM "food_truck_categories" fc JOIN "menu_categories" c ON c."id" = fc."category_id" WHERE fc."truck_id" = t."id"), '[]'),
-      'cover', (SELECT jsonb_build_object('id', p."id", 'storageKey', f."storage_key", 'mediumKey', f."medium_key",
-          'thumbnailKey', f."thumbnail_key", 'width', f."width", 'height', f."height")
-        FROM "food_truck_photos" p JOIN "files" f ON f."id" = p."file_id"
-        WHERE p."truck_id" = t."id" AND p."kind" = 'truck' ORDER BY p."sort_order", p."id" LIMIT 1))
+    "list_card" = food_truck_card(t."id", t."truck_type_id")
   WHERE t."id" = ANY(truck_ids)
 $$;--> statement-breakpoint
--- Statement-level, so a seed or an edit that replaces all of a truck's rows refreshes each truck once.
+-- Statement-level, so a seed or an edit that replaces all of a truck's rows refreshes each truck once. A bulk
+-- load that writes many trucks' rows in one transaction may set `ft.listing_deferred` for it and call
+-- refresh_food_truck_listing once at the end instead (seed/scale.ts).
 CREATE FUNCTION "refresh_changed_food_trucks"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF current_setting('ft.listing_deferred', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   PERFORM refresh_food_truck_listing(array(SELECT DISTINCT "truck_id" FROM changed));
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -105,20 +116,34 @@ CREATE TRIGGER "listing_menu_items_delete" AFTER DELETE ON "food_truck_menu_item
 CREATE TRIGGER "listing_photos_insert" AFTER INSERT ON "food_truck_photos" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "refresh_changed_food_trucks"();--> statement-breakpoint
 CREATE TRIGGER "listing_photos_update" AFTER UPDATE ON "food_truck_photos" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "refresh_changed_food_trucks"();--> statement-breakpoint
 CREATE TRIGGER "listing_photos_delete" AFTER DELETE ON "food_truck_photos" REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "refresh_changed_food_trucks"();--> statement-breakpoint
+-- The truck's own name and type: its search text and card follow them in the same write.
 CREATE FUNCTION "food_truck_named"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW."search_text" := food_truck_search_text(NEW."id", NEW."name");
+  NEW."list_card" := food_truck_card(NEW."id", NEW."truck_type_id");
   RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "listing_named" BEFORE INSERT OR UPDATE OF "name" ON "food_trucks" FOR EACH ROW EXECUTE FUNCTION "food_truck_named"();--> statement-breakpoint
--- An operator renaming a category: its trucks are found by the new name, and their cards show it, at once.
+CREATE TRIGGER "listing_named" BEFORE INSERT OR UPDATE OF "name", "truck_type_id" ON "food_trucks" FOR EACH ROW EXECUTE FUNCTION "food_truck_named"();--> statement-breakpoint
+-- An operator renaming a category (or its slug or place): its trucks are found by the new name, and their cards
+-- show it, at once. Other edits of a category (turning it off) leave its trucks alone.
 CREATE FUNCTION "refresh_category_food_trucks"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM refresh_food_truck_listing(array(
-    SELECT DISTINCT fc."truck_id" FROM "food_truck_categories" fc JOIN changed c ON c."id" = fc."category_id"));
+    SELECT DISTINCT fc."truck_id" FROM "food_truck_categories" fc
+    JOIN after_edit a ON a."id" = fc."category_id" JOIN before_edit b ON b."id" = a."id"
+    WHERE (a."name", a."slug", a."sort_order") IS DISTINCT FROM (b."name", b."slug", b."sort_order")));
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "listing_category_update" AFTER UPDATE ON "menu_categories" REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION "refresh_category_food_trucks"();--> statement-breakpoint
+CREATE TRIGGER "listing_category_update" AFTER UPDATE ON "menu_categories" REFERENCING OLD TABLE AS before_edit NEW TABLE AS after_edit FOR EACH STATEMENT EXECUTE FUNCTION "refresh_category_food_trucks"();--> statement-breakpoint
+-- A truck type renamed: the cards of its trucks show the new name.
+CREATE FUNCTION "refresh_truck_type_food_trucks"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_food_truck_listing(array(
+    SELECT t."id" FROM "food_trucks" t JOIN after_edit a ON a."id" = t."truck_type_id" JOIN before_edit b ON b."id" = a."id"
+    WHERE (a."name", a."slug") IS DISTINCT FROM (b."name", b."slug")));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "listing_truck_type_update" AFTER UPDATE ON "truck_types" REFERENCING OLD TABLE AS before_edit NEW TABLE AS after_edit FOR EACH STATEMENT EXECUTE FUNCTION "refresh_truck_type_food_trucks"();--> statement-breakpoint
 SELECT refresh_food_truck_listing(array(SELECT "id" FROM "food_trucks"));--> statement-breakpoint
 CREATE INDEX "food_trucks_recommended_idx" ON "food_trucks" USING btree ("review_count" DESC NULLS FIRST,"id") WHERE "food_trucks"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "food_trucks_newest_idx" ON "food_trucks" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "food_trucks"."status" = 'approved';--> statement-breakpoint

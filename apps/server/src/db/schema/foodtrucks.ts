@@ -63,7 +63,7 @@ export const foodTrucks = pgTable(
      * The list's filters, kept on the row from the truck's regions, categories and event types by the same
      * triggers. `areas` holds each 시/도 and each "시/도 시/군/구".
      */
-    /** What a list card shows from other rows (regions, categories, cover photo), kept by the same triggers. */
+    /** What a list card shows from other rows (type, regions, categories, cover photo), kept by the same triggers. */
     listCard: jsonb('list_card').$type<TruckListCard>().notNull().default(sql`'{}'`),
     areas: text('areas').array().notNull().default(sql`'{}'`),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
@@ -193,6 +193,7 @@ export interface CoverPhotoKeys {
 }
 
 export interface TruckListCard {
+  truckType: { id: number; slug: string; name: string };
   regions: { sido: string; sigungu: string }[];
   categories: { id: number; slug: string; name: string }[];
   cover: CoverPhotoKeys | null;

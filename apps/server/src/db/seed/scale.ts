@@ -73,6 +73,8 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
   for (let from = 1; from <= clones; from += BATCH) {
     const to = Math.min(clones, from + BATCH - 1);
     await db.transaction(async (tx) => {
+      // The clones' rows are written table by table; their listing is refreshed once, at the end (migration 0029).
+      await tx.execute(sql`select set_config('ft.listing_deferred', 'on', true)`);
       await tx.execute(
         sql`create temp table scale_clone (truck_id int primary key, source_id int, g int) on commit drop`,
       );
@@ -120,6 +122,8 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
         insert into food_truck_photos (truck_id, file_id, kind, sort_order)
         select c.truck_id, p.file_id, p.kind, p.sort_order
         from scale_clone c join food_truck_photos p on p.truck_id = c.source_id`);
+      await tx.execute(sql`select set_config('ft.listing_deferred', 'off', true)`);
+      await tx.execute(sql`select refresh_food_truck_listing(array(select truck_id from scale_clone))`);
     });
     log(`trucks ${to.toLocaleString()} / ${clones.toLocaleString()}`);
   }
@@ -160,8 +164,8 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
     });
     log(`bookings ${to.toLocaleString()} / ${wanted.toLocaleString()}`);
   }
-  // The listing triggers (migration 0029) rewrote every cloned truck row once per join table, leaving the table several times
-  // its size (PGlite has no autovacuum) and every scan reading the dead versions too: rewrite it.
+  // The listing refresh (migration 0029) rewrote every cloned truck row once, leaving the table twice its size
+  // (PGlite has no autovacuum) and every scan reading the dead versions too: rewrite it.
   await db.execute(sql`vacuum (full, analyze) food_trucks`);
   // Fresh statistics, so the planner sees the catalogue as it now is; and the visibility map a live database's
   // autovacuum keeps, so a count can read its index alone. (PGlite has no autovacuum, and this machine's

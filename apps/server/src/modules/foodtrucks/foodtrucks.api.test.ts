@@ -228,6 +228,30 @@ describe('search in the database', () => {
     expect(await keyword('새벽감성음료')).toEqual([]);
   });
 
+  it("shows a renamed truck type, and a truck's new type, on its cards at once", async () => {
+    const cards = async () => {
+      t.app.catalogCache.invalidate();
+      return (await get('/api/v1/foodtrucks?limit=100')).json().data as {
+        id: number;
+        truckType: { id: number; name: string };
+      }[];
+    };
+    const [first] = await cards();
+    const type = first!.truckType;
+    const [other] = await rowsOf<{ id: number }>(
+      sql`select id from truck_types where id <> ${type.id} limit 1`,
+    );
+    try {
+      await db().execute(sql`update truck_types set name = '이름 바꾼 종류' where id = ${type.id}`);
+      expect((await cards()).find((card) => card.id === first!.id)?.truckType.name).toBe('이름 바꾼 종류');
+      await db().execute(sql`update food_trucks set truck_type_id = ${other!.id} where id = ${first!.id}`);
+      expect((await cards()).find((card) => card.id === first!.id)?.truckType.id).toBe(other!.id);
+    } finally {
+      await db().execute(sql`update truck_types set name = ${type.name} where id = ${type.id}`);
+      await db().execute(sql`update food_trucks set truck_type_id = ${type.id} where id = ${first!.id}`);
+    }
+  });
+
   it('ignores spacing and case in keywords, both ways round', async () => {
     const [truck] = await rowsOf<{ id: number; name: string }>(
       sql`select id, name from food_trucks where status = 'approved' order by id limit 1`,

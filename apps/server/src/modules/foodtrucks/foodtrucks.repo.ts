@@ -145,9 +145,6 @@ export interface ListCardRow {
   minMenuPrice: number | null;
   rating: number;
   reviewCount: number;
-  truckTypeId: number;
-  truckTypeSlug: string;
-  truckTypeName: string;
   card: TruckListCard;
 }
 
@@ -163,9 +160,8 @@ export function listPageQuery(query: ListFilters, cap: number): SQL {
   const where = listConditions(query);
   return sql`${sql.raw(PLANNED_WITH_ITS_VALUES)}
     select t.id, t.name, t.base_fee as "baseFee", t.min_menu_price as "minMenuPrice", t.rating,
-      t.review_count as "reviewCount", ty.id as "truckTypeId", ty.slug as "truckTypeSlug", ty.name as "truckTypeName",
-      t.list_card as card, ${matchCount(where, cap)} as matches
-    from ${foodTrucks} t join ${truckTypes} ty on ty.id = t.truck_type_id
+      t.review_count as "reviewCount", t.list_card as card, ${matchCount(where, cap)} as matches
+    from ${foodTrucks} t
     where ${where}
     order by ${LIST_ORDER[query.sort]}
     limit ${query.limit} offset ${(query.page - 1) * query.limit}`;

@@ -32,7 +32,7 @@ export async function listFoodTrucks(
     (row): FoodTruckSummary => ({
       id: row.id,
       name: row.name,
-      truckType: { id: row.truckTypeId, slug: row.truckTypeSlug, name: row.truckTypeName },
+      truckType: row.card.truckType,
       categories: row.card.categories,
       regions: row.card.regions,
       baseFee: row.baseFee,
