@@ -153,18 +153,25 @@ const matchCount = (where: SQL, cap: number) =>
   sql`(select count(*)::int from (select 1 from ${foodTrucks} t where ${where} limit ${cap + 1}) c)`;
 
 /**
- * One page of the list with the count beside each row: one statement, the count an uncorrelated subquery the
- * database runs once. Exported for the list bench, which runs the same statement straight through `pg`.
+ * One page of the list with the count beside each row, in one statement. The matches are found first, up to
+ * `cap + 1` (`matched`); the count is how many were found. When they are all there (at most `cap`), the page
+ * is sorted out of them alone; only when there are more does the page come from the whole table, walked in
+ * its sort order, where matches are then plentiful. The planner cannot tell the two cases apart beforehand (a
+ * keyword with a category that no truck has both of looked common to it and cost a walk of every truck);
+ * the count decides at run time. Exported for the list bench, which runs the same statement straight
+ * through `pg`.
  */
 export function listPageQuery(query: ListFilters, cap: number): SQL {
   const where = listConditions(query);
+  const page = sql`order by ${LIST_ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}`;
+  const columns = sql`t.id, t.name, t.base_fee as "baseFee", t.min_menu_price as "minMenuPrice", t.rating,
+    t.review_count as "reviewCount", t.list_card as card, (select count(*)::int from matched) as matches`;
   return sql`${sql.raw(PLANNED_WITH_ITS_VALUES)}
-    select t.id, t.name, t.base_fee as "baseFee", t.min_menu_price as "minMenuPrice", t.rating,
-      t.review_count as "reviewCount", t.list_card as card, ${matchCount(where, cap)} as matches
-    from ${foodTrucks} t
-    where ${where}
-    order by ${LIST_ORDER[query.sort]}
-    limit ${query.limit} offset ${(query.page - 1) * query.limit}`;
+    with matched as materialized (select t.id from ${foodTrucks} t where ${where} limit ${cap + 1})
+    (select ${columns} from ${foodTrucks} t
+      where t.id in (select id from matched) and (select count(*) from matched) <= ${cap} ${page})
+    union all
+    (select ${columns} from ${foodTrucks} t where ${where} and (select count(*) from matched) > ${cap} ${page})`;
 }
 
 /** One page of the list and how many trucks match (up to `cap + 1`). */
