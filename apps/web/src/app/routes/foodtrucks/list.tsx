@@ -1,6 +1,6 @@
 import { FOOD_TRUCK_SORT_LABELS, FOOD_TRUCK_SORTS, SIDO_LIST, seoulDate, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -39,16 +39,19 @@ const BUDGET_OPTIONS = BUDGETS.map((b) => ({ slug: budgetValue(b), name: b.label
 const chipLook = (on: boolean) =>
   `h-11 rounded-full border pr-8 pl-4 text-sm font-medium ${on ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-200 bg-white text-gray-800'}`;
 
+/** A filter chip: a select whose first choice (`all`) is no filter. */
 function FilterSelect({
   label,
+  all,
+  options,
   value,
   onChange,
-  children,
 }: {
   label: string;
+  all: string;
+  options: readonly { slug: string; name: string }[] | undefined;
   value: string;
   onChange: (value: string) => void;
-  children: ReactNode;
 }) {
   const select = useRef<HTMLSelectElement>(null);
   // The page works before its JavaScript arrives: a choice made before hydration is applied once it has.
@@ -66,7 +69,12 @@ function FilterSelect({
         onChange={(e) => onChange(e.target.value)}
         className={`appearance-none ${chipLook(Boolean(value))}`}
       >
-        {children}
+        <option value="">{all}</option>
+        {options?.map((o) => (
+          <option key={o.slug} value={o.slug}>
+            {o.name}
+          </option>
+        ))}
       </select>
       <span
         aria-hidden="true"
@@ -183,32 +191,24 @@ export default function FoodTruckListPage() {
               <DateChip value={filters.date ?? ''} onChange={(v) => update({ date: v || undefined })} />
               <FilterSelect
                 label="인원"
+                all="인원"
+                options={GUEST_OPTIONS}
                 value={filters.guests === undefined ? '' : String(filters.guests)}
                 onChange={(v) => update({ guests: v ? Number(v) : undefined })}
-              >
-                <option value="">인원</option>
-                {GUEST_OPTIONS.map((o) => (
-                  <option key={o.slug} value={o.slug}>
-                    {o.name}
-                  </option>
-                ))}
-              </FilterSelect>
+              />
               <FilterSelect
                 label="예산"
+                all="예산"
+                options={BUDGET_OPTIONS}
                 value={budgetValue(filters)}
                 onChange={(v) => update({ minPrice: undefined, maxPrice: undefined, ...budgetFromValue(v) })}
-              >
-                <option value="">예산</option>
-                {BUDGET_OPTIONS.map((o) => (
-                  <option key={o.slug} value={o.slug}>
-                    {o.name}
-                  </option>
-                ))}
-              </FilterSelect>
+              />
               {chips.map((chip) => (
                 <FilterSelect
                   key={chip.key}
                   label={chip.label}
+                  all={chip.all}
+                  options={chip.options}
                   value={filters[chip.key] ?? ''}
                   // A 시·군·구 belongs to its 시·도.
                   onChange={(v) =>
@@ -217,14 +217,7 @@ export default function FoodTruckListPage() {
                       sigungu: chip.key === 'sido' ? undefined : filters.sigungu,
                     })
                   }
-                >
-                  <option value="">{chip.all}</option>
-                  {chip.options?.map((o) => (
-                    <option key={o.slug} value={o.slug}>
-                      {o.name}
-                    </option>
-                  ))}
-                </FilterSelect>
+                />
               ))}
             </div>
           </fieldset>
