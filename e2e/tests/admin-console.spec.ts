@@ -442,11 +442,15 @@ test.describe('운영자 콘솔', () => {
     // The customer confirms the service: its money becomes the vendor's, to be settled.
     await confirmService(world.customer, world.toComplete.id);
     const claim = async () =>
-      data<{ id: string; net: number; payout: { bank: string; holder: string; accountNumber: string } }>(
-        await world.vendor.post(`/api/v1/settlements/foodtruck/${world.truck.id}`),
-      );
+      data<{
+        id: string;
+        net: number;
+        commissionRate: number;
+        payout: { bank: string; holder: string; accountNumber: string };
+      }>(await world.vendor.post(`/api/v1/settlements/foodtruck/${world.truck.id}`));
     const first = await claim();
-    const net = world.toComplete.quote - Math.floor(world.toComplete.quote * 0.1);
+    // The rate is the server's own (COMMISSION_RATE); the statement applies it to the quote, rounding down.
+    const net = world.toComplete.quote - Math.floor(world.toComplete.quote * first.commissionRate);
     expect(first.net).toBe(net);
 
     await logInAsOperator(page);

@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { type BusinessInfo, formatBusinessNumber, isValidBusinessNumber, UPLOAD_LIMITS } from '@ft/shared';
+import {
+  type BusinessInfo,
+  DEFAULT_COMMISSION_RATE,
+  formatBusinessNumber,
+  isValidBusinessNumber,
+  UPLOAD_LIMITS,
+} from '@ft/shared';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -44,7 +50,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
-  COMMISSION_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  COMMISSION_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_COMMISSION_RATE),
   SEED_DEMO: booleanFlag.optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo1234!'),
   /** 32 bytes, base64: encrypts payout account numbers. Unset, one is generated into DATA_DIR on first start. */

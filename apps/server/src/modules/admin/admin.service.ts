@@ -10,10 +10,10 @@ import {
   seoulInstant,
   TRUCK_STATUS_MOVES,
   type TruckStatusBody,
+  unansweredSince,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { HOUR_MS } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { CatalogCache } from '../foodtrucks/catalog-cache.ts';
 import * as repo from './admin.repo.ts';
@@ -24,7 +24,7 @@ export async function overview(db: Db, now = currentTime()): Promise<AdminOvervi
     db,
     seoulInstant(today, '00:00'),
     seoulInstant(addDays(today, 1), '00:00'),
-    new Date(now.getTime() - 24 * HOUR_MS),
+    unansweredSince(now),
   );
 }
 

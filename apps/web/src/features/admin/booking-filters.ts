@@ -1,8 +1,7 @@
-import { type AdminBooking, isBookingStatus } from '@ft/shared';
+import { type AdminBooking, isBookingStatus, isUnansweredTooLong } from '@ft/shared';
 import type { AdminBookingFilters } from '../../config/paths.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 /** The server's limit on the search text. */
 export const BOOKING_QUERY_MAX = 60;
 
@@ -26,9 +25,9 @@ export function bookingFiltersFromSearch(search: URLSearchParams): AdminBookingF
   };
 }
 
-/** A request still waiting for its truck's answer more than 24 hours after it was sent. */
+/** A request still waiting for its truck's answer too long after it was sent (shared rule). */
 export const isUnansweredOver24h = (booking: Pick<AdminBooking, 'status' | 'createdAt'>, now = new Date()) =>
-  booking.status === 'requested' && now.getTime() - new Date(booking.createdAt).getTime() > DAY_MS;
+  isUnansweredTooLong(booking, now);
 
 /** The amount a card shows: the quote once there is one, else the estimate (labelled so). */
 export const bookingAmount = (booking: Pick<AdminBooking, 'quotedAmount' | 'estimate'>) =>

@@ -7,3 +7,4 @@ export * from './schedule.ts';
 export * from './servings.ts';
 export * from './sigungu.ts';
 export * from './states.ts';
+export * from './waiting.ts';
