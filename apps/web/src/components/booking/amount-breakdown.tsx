@@ -1,17 +1,13 @@
+import { estimateBooking, type PricedLine } from '@ft/shared';
 import type { ReactNode } from 'react';
 import { formatWon } from '../../lib/format.ts';
-
-interface PricedLine {
-  unitPrice: number;
-  servings: number;
-}
 
 /**
  * A request's estimate taken apart: the menu lines at their snapshot prices, and the truck's call-out fee as the
  * rest (the server's estimate is Σ price × servings + base fee; an open request has no fee until a truck quotes).
  */
 export function estimateParts(menus: readonly PricedLine[], estimate: number) {
-  const menuTotal = menus.reduce((sum, line) => sum + line.unitPrice * line.servings, 0);
+  const menuTotal = estimateBooking(menus);
   return { menuTotal, baseFee: Math.max(0, estimate - menuTotal) };
 }
 
