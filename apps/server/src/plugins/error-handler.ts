@@ -1,4 +1,4 @@
-import { ERROR_CATALOG, type ErrorCode, validationMessage } from '@ft/shared';
+import { ERROR_CATALOG, type ErrorCode, SERVER_CODE_BY_STATUS, validationMessage } from '@ft/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -33,18 +33,6 @@ function send(
   });
 }
 
-/** Fastify's own 4xx (bad JSON, wrong content type, body too large) keep their status, in the envelope. */
-const FRAMEWORK_STATUS_CODES: Record<number, ErrorCode> = {
-  400: 'VALIDATION_ERROR',
-  401: 'AUTH_ERROR',
-  403: 'PERMISSION_ERROR',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'VALIDATION_ERROR',
-  429: 'RATE_LIMIT_EXCEEDED',
-};
-
 /**
  * The one place that turns a thrown error into the envelope of docs/product.md § API. No 5xx leaks a stack,
  * SQL or path.
@@ -67,7 +55,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = Object.keys(fields)[0];
       return send(reply, 'VALIDATION_ERROR', { message: validationMessage(first), fields });
     }
-    const mapped = error.statusCode ? FRAMEWORK_STATUS_CODES[error.statusCode] : undefined;
+    const mapped = error.statusCode
+      ? (SERVER_CODE_BY_STATUS as Record<number, ErrorCode>)[error.statusCode]
+      : undefined;
     if (mapped && error.statusCode && error.statusCode < 500) {
       request.log.info({ code: error.code, statusCode: error.statusCode }, 'request rejected');
       return send(reply, mapped);

@@ -129,6 +129,23 @@ export const ENVELOPE_CODE_TO_ERROR_CODE = {
   CONFLICT: 'RESOURCE_ALREADY_EXISTS',
 } as const satisfies Record<EnvelopeCode, ErrorCode>;
 
+/**
+ * The code the server answers a bare HTTP failure with (bad JSON, a wrong content type, a body too large, an
+ * unknown route): an envelope code where there is one, so a client maps it through ENVELOPE_CODE_TO_ERROR_CODE
+ * to the same catalogue code HTTP_STATUS_ERROR_CODES gives its status (400 aside, where the spec's two tables
+ * differ: the envelope's VALIDATION_FAILED wins, as a client reads the envelope first).
+ */
+export const SERVER_CODE_BY_STATUS = {
+  400: 'VALIDATION_ERROR',
+  401: 'AUTH_ERROR',
+  403: 'PERMISSION_ERROR',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'VALIDATION_ERROR',
+  429: 'RATE_LIMIT_EXCEEDED',
+} as const satisfies Record<number, ErrorCode>;
+
 const lookup = <V>(table: Readonly<Record<number, V>>, key: number): V | undefined =>
   Object.hasOwn(table, key) ? table[key] : undefined;
 
