@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/env.ts';
-import { inlineDisposition, type Storage } from './storage.ts';
+import { inlineDisposition, type Storage } from './storage-contract.ts';
 
 /** SigV4 presigned URLs live at most a week: the longest `expiry_hours` (168) is exactly that. */
 const PRESIGN_MAX_SECONDS = 7 * 24 * 60 * 60;
