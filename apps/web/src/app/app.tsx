@@ -5,6 +5,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ScrollRestoration } from '../components/layout/scroll-restoration.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { usePreloadScreens } from './hooks/use-preload-screens.ts';
 import { LiveUpdates } from './live-updates.tsx';
 import { RequireSession } from './require-session.tsx';
 import {
@@ -48,6 +49,7 @@ const NotFoundScreen = () => (
 function RouteScreen({ route }: { route: AppRoute }) {
   const params = useParams();
   const [search] = useSearchParams();
+  usePreloadScreens(route.preloads);
   if (route.missing?.(params, search)) return <NotFoundScreen />;
   return (
     <RequireSession access={route.access} layout={LAYOUTS[layoutOf(route)]}>

@@ -39,6 +39,11 @@ export interface AppRoute {
    * booking): the not-found screen answers, with a 404, before any data or session is asked for.
    */
   missing?: (params: Params, search: URLSearchParams) => boolean;
+  /**
+   * Screens loaded as soon as this one shows, while the connection is there: the step before sending fetches
+   * the sending and confirmation screens, so sending offline still opens an app screen that says so.
+   */
+  preloads?: string[];
 }
 
 /**
@@ -131,6 +136,7 @@ export const routes: AppRoute[] = [
   {
     path: ROUTES.bookingReview,
     page: lazyPage(() => import('./routes/booking/review.tsx')),
+    preloads: [ROUTES.bookingSubmit, ROUTES.bookingSuccess],
     access: 'signed-in',
   },
   {

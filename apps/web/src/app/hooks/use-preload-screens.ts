@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { matchAppRoute, preloadRoute } from '../routes.tsx';
 
 /**
- * Loads the screens a person is about to open while the connection is there: the step before sending fetches
- * the sending and confirmation screens, so tapping 예약 요청 보내기 offline still opens an app screen (which
- * says the connection is lost) instead of a failed script load. A failure here is left to the navigation.
+ * Loads the screens a route names in `preloads` once it shows (routes.tsx): tapping 예약 요청 보내기 offline
+ * then opens an app screen that says the connection is lost instead of failing to load a script. A failure
+ * here is left to the navigation.
  */
-export function usePreloadScreens(...pathnames: string[]): void {
+export function usePreloadScreens(pathnames: readonly string[] = []): void {
   const key = pathnames.join(' ');
   // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key stands for the list
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { estimateBooking, POLICY_CONSENT_MESSAGE, ROUTES, servingsProblems } from '@ft/shared';
+import { estimateBooking, POLICY_CONSENT_MESSAGE, servingsProblems } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -18,7 +18,6 @@ import { type BookingDraft, bookingDraft } from '../../../features/booking/draft
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
-import { usePreloadScreens } from '../../hooks/use-preload-screens.ts';
 
 function ReviewStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
@@ -125,7 +124,5 @@ function ReviewStep({ draft }: { draft: BookingDraft }) {
 
 export default function BookingReviewPage() {
   useHead({ title: '예약 요청 확인', noindex: true });
-  // Sending may happen offline: its screens must not need the network to open (issue 13).
-  usePreloadScreens(ROUTES.bookingSubmit, ROUTES.bookingSuccess);
   return <StepGuard step="review">{(draft) => <ReviewStep draft={draft} />}</StepGuard>;
 }
