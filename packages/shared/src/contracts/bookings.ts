@@ -171,8 +171,6 @@ export const bookingUpdateBodySchema = z
   .refine((body) => Object.keys(body).length > 0, '바꿀 내용을 보내주세요');
 export type BookingUpdateBody = z.input<typeof bookingUpdateBodySchema>;
 /** The sections of a request, as PUT names them. */
-export const BOOKING_SECTIONS = bookingUpdateBodySchema.keyof().options;
-export type BookingSection = (typeof BOOKING_SECTIONS)[number];
 
 export const bookingStatusBodySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: '바꿀 상태를 확인해주세요' }),

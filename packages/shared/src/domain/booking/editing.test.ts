@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_SECTIONS } from '../../contracts/bookings.ts';
+import { bookingUpdateBodySchema } from '../../contracts/bookings.ts';
 import { ERROR_CATALOG } from '../../errors/catalog.ts';
-import { BOOKING_EDIT_RULES, bookingEditRefusal, bookingEditRule, canEditBooking } from './editing.ts';
+import {
+  BOOKING_EDIT_RULES,
+  BOOKING_SECTIONS,
+  bookingEditRefusal,
+  bookingEditRule,
+  canEditBooking,
+} from './editing.ts';
 import { BOOKING_STATUSES } from './states.ts';
 
 describe('booking edit rules', () => {
+  it("names exactly the sections an edit's body has", () => {
+    expect([...bookingUpdateBodySchema.keyof().options].sort()).toEqual([...BOOKING_SECTIONS].sort());
+  });
+
   it('lets every section change while requested, only contact and requests once accepted', () => {
     expect([...BOOKING_EDIT_RULES.requested.sections].sort()).toEqual([...BOOKING_SECTIONS].sort());
     expect(bookingEditRefusal('requested', BOOKING_SECTIONS)).toBeNull();

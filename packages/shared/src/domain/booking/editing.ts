@@ -1,5 +1,8 @@
-import type { BookingSection } from '../../contracts/bookings.ts';
 import type { BookingStatus } from './states.ts';
+
+/** The parts of a request an edit sends (`PUT /bookings/:id`'s body keys; a test holds the contract to them). */
+export const BOOKING_SECTIONS = ['eventTypeId', 'info', 'menus', 'contact', 'requests'] as const;
+export type BookingSection = (typeof BOOKING_SECTIONS)[number];
 
 /**
  * Which sections of a request the customer may change in each status (docs/product.md § Domain), and how the

@@ -1,3 +1,4 @@
+import type { BookingInfoInput } from '@ft/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
@@ -8,7 +9,6 @@ import {
   type PostcodeConstructor,
   type PostcodeResult,
 } from '../postcode/postcode.ts';
-import type { InfoFormValues } from './info-form.tsx';
 
 type Mode = 'search' | 'manual';
 
@@ -16,7 +16,7 @@ type Mode = 'search' | 'manual';
  * 주소 검색 with the Kakao postcode service, loaded when first needed; when it cannot load (offline, blocked,
  * too slow) the same fields open for typing, so the request never depends on a third-party script.
  */
-export function AddressField({ form }: { form: UseFormReturn<InfoFormValues> }) {
+export function AddressField({ form }: { form: UseFormReturn<BookingInfoInput> }) {
   const hasAddress = Boolean(form.getValues('address.roadAddress'));
   const [mode, setMode] = useState<Mode>('search');
   const [searching, setSearching] = useState(false);
