@@ -8,7 +8,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
 }
 
 /**
- * The customer pays a confirmed booking in full through the server's Toss sandbox (issue 29), as their browser
+ * The customer pays a confirmed booking in full through the server's Toss sandbox, as their browser
  * would: the order, 카드 (승인) on the sandbox's checkout page, and the confirm. Without it the booking's unpaid
  * deposit would lapse once its deadline (at the latest its start) passes.
  */

@@ -58,7 +58,7 @@ async function startOne(port: number, databaseUrl: string, dataDir: string): Pro
 }
 
 /**
- * Two instances of the built server on one PostgreSQL database of their own (issue 28 item 14): the second
+ * Two instances of the built server on one PostgreSQL database of their own: the second
  * starts after the first has migrated and seeded. Throws, naming the address, when PostgreSQL is not there.
  */
 export async function startServerPair(name: string, firstPort: number): Promise<ServerPair> {

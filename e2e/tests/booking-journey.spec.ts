@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 
-// Issue 13: how a person moves through the booking flow — the tab bar, signing in half-way, sending while
+// How a person moves through the booking flow — the tab bar, signing in half-way, sending while
 // offline, and going back after the request was sent.
 
 const BOOKINGS_POST = (r: { method(): string; url(): string }) =>

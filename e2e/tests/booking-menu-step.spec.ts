@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { REQUIRED_CONSENTS } from '../support/consents.ts';
 import { expect, test } from '../support/test.ts';
 
-// Issue 13, the booking flow's menu and review steps: servings priced and sent as shown and checked against
+// The booking flow's menu and review steps: servings priced and sent as shown and checked against
 // the truck's range on both sides (item 2), the catalogue grouped and searchable (item 12), particles that
 // follow the number (item 13) and a send button that says what is missing (item 7).
 

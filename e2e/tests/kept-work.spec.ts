@@ -5,7 +5,7 @@ import { demoApi, laneDay, openScreen, requestDemoTruck, signInAs } from '../sup
 import { expect, test } from '../support/test.ts';
 
 /**
- * Issue 27 item 13: when the session expires mid-action in the vendor and operator areas, the screen asks for
+ * When the session expires mid-action in the vendor and operator areas, the screen asks for
  * log-in and comes back after it, and what was typed is put back — a rejection reason sent after the session went, a menu dish half typed,
  * an application's 반려 사유. Nothing here is sent for real: each sheet is closed once its work is back.
  */

@@ -6,7 +6,7 @@ import { serverPort } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Live screens (issue 28 items 13 and 14): a customer's and a vendor's pages open side by side change within 2 s
+ * Live screens: a customer's and a vendor's pages open side by side change within 2 s
  * of what the other side does, with no reload; once on one server, once with each page on its own instance of a
  * server pair sharing one PostgreSQL.
  */

@@ -6,7 +6,7 @@ import { PHOTO } from '../support/photos.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * A booking's conversation (issue 28 items 9 and 14): the customer's and the vendor's booking detail open side
+ * A booking's conversation: the customer's and the vendor's booking detail open side
  * by side at 390 px; a message goes each way and shows on the other page within 2 s without a reload, with a
  * photo and 읽음; an empty message is refused under the box, and a draft survives a reload. Reported, the thread
  * is read by an operator in 운영 현황.

@@ -6,9 +6,9 @@ import { serverPort } from '../support/servers.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * 비밀번호 찾기 (issue 28 item 8) against a server that sends mail to an SMTP server on loopback: the link in the
+ * 비밀번호 찾기 against a server that sends mail to an SMTP server on loopback: the link in the
  * mail that arrives sets a new password once, and every session of the account ends. Also 설정's notice switches
- * on a server that can send email (issue 28 item 7). Screenshots at 390×844 go to SHOTS (or test-results).
+ * on a server that can send email. Screenshots at 390×844 go to SHOTS (or test-results).
  */
 const HEADERS = { 'x-client-version': '1.0.0' };
 const LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\?token=[A-Za-z0-9_-]{43}/;

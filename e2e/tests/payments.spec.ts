@@ -7,7 +7,7 @@ import { serverClock } from '../support/server-clock.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
- * Payments through the server's own Toss sandbox (issue 29 item 12): without Toss keys `npm start` pays against a
+ * Payments through the server's own Toss sandbox: without Toss keys `npm start` pays against a
  * loopback stand-in that speaks Toss's protocol, with a checkout page of its own, and every screen says 테스트 결제.
  */
 const HEADERS = { 'x-client-version': '1.0.0' };

@@ -271,7 +271,7 @@ test('a guest signs up from 입점하기, applies with real papers and photos (k
   await waitForHydration(page);
   const listed = page.getByRole('link', { name: new RegExp(truckName) }).first();
   await expect(listed).toBeVisible();
-  // A truck nobody has reviewed yet is new, not ★ 0.0 (0) (issue 27 item 17).
+  // A truck nobody has reviewed yet is new, not ★ 0.0 (0).
   await expect(listed).toContainText('신규 입점');
   await expect(listed).not.toContainText('0.0');
   await page.goto('/register');

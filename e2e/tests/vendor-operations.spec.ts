@@ -346,7 +346,7 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     await expect(page).toHaveTitle('정산 명세서 | 푸드트럭 예약');
     const statement = page.getByRole('article', { name: '정산 명세서' });
     await expect(statement).toContainText(bookingB.code);
-    // A short number people can read out, not the row's id (issue 27 item 21).
+    // A short number people can read out, not the row's id.
     await expect(statement).toContainText(/정산 번호\s*ST-\d{8}-[2-9A-HJ-NP-Z]{4}/);
     await expect(statement).toContainText('110234567890');
     await expect(statement.getByRole('table')).toContainText('지급액');

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
 // The demo vendor's own trucks, at both widths: the list, one truck's sections and their forms (트럭 정보 수정
-// asks before unsaved edits go: issue 27 item 14), and adding another truck. Nothing here is saved.
+// asks before unsaved edits go), and adding another truck. Nothing here is saved.
 test("a vendor's trucks: the list, one truck's sections and their forms, and adding another truck", async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { expect, test } from '../support/test.ts';
 import { createPendingApplication } from '../support/vendor-application.ts';
 
 /**
- * Issue 27's walk findings, at both widths: a double tap sends one request (16), a new truck is 신규 입점 (17),
+ * Findings of a walk through the app, at both widths: a double tap sends one request (16), a new truck is 신규 입점 (17),
  * the operator's and the vendor's tabs show that they scroll and money fields group thousands as typed (21).
  */
 const HEADERS = { 'x-client-version': '1.0.0' };

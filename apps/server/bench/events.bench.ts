@@ -1,5 +1,5 @@
 /**
- * `npm run bench:events -w @ft/server`: the live-events figures of decision 039 (issue 28, Figures).
+ * `npm run bench:events -w @ft/server`: the live-events figures of decision 039 (Figures).
  * 1. Throughput: events turned into in-app notices per second by one delivery worker (`deliverDueEvents`), from
  *    a backlog of BENCH_EVENTS `booking.requested` events over real bookings (one notice each).
  * 2. Delay at load: events committed at BENCH_RATE a second (default half the measured throughput) for

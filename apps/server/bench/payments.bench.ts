@@ -1,5 +1,5 @@
 /**
- * `npm run bench:payments -w @ft/server`: the confirm of decision 042 (issue 29 item 13). BENCH_CUSTOMERS customers
+ * `npm run bench:payments -w @ft/server`: the confirm of decision 042. BENCH_CUSTOMERS customers
  * (default 20) each have a confirmed booking and an order approved in the Toss sandbox's checkout; their confirms
  * are sent at once, BENCH_ROUNDS times (default 10). Each confirm's time is split into the gateway's (the calls to
  * the sandbox, timed around the client) and ours (the rest: the order's lock, checks, the DONE write with its ledger
@@ -174,7 +174,7 @@ async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-console.log('Payments: confirm at concurrency (issue 29 item 13)');
+console.log('Payments: confirm at concurrency');
 await measure('PGlite', undefined);
 if (await postgresAnswers(DATABASE)) await measure('PostgreSQL', DATABASE);
 else console.log(`  PostgreSQL at ${DATABASE} did not answer: skipped`);

@@ -25,7 +25,7 @@ const hostileScalar = fc.oneof(
     ' ',
     '%00',
     '../..',
-    // Text that lies about its direction (issue 27 item 8): stripped before it is stored, never a 500.
+    // Text that lies about its direction: stripped before it is stored, never a 500.
     '\u202e구남강',
     'a\u2066b\u2069',
   ),

@@ -65,7 +65,7 @@ async function main() {
     );
   void sweep();
   setInterval(sweep, 60 * 60 * 1000).unref();
-  // In-app notices of what happened (issue 28): woken by LISTEN domain_events on commit, with a 1 s safety net;
+  // In-app notices of what happened: woken by LISTEN domain_events on commit, with a 1 s safety net;
   // events are claimed with SKIP LOCKED, so every instance may run it (decision 039).
   const channels = createNoticeChannels(config);
   const noticeDelivery = await startNoticeDelivery(
@@ -81,7 +81,7 @@ async function main() {
     onFailure: (failure) => app.log.warn(failure, 'notice delivery gave up'),
     onError: (error) => app.log.warn({ error: loggableError(error) }, 'channel delivery failed'),
   });
-  // Refunds of cancelled bookings as soon as the cancellation commits (issue 29): the seam wakes it, the ledger says
+  // Refunds of cancelled bookings as soon as the cancellation commits: the seam wakes it, the ledger says
   // what is owed, and the gateway's idempotency keys make any number of instances safe.
   const refunds = await runOnDomainEvents(
     database,

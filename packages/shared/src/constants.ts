@@ -114,7 +114,7 @@ export const PG_INT_MAX = 2_147_483_647;
 export const DEFAULT_COMMISSION_RATE = 0.1;
 /** An accepted booking the vendor never closes is completed by the system this long after the event ends. */
 export const BOOKING_AUTO_COMPLETE_AFTER_END_MS = 48 * 60 * 60 * 1000;
-/** How long an unfinished booking request is kept in the browser (issue 5: it survives closing the tab). */
+/** How long an unfinished booking request is kept in the browser (it survives closing the tab). */
 export const BOOKING_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How often the server expires past requests and completes forgotten bookings. */
 export const BOOKING_MAINTENANCE_INTERVAL_MS = 60_000;

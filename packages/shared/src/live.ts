@@ -1,5 +1,5 @@
 /**
- * `GET /api/v1/events` (issue 28 item 13, decision 039). Constants apart from the stream's zod schema
+ * `GET /api/v1/events` (decision 039). Constants apart from the stream's zod schema
  * (contracts/live-events.ts): the web app's first load reads these, and must not carry zod and the contracts.
  */
 export const LIVE_EVENTS_PATH = '/api/v1/events';

@@ -10,10 +10,10 @@ export const ROUTES = {
   profile: '/profile',
   profileEdit: '/profile-edit',
   settings: '/settings',
-  /** 비밀번호 찾기 and the emailed link's screen (issue 28 item 8). */
+  /** 비밀번호 찾기 and the emailed link's screen. */
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** A person's in-app notices, newest first (issue 28 item 4). */
+  /** A person's in-app notices, newest first. */
   notifications: '/notifications',
   bookingEventType: '/booking/event-type',
   bookingInfo: '/booking/info',
@@ -25,7 +25,7 @@ export const ROUTES = {
   bookings: '/bookings',
   booking: '/bookings/:id',
   bookingEdit: '/bookings/edit/:id',
-  /** Where the payment window sends the browser back to (issue 29): the order's outcome. */
+  /** Where the payment window sends the browser back to: the order's outcome. */
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',
   paymentReceipt: '/payment/receipt/:orderId',
@@ -35,10 +35,10 @@ export const ROUTES = {
   registerMenuPhotos: '/register/menu-photos',
   registerTruckPhotos: '/register/truck-photos',
   registerComplete: '/register/complete',
-  /** The vendor's own trucks and their management (issue 11); bookings and settlements are issue 12's. */
+  /** The vendor's own trucks and their management; bookings and settlements have their own routes. */
   vendorTrucks: '/foodtruck/trucks',
   vendorTruck: '/foodtruck/trucks/:id',
-  /** The owners' operations (issue 12): the inbox and a booking in it, the calendar, settlements. */
+  /** The owners' operations: the inbox and a booking in it, the calendar, settlements. */
   vendorBookings: '/foodtruck/bookings',
   vendorBooking: '/foodtruck/bookings/:id',
   vendorCalendar: '/foodtruck/calendar',
@@ -47,14 +47,14 @@ export const ROUTES = {
   admin: '/admin',
   adminApplications: '/admin/applications',
   adminApplication: '/admin/applications/:id',
-  /** The operator console (issue 12): bookings, settlements, trucks, the catalogue. `admin` is its overview. */
+  /** The operator console: bookings, settlements, trucks, the catalogue. `admin` is its overview. */
   adminBookings: '/admin/bookings',
   adminBooking: '/admin/bookings/:id',
   adminSettlements: '/admin/settlements',
   adminSettlement: '/admin/settlements/:id',
   adminTrucks: '/admin/trucks',
   adminCatalogue: '/admin/catalogue',
-  /** Email and 알림톡 deliveries that gave up, with a retry (issue 28 item 11). */
+  /** Email and 알림톡 deliveries that gave up, with a retry. */
   adminNotificationFailures: '/admin/notification-failures',
   adminDisputes: '/admin/disputes',
   adminReconciliation: '/admin/reconciliation',

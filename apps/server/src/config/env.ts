@@ -91,13 +91,13 @@ const envSchema = z.object({
     .regex(/^\d{2,4}-?\d{3,4}(-?\d{4})?$/, 'a phone number such as 1600-1234 or 02-123-4567')
     .optional(),
   SUPPORT_EMAIL: z.email().optional(),
-  /** Notice email (issue 28): smtp(s)://user:pass@host:port; off when unset. MAIL_FROM names the sender. */
+  /** Notice email: smtp(s)://user:pass@host:port; off when unset. MAIL_FROM names the sender. */
   SMTP_URL: z
     .url()
     .refine((value) => /^smtps?:$/.test(new URL(value).protocol), 'an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
-  /** Toss Payments (issue 29, decision 042): both keys, or none for the loopback sandbox (테스트 결제). */
+  /** Toss Payments (decision 042): both keys, or none for the loopback sandbox (테스트 결제). */
   TOSS_CLIENT_KEY: z.string().trim().min(1).optional(),
   TOSS_SECRET_KEY: z.string().trim().min(1).optional(),
   TOSS_API_URL: z.url().default('https://api.tosspayments.com'),

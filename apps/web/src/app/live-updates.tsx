@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSession } from '../lib/session.ts';
 
 /**
- * Open screens follow what happens (issue 28 item 13): for a signed-in person, one live-events stream, whose
+ * Open screens follow what happens: for a signed-in person, one live-events stream, whose
  * code is loaded only then (a guest's first load carries none of it).
  */
 export function LiveUpdates() {

@@ -29,7 +29,7 @@ function Reason({ scope, onClose }: { scope: string; onClose: () => void }) {
   );
 }
 
-describe('kept work (issue 27 item 13)', () => {
+describe('kept work', () => {
   it('puts back the open sheet and what was typed when the screen mounts again, as after a log-in', () => {
     const first = render(<RejectSheetOpener scope="vendor-booking:b1" />);
     act(() => screen.getByRole('button', { name: '거절하기' }).click());

@@ -5,7 +5,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * Work typed in the vendor and operator areas (a rejection reason, a quote, a new menu item, which sheet was
  * open), kept in this tab's sessionStorage as it is typed. When the session expires mid-action the person
  * signs in and comes back to the same screen (RequireSession's way back), and the screen puts it back, as
- * the booking flow does with its draft (issue 27 item 13). Cleared once the action went through or the person
+ * the booking flow does with its draft. Cleared once the action went through or the person
  * closed it themselves. Screens behind RequireSession mount in the browser only, so reading storage while the
  * state is made cannot differ from a server render.
  */

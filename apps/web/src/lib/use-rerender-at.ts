@@ -5,7 +5,7 @@ const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Renders again when the next of these times (ISO strings) comes, so what the clock allows appears on an open
- * screen without a reload (issue 28 item 13: 완료 처리 once the event has ended).
+ * screen without a reload (완료 처리 once the event has ended).
  */
 export function useRerenderAt(times: readonly (string | null | undefined)[]): void {
   const [tick, setTick] = useState(0);

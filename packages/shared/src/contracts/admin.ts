@@ -5,7 +5,7 @@ import { FOOD_TRUCK_STATUSES } from '../enums.ts';
 import { withParticle } from '../korean.ts';
 import { paginationQuerySchema } from './envelope.ts';
 
-/** The operator console (issue 12, items 5–6): overview, bookings, trucks, the catalogue. */
+/** The operator console: overview, bookings, trucks, the catalogue. */
 
 export const adminOverviewSchema = z.object({
   /** Counts for today in Seoul. */

@@ -11,7 +11,7 @@ import { emailSchema } from './auth.ts';
 import { mobilePhoneSchema } from './users.ts';
 
 /**
- * A booking request is written in four sections, one per flow step (docs/product.md § Domain, issue 5). Each
+ * A booking request is written in four sections, one per flow step (docs/product.md § Domain). Each
  * step validates its own section with these schemas and the server validates the whole body with the same
  * ones.
  */
@@ -143,7 +143,7 @@ export const bookingCreateBodySchema = z
     requests: bookingRequestsSchema,
     agreedToPolicy: z.literal(true, { error: POLICY_CONSENT_MESSAGE }),
     /**
-     * 열린 요청으로 넓히기 (issue 28 item 2): the customer's direct request, still unanswered, that this open
+     * 열린 요청으로 넓히기: the customer's direct request, still unanswered, that this open
      * request replaces — it is cancelled in the same transaction, so the two never both stand.
      */
     replacesBookingId: z.uuid('바꿀 요청을 확인해주세요').optional(),
@@ -292,7 +292,7 @@ export const bookingHistoryEntrySchema = z.object({
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
 /**
- * Phone numbers are shared once the vendor has accepted (issue 28 item 9): the vendor then sees the customer's
+ * Phone numbers are shared once the vendor has accepted: the vendor then sees the customer's
  * contact, the customer the truck's business number. Before that they talk through the booking's messages.
  */
 export const phonesShared = (status: z.infer<typeof bookingSchema>['status']) =>

@@ -3,8 +3,8 @@ import { SETTLEMENT_STATUSES } from '../domain/settlement/states.ts';
 import { APPLICATION_ACTIONS } from './vendor.ts';
 
 /**
- * Reminders about a request nobody has answered (issue 28 item 2), and about a confirmed booking's balance falling
- * due (issue 29 item 3): the maintenance sweep records each once in `booking_reminders`, whose trigger announces
+ * Reminders about a request nobody has answered, and about a confirmed booking's balance falling
+ * due: the maintenance sweep records each once in `booking_reminders`, whose trigger announces
  * `booking.<kind>` like any move.
  */
 export const BOOKING_REMINDER_KINDS = ['unanswered', 'expiring', 'balance_due'] as const;
@@ -15,7 +15,7 @@ export const UNANSWERED_REMINDER_HOURS = 12;
 export const EXPIRING_REMINDER_HOURS = 24;
 
 /**
- * What happened, as the one seam announces it (issue 28 item 1): every status a booking, settlement or vendor
+ * What happened, as the one seam announces it: every status a booking, settlement or vendor
  * application moves to is an event named after that status (each edge of the shared machines announces its
  * `to`), and a booking whose request the customer changed announces `booking.changed`. The database writes them
  * in the same transaction as the change (migration 0020's triggers on the history tables), so no code path can
@@ -28,12 +28,12 @@ export const DOMAIN_EVENT_TYPES = [
   // Time, not a move: a request still unanswered 12 h after it was sent, and 24 h before it would expire.
   ...BOOKING_REMINDER_KINDS.map((kind) => `booking.${kind}` as const),
   'message.sent',
-  // Money (issue 29): a payment went through, failed or timed out (its status), or some of it was given back.
+  // Money: a payment went through, failed or timed out (its status), or some of it was given back.
   'payment.done',
   'payment.aborted',
   'payment.expired',
   'payment.refunded',
-  // 구매확정 (issue 29 item 7): the service confirmed; a dispute of it opened and resolved.
+  // 구매확정: the service confirmed; a dispute of it opened and resolved.
   'booking.service_confirmed',
   'dispute.opened',
   'dispute.resolved',

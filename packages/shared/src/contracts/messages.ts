@@ -3,7 +3,7 @@ import { PG_INT_MAX } from '../constants.ts';
 import { ERROR_CATALOG } from '../errors/catalog.ts';
 
 /**
- * A booking's conversation (issue 28 items 9 and 10): a thread is the booking and one truck — the truck that
+ * A booking's conversation: a thread is the booking and one truck — the truck that
  * has the booking or, on an open request nobody took, each truck whose owner asks the customer a question.
  */
 export const MESSAGE_LIMITS = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMAIN_EVENT_TYPES } from './events.ts';
 import { NOTICE_KINDS, noticeKindOf } from './notifications.ts';
 
-describe('noticeKindOf (issue 28 item 7)', () => {
+describe('noticeKindOf', () => {
   it('files every event under a kind a person can switch, never marketing', () => {
     const kinds = Object.fromEntries(DOMAIN_EVENT_TYPES.map((type) => [type, noticeKindOf(type)]));
     for (const kind of Object.values(kinds)) expect(NOTICE_KINDS).toContain(kind);

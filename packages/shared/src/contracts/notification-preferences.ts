@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOTICE_CHANNELS, NOTICE_KINDS, type NoticeChannel, type NoticeKind } from './notifications.ts';
 
 /**
- * 설정's notice switches (issue 28 item 7, docs/decisions/040): one per kind and channel beyond the app. In-app
+ * 설정's notice switches (docs/decisions/040): one per kind and channel beyond the app. In-app
  * notices always arrive and are not listed. No stored choice means the default below.
  */
 export const DEFAULT_NOTICE_PREFERENCE: Record<NoticeKind, boolean> = {

@@ -4,7 +4,7 @@ import { noticesFor } from './notifications.ts';
 
 const context = { id: 'b1', eventName: '사내 체육대회', truckName: '달빛 떡볶이', code: 'ST-20261126-ABCD' };
 
-describe('noticesFor (issue 28 items 2 and 3)', () => {
+describe('noticesFor', () => {
   it('gives every event a rule, and every notice a Korean title, body and a link into the app', () => {
     for (const type of DOMAIN_EVENT_TYPES) {
       for (const notice of noticesFor(type, { ...context, actor: 'admin' })) {

@@ -10,7 +10,7 @@ import { withParticle } from '../korean.ts';
 import type { DomainEventType } from './events.ts';
 
 /**
- * Who hears of what happened, and in what words (issue 28 items 2 and 3): one rule per event of the seam
+ * Who hears of what happened, and in what words: one rule per event of the seam
  * (`DOMAIN_EVENT_TYPES`), beside the machines that announce them, as sharetribe's process declares its
  * notifications. Delivery (in-app, email, 알림톡) reads the same notice; the link opens the screen that acts on it.
  */
@@ -307,7 +307,7 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
   }
 }
 
-/** One in-app notice as `GET /api/v1/notifications` answers it (issue 28 item 4). */
+/** One in-app notice as `GET /api/v1/notifications` answers it. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -322,7 +322,7 @@ export type AppNotification = z.infer<typeof notificationSchema>;
 export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(PG_INT_MAX) });
 
 /**
- * What a person may switch per channel in 설정 (issue 28 item 7). In-app notices always arrive; marketing never
+ * What a person may switch per channel in 설정. In-app notices always arrive; marketing never
  * goes out without its consent.
  */
 export const NOTICE_KINDS = ['booking', 'reminder', 'message', 'marketing'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.ts';
 
 /**
- * 비밀번호 찾기 (issue 28 item 8, docs/decisions/040). The link is good for this long and opens once; a new
+ * 비밀번호 찾기 (docs/decisions/040). The link is good for this long and opens once; a new
  * request replaces the older links.
  */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;

@@ -12,7 +12,7 @@ import { businessNumberSchema } from './business.ts';
 import { messagePhotoSchema } from './messages.ts';
 import { mobilePhoneSchema } from './users.ts';
 
-/** Payments of a booking (issue 29 item 4): money is integer won, instants ISO strings. */
+/** Payments of a booking: money is integer won, instants ISO strings. */
 
 /** Toss's rule for an order id: 6–64 of A–Z a–z 0–9 - _. Ours are `FTP-` and 20 random characters. */
 export const ORDER_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
@@ -78,7 +78,7 @@ export const paymentOptionSchema = z.object({
 export type PaymentOptionView = z.infer<typeof paymentOptionSchema>;
 
 /**
- * What a customer asks for as proof of purchase (issue 29 item 11): a business's 세금계산서 (its 사업자 정보 and
+ * What a customer asks for as proof of purchase: a business's 세금계산서 (its 사업자 정보 and
  * an email for the invoice), or a 현금영수증 for income deduction (a phone number) or expense proof (a business
  * number). The truck's owner, who issues it, and the console see it; issuing through a tax provider is later.
  */
@@ -223,7 +223,7 @@ export const paymentWebhookBodySchema = z.looseObject({
   }),
 });
 
-/** The operators' reconciliation of one Seoul day (issue 29 item 10): the ledger against the gateway's records. */
+/** The operators' reconciliation of one Seoul day: the ledger against the gateway's records. */
 export const reconciliationQuerySchema = z.object({
   date: z.iso.date('날짜를 YYYY-MM-DD로 적어주세요'),
 });
@@ -266,7 +266,7 @@ export const reconciliationSchema = z.object({
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
 /**
- * A payment's 영수증 (issue 29 item 11): what was paid for, the VAT inside it, the truck's owner as the seller with
+ * A payment's 영수증: what was paid for, the VAT inside it, the truck's owner as the seller with
  * their business details; the platform shows itself as 통신판매중개자 from `GET /api/v1/site`.
  */
 export const paymentReceiptSchema = z.object({

@@ -11,7 +11,7 @@ import { uploadedImageSchema } from './foodtrucks.ts';
 import { id, text, won } from './form-fields.ts';
 
 /**
- * Joining as a vendor and managing one's trucks (docs/product.md § Domain, Vendor application; issue 11). The
+ * Joining as a vendor and managing one's trucks (docs/product.md § Domain, Vendor application). The
  * register flow validates each step with these schemas and the server validates the whole application with
  * the same ones.
  */
@@ -108,7 +108,7 @@ export const truckProfileSchema = z
         '예약 마감을 골라주세요',
       )
       .default(DEFAULT_MIN_NOTICE_HOURS),
-    // The share of a quote paid as 계약금 (issue 29); older clients and applications take the default.
+    // The share of a quote paid as 계약금; older clients and applications take the default.
     depositPercent: z
       .number({ error: '계약금 비율을 골라주세요' })
       .refine(

@@ -454,7 +454,7 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '정산할 완료 예약이 없어요.',
   },
-  // A booking's conversation (issue 28 item 10): the field under the message box shows these words.
+  // A booking's conversation: the field under the message box shows these words.
   MESSAGE_EMPTY: {
     status: 400,
     category: 'validation',
@@ -625,7 +625,7 @@ export const ERROR_CATALOG = {
     message: `지원하지 않는 파일 형식이에요. 이미지는 ${formats(UPLOAD_LIMITS.imageMimeTypes)}, 서류는 ${formats(UPLOAD_LIMITS.documentMimeTypes)} 파일만 올릴 수 있어요.`,
   },
 
-  // ── Payments, 구매확정 and disputes (issue 29): payment-errors.ts ──
+  // ── Payments, 구매확정 and disputes: payment-errors.ts ──
   ...PAYMENT_ERRORS,
 
   // ── Fallback for anything unrecognised (docs/product.md § Errors) ──

@@ -1,6 +1,6 @@
 import type { ErrorDefinition } from './catalog.ts';
 
-/** The error catalogue's payment codes (issue 29), spread into `ERROR_CATALOG`: payments, 구매확정 and disputes. */
+/** The error catalogue's payment codes, spread into `ERROR_CATALOG`: payments, 구매확정 and disputes. */
 export const PAYMENT_ERRORS = {
   PAYMENT_NOT_FOUND: {
     status: 404,
@@ -64,7 +64,7 @@ export const PAYMENT_ERRORS = {
     message: '결제사와 연결하지 못했어요. 잠시 뒤 다시 시도해주세요.',
   },
 
-  // 구매확정 and disputes (issue 29 item 7).
+  // 구매확정 and disputes.
   SERVICE_CONFIRM_NOT_AVAILABLE: {
     status: 409,
     category: 'business',

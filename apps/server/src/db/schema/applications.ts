@@ -74,7 +74,7 @@ export const vendorApplicationDocuments = pgTable(
   ],
 );
 
-/** Every submission and decision: who, when, why (issue 11, item 9). */
+/** Every submission and decision: who, when, why. */
 export const vendorApplicationEvents = pgTable(
   'vendor_application_events',
   {

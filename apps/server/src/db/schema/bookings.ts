@@ -82,12 +82,12 @@ export const bookings = pgTable(
     estimate: integer('estimate').notNull(),
     quotedAmount: integer('quoted_amount'),
     cancellationFee: integer('cancellation_fee'),
-    /** Fixed at the accept (issue 29): the deposit and when it and the balance are due (shared paymentSchedule). */
+    /** Fixed at the accept: the deposit and when it and the balance are due (shared paymentSchedule). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     depositAmount: integer('deposit_amount'),
     depositDueAt: timestamp('deposit_due_at', { withTimezone: true }),
     balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
-    /** 구매확정 (issue 29 item 7): the service was delivered; the booking's money then becomes the vendor's. */
+    /** 구매확정: the service was delivered; the booking's money then becomes the vendor's. */
     serviceConfirmedAt: timestamp('service_confirmed_at', { withTimezone: true }),
     serviceConfirmedBy: text('service_confirmed_by', { enum: ACTORS }),
     statusReason: text('status_reason'),
@@ -151,7 +151,7 @@ export const bookingStatusHistory = pgTable(
 );
 
 /**
- * Reminders sent about an unanswered request (issue 28 item 2): the maintenance sweep inserts each once (the key
+ * Reminders sent about an unanswered request: the maintenance sweep inserts each once (the key
  * makes a second sweep or instance a no-op) and the row's trigger announces `booking.<kind>` (migration 0022).
  */
 export const bookingReminders = pgTable(

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The transactional outbox (issue 28 item 1): one row per thing that happened, written by the database in the
+ * The transactional outbox: one row per thing that happened, written by the database in the
  * same transaction as the change — triggers on booking_status_history, settlement_status_history and
  * vendor_application_events, and on a booking whose request changed (migration 0020); on booking_reminders and
  * messages (migration 0022). Nothing else inserts here; each insert also wakes its readers (`pg_notify`). The id orders them for readers that catch up (delivery, server-sent events' Last-Event-ID).

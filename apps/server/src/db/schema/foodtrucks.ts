@@ -34,7 +34,7 @@ export const foodTrucks = pgTable(
     maxServings: integer('max_servings').notNull(),
     /** 예약 마감: open requests starting sooner than this are not this truck's to accept. */
     minNoticeHours: integer('min_notice_hours').notNull().default(DEFAULT_MIN_NOTICE_HOURS),
-    /** The share of the quote paid as 계약금 (issue 29), PAYMENT_RULES' range. */
+    /** The share of the quote paid as 계약금, PAYMENT_RULES' range. */
     depositPercent: integer('deposit_percent').notNull().default(PAYMENT_RULES.defaultDepositPercent),
     status: text('status', { enum: FOOD_TRUCK_STATUSES }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),

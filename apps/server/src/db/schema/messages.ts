@@ -8,7 +8,7 @@ import { users } from './users.ts';
 export const MESSAGE_SIDES = ['customer', 'vendor'] as const;
 
 /**
- * One message of a booking's conversation (issue 28 item 9). A thread is a booking and one truck: the truck that
+ * One message of a booking's conversation. A thread is a booking and one truck: the truck that
  * has the booking, or, on an open request nobody took yet, each truck whose owner asks the customer a question.
  * Its insert announces `message.sent` (a trigger, migration 0022). `read_at` is the other side's read receipt.
  */
@@ -36,7 +36,7 @@ export const messages = pgTable(
   ],
 );
 
-/** A party's report of a thread: from then on operators may read it (issue 28 item 9). */
+/** A party's report of a thread: from then on operators may read it. */
 export const messageThreadReports = pgTable(
   'message_thread_reports',
   {

@@ -15,7 +15,7 @@ import {
 import { domainEvents } from './events.ts';
 import { users } from './users.ts';
 
-/** A notice for one person (issue 28 item 4): one per event and recipient, kept with its read state. */
+/** A notice for one person: one per event and recipient, kept with its read state. */
 export const notifications = pgTable(
   'notifications',
   {
@@ -41,7 +41,7 @@ export const notifications = pgTable(
 );
 
 /**
- * A notice's way out by one channel beyond the app (issue 28 items 5, 6, 11): made when the notice is written
+ * A notice's way out by one channel beyond the app: made when the notice is written
  * (or `skipped` with why, when settings, consent or a missing provider say no), claimed `FOR UPDATE SKIP LOCKED`
  * by any instance's worker, retried with exponential back-off until `next_attempt_at`, and `failed` with its
  * last error after the bound. Unique per notice and channel: nothing is sent twice on a channel.
@@ -71,7 +71,7 @@ export const notificationDeliveries = pgTable(
 );
 
 /**
- * A person's choice per kind and channel (설정, issue 28 item 7). No row means the default: on for booking news,
+ * A person's choice per kind and channel (설정). No row means the default: on for booking news,
  * reminders and messages; marketing off, and never sent without the marketing consent whatever this says.
  */
 export const notificationPreferences = pgTable(

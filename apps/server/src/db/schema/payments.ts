@@ -28,7 +28,7 @@ import { foodTrucks } from './foodtrucks.ts';
 import { users } from './users.ts';
 
 /**
- * One order sent to the payment gateway (issue 29, decision 042): the expected amount is stored before the
+ * One order sent to the payment gateway (decision 042): the expected amount is stored before the
  * payment window opens and a confirm must match it. The migration adds the trigger that announces a status change
  * as `payment.<status>` on the domain-event seam.
  */
@@ -161,7 +161,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * A customer's dispute of a booking's service (issue 29 item 7), opened within the confirmation window: it holds
+ * A customer's dispute of a booking's service, opened within the confirmation window: it holds
  * the vendor's money until an operator resolves it (release, partial or full refund). One per booking.
  */
 export const bookingDisputes = pgTable(
@@ -182,7 +182,7 @@ export const bookingDisputes = pgTable(
   (t) => [index('booking_disputes_open_idx').on(t.openedAt).where(sql`${t.status} = 'open'`)],
 );
 
-/** A customer's 세금계산서 or 현금영수증 request for a booking (issue 29 item 11); one per booking, replaceable. */
+/** A customer's 세금계산서 or 현금영수증 request for a booking; one per booking, replaceable. */
 export const bookingTaxRequests = pgTable('booking_tax_requests', {
   bookingId: uuid('booking_id')
     .primaryKey()

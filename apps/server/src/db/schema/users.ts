@@ -63,7 +63,7 @@ export const kakaoSignups = pgTable(
 );
 
 /**
- * 비밀번호 찾기 (issue 28 item 8): only the SHA-256 of the emailed token is stored; single use (`used_at`),
+ * 비밀번호 찾기: only the SHA-256 of the emailed token is stored; single use (`used_at`),
  * good for 30 minutes.
  */
 export const passwordResetTokens = pgTable(

@@ -205,7 +205,7 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
       const endsAt = seoulInstant(eventDate, demo.endTime);
       demo.moves.forEach((move, index) => {
         // Completion comes after the event; every other move a day after the one before.
-        // A booking left confirmed was accepted two hours ago, so its deposit is still due (issue 29).
+        // A booking left confirmed was accepted two hours ago, so its deposit is still due.
         const at =
           move.to === 'completed'
             ? new Date(endsAt.getTime() + 3_600_000)

@@ -37,7 +37,7 @@ function parseBody(kind: keyof typeof CATALOGUE_BODY_SCHEMAS, body: unknown, par
   throw new AppError('VALIDATION_ERROR', { message: validationMessage(first), fields });
 }
 
-/** The operator console (issue 12, items 5–6). Admins only. */
+/** The operator console. Admins only. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const admin = { access: 'admin' as const };

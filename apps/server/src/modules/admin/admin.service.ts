@@ -69,7 +69,7 @@ export async function listTrucks(
 }
 
 /**
- * Suspend or reinstate (issue 12, item 6): a suspended truck leaves the catalogue at once and gets no
+ * Suspend or reinstate: a suspended truck leaves the catalogue at once and gets no
  * requests; every move is kept with its reason.
  */
 export async function changeTruckStatus(

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 
 /**
- * The catalogue an operator edits (issue 12, item 6). Nothing is deleted: a deactivated entry leaves the public
+ * The catalogue an operator edits. Nothing is deleted: a deactivated entry leaves the public
  * lists and new requests, while bookings keep the snapshot they were written with.
  */
 const TABLES = {

@@ -91,7 +91,7 @@ export async function runBookingMaintenance(
     column: 'endsAt',
     dueBefore: new Date(now.getTime() - BOOKING_AUTO_COMPLETE_AFTER_END_MS),
   });
-  // A confirmed booking whose deposit was not paid in time lapses, and the truck's time is free again (issue 29).
+  // A confirmed booking whose deposit was not paid in time lapses, and the truck's time is free again.
   const lapsed = await sweep(db, now, {
     from: 'accepted',
     to: 'cancelled',
@@ -108,7 +108,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const REMINDER_STALE_AFTER_MS = 24 * HOUR_MS;
 
 /**
- * Reminders about requests nobody answered (issue 28 item 2), each recorded once in booking_reminders, whose
+ * Reminders about requests nobody answered, each recorded once in booking_reminders, whose
  * trigger announces it through the seam: a direct request unanswered for 12 h (its vendor), and any request 24 h
  * before it would expire at its start (both sides) — unless it was sent less than a day before, when the new
  * request's own notice already says how little time is left — and a confirmed booking's balance a day before it

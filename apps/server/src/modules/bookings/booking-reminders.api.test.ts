@@ -13,7 +13,7 @@ import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { runBookingMaintenance } from './booking-maintenance.ts';
 
 /**
- * Reminders about unanswered requests (issue 28 item 2): the vendor after 12 h, both sides 24 h before the
+ * Reminders about unanswered requests: the vendor after 12 h, both sides 24 h before the
  * request expires at its start (the customer with a way to widen it), each once, through the seam.
  */
 const HOUR = 3_600_000;

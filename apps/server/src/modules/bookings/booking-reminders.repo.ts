@@ -62,7 +62,7 @@ export const recordExpiringReminders = (db: Db, { leadMs, now }: { leadMs: numbe
 
 /**
  * Confirmed bookings whose balance falls due within the lead, their deposit paid and the rest not (nor on its way):
- * each customer is reminded once (issue 29 item 3).
+ * each customer is reminded once.
  */
 export const recordBalanceDueReminders = (db: Db, { leadMs, now }: { leadMs: number; now: Date }) =>
   recordReminders(

@@ -15,7 +15,7 @@ import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { WIDENED_REASON } from './booking-create.service.ts';
 
 /**
- * 열린 요청으로 넓히기 (issue 28 item 2): a direct request nobody answered becomes an open request with the same
+ * 열린 요청으로 넓히기: a direct request nobody answered becomes an open request with the same
  * content; the direct one is cancelled in the same transaction, and only its own customer may do it.
  */
 let t: TestApp;

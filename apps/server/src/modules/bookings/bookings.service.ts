@@ -257,7 +257,7 @@ export async function changeBookingStatus(
       values.truckId = resolved.truckId;
       values.quotedAmount = body.quotedAmount ?? null;
       values.statusReason = null;
-      // What the customer pays and by when is fixed now, from the truck's deposit share (issue 29).
+      // What the customer pays and by when is fixed now, from the truck's deposit share.
       const schedule = paymentSchedule({
         quotedAmount: body.quotedAmount!,
         depositPercent: truck.depositPercent,

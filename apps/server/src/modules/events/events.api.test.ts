@@ -14,7 +14,7 @@ import { applicationBody } from '../../test/vendor-fixtures.ts';
 import { eventsOf } from './events.repo.ts';
 
 /**
- * The one seam (issue 28 item 1): every move of a booking, settlement or vendor application is announced once,
+ * The one seam: every move of a booking, settlement or vendor application is announced once,
  * by the database, in the move's own transaction. Runs on PGlite, and on PostgreSQL in CI's second pass.
  */
 const SEOUL = { sido: '서울특별시', sigungu: '강남구' };

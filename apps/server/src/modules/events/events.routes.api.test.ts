@@ -21,7 +21,7 @@ import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { startNoticeDelivery } from './notice-delivery.ts';
 
 /**
- * Live screens' stream (issue 28 item 13, decision 039), on PGlite and on PostgreSQL: a guest is refused, each
+ * Live screens' stream (decision 039), on PGlite and on PostgreSQL: a guest is refused, each
  * person hears only their own notices, a reconnect replays what was missed once, a notice reaches a stream held
  * by another instance, and the delivery itself wakes on commit.
  */

@@ -20,7 +20,7 @@ function lastSeen(header: string | string[] | undefined, query: number | undefin
 }
 
 /**
- * `GET /api/v1/events` (issue 28 item 13, decision 039): the signed-in person's own notices as server-sent
+ * `GET /api/v1/events` (decision 039): the signed-in person's own notices as server-sent
  * events, each with its domain event id, replayed after `Last-Event-ID` on reconnect. The response is written
  * raw (hijacked), so compression and ETags never hold it back.
  */

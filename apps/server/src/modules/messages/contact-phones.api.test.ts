@@ -10,7 +10,7 @@ import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Phone numbers once a booking is accepted, messages before (issue 28 item 9): the vendor sees the customer's
+ * Phone numbers once a booking is accepted, messages before: the vendor sees the customer's
  * contact, and the customer the truck's business number, only from the accept on. Runs on PGlite and
  * PostgreSQL.
  */

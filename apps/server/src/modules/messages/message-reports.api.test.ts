@@ -13,7 +13,7 @@ import { multipartForm, photoBytes } from '../../test/vendor-fixtures.ts';
 import { removeUnreferencedFiles } from '../uploads/file-cleanup.ts';
 
 /**
- * A conversation's photos and reports (issue 28 item 9): a photo is private — only the thread's two sides are
+ * A conversation's photos and reports: a photo is private — only the thread's two sides are
  * given its links, and operators once a party reported the thread, which they then read without writing.
  * Runs on PGlite, and on PostgreSQL in CI's second pass.
  */

@@ -16,7 +16,7 @@ import { multipartForm, photoBytes } from '../../test/vendor-fixtures.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 
 /**
- * A booking's conversation (issue 28 items 9 and 10): its customer and its truck's vendor talk, read receipts
+ * A booking's conversation: its customer and its truck's vendor talk, read receipts
  * follow, bad input is refused in Korean with its code, the limit per person holds, and nobody outside the
  * booking reaches it. Runs on PGlite, and on PostgreSQL in CI's second pass.
  */

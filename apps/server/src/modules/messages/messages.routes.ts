@@ -27,7 +27,7 @@ const noPhoto = () =>
   });
 
 /**
- * A booking's conversation between its customer and the vendor of its truck (issue 28 items 9 and 10): the
+ * A booking's conversation between its customer and the vendor of its truck: the
  * threads, sending (text and a photo), read receipts and reports; operators read reported threads.
  */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * 설정's notice switches (issue 28 item 7, decision 040): every kind × channel with its default, partial
+ * 설정's notice switches (decision 040): every kind × channel with its default, partial
  * changes, marketing only with its consent (the opt-in records it), each person only their own. Runs on
  * PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as service from './notification-preferences.service.ts';
 
-/** 설정's notice switches (issue 28 item 7): only ever the session's own, never an id from the path. */
+/** 설정's notice switches: only ever the session's own, never an id from the path. */
 export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['users'];

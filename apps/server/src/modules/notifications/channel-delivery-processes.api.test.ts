@@ -24,7 +24,7 @@ import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { DELIVERY_LEASE_MS } from './channel-delivery.ts';
 
 /**
- * Delivery across real server processes (issue 28 item 12): a server killed with SIGKILL in the middle of a
+ * Delivery across real server processes: a server killed with SIGKILL in the middle of a
  * send leaves the delivery to the next one, which sends it once; two servers on one PostgreSQL send each
  * notice once (the test-services suite runs this file with PostgreSQL). PGlite when TEST_DATABASE_URL is unset.
  */

@@ -22,7 +22,7 @@ import { backoffMs, deliverDueChannels, MAX_ATTEMPTS } from './channel-delivery.
 import { deliverDueEvents } from './notifications.service.ts';
 
 /**
- * Email and 알림톡 (issue 28 items 5, 6, 7, 11): each notice reaches a real SMTP server on loopback and the NHN
+ * Email and 알림톡: each notice reaches a real SMTP server on loopback and the NHN
  * fake once, as the person's settings allow; an outage is waited out with back-off; a delivery that gives up is
  * shown to operators only; racing workers send each once. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */

@@ -33,7 +33,7 @@ export interface ChannelDeliveryOptions {
 }
 
 /**
- * Sends due email and 알림톡 deliveries (issue 28 item 11). Rows are claimed in a short transaction
+ * Sends due email and 알림톡 deliveries. Rows are claimed in a short transaction
  * (`FOR UPDATE SKIP LOCKED`, leased by moving `next_attempt_at`), sent outside it, then settled: sent, retried
  * with back-off, or failed after MAX_ATTEMPTS. A crash between send and settle leaves the row pending, so it is
  * sent again after the lease (at least once); the retry carries the same Message-ID / NHN idempotency key, so

@@ -16,7 +16,7 @@ const base: PlanInput = {
   now: AFTERNOON,
 };
 
-describe('planDelivery (issue 28 item 7)', () => {
+describe('planDelivery', () => {
   it('sends booking news now by day', () => {
     expect(planDelivery(base)).toEqual({ status: 'pending', notBefore: AFTERNOON });
   });

@@ -29,7 +29,7 @@ export type Plan = { status: 'pending'; notBefore: Date } | { status: 'skipped';
 export const defaultEnabled = (kind: NoticeKind) => kind !== 'marketing';
 
 /**
- * Whether and when a notice goes out on a channel (issue 28 item 7). Asked when the notice is written and again
+ * Whether and when a notice goes out on a channel. Asked when the notice is written and again
  * just before it is sent, so a switch turned off or a consent withdrawn meanwhile still holds. The reason of a
  * skip names a rule, never the person's details.
  */

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { failuresPage, retryFailed } from './deliveries.repo.ts';
 
 /**
- * Email and 알림톡 deliveries that gave up (issue 28 item 11), for operators: the newest first with the safe
+ * Email and 알림톡 deliveries that gave up, for operators: the newest first with the safe
  * reason, and a retry that makes one due again for one more try.
  */
 export const notificationFailureRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,7 +14,7 @@ import { applicationBody } from '../../test/vendor-fixtures.ts';
 import { deliverDueEvents, NOTICE_DELIVERY_LOCK } from './notifications.service.ts';
 
 /**
- * In-app notices (issue 28 items 2–4): each event of the seam reaches the people it concerns, once, in Korean,
+ * In-app notices: each event of the seam reaches the people it concerns, once, in Korean,
  * with a link; each person reads only their own. Runs on PGlite, and on PostgreSQL in CI's second pass.
  */
 const SEOUL = { sido: '서울특별시', sigungu: '강남구' };

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './notifications.service.ts';
 
-/** A person's own notices (issue 28 item 4): the list with its unread count, one read, all read. */
+/** A person's own notices: the list with its unread count, one read, all read. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['notifications'];

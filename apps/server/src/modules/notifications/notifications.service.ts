@@ -25,7 +25,7 @@ const BATCH = 100;
 export const NOTICE_DELIVERY_LOCK = 2_028_001;
 
 /**
- * Turns events not yet noticed into in-app notices (issue 28 item 4), a batch per transaction: any number of
+ * Turns events not yet noticed into in-app notices, a batch per transaction: any number of
  * instances may run it — they take turns, the events are claimed `FOR UPDATE SKIP LOCKED`, and a notice is
  * unique per event and person, so nothing is written twice. Answers how many events it handled. With `channels`, each new notice
  * also gets its email and 알림톡 delivery rows in the same transaction (delivery-plan.ts).

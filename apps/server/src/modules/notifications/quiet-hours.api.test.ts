@@ -15,7 +15,7 @@ import { moveClockToKoreanHour, startNoticeChannels } from '../../test/notice-ch
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Quiet hours (issue 28 item 7, decision 038): between 21:00 and 08:00 in Korea email and 알림톡 carry only
+ * Quiet hours (decision 038): between 21:00 and 08:00 in Korea email and 알림톡 carry only
  * urgent booking news; the rest waits until 08:00 and then goes, once.
  */
 let t: TestApp;

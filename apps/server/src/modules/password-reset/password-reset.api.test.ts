@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashToken } from '../auth/session.ts';
 
 /**
- * 비밀번호 찾기 (issue 28 item 8, decision 040), with a real SMTP server on loopback: the mail arrives with a
+ * 비밀번호 찾기 (decision 040), with a real SMTP server on loopback: the mail arrives with a
  * link, the link sets the password once within 30 minutes and ends every session; the answer never tells
  * whether an address has an account; requests are limited; the token reaches no log line.
  */

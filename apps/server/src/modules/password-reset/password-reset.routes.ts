@@ -15,7 +15,7 @@ import * as service from './password-reset.service.ts';
 /** Guessing a 256-bit token is hopeless; this only keeps a script from hammering argon2 through the form. */
 const CONFIRM_LIMIT_PER_IP = 20;
 
-/** 비밀번호 찾기 (issue 28 item 8, docs/decisions/040): the request, and the new password from the link. */
+/** 비밀번호 찾기 (docs/decisions/040): the request, and the new password from the link. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const tags = ['auth'];

@@ -17,7 +17,7 @@ import type { TossSandbox } from './gateway/toss-sandbox.ts';
 import { refundCancelledBookings } from './refunds.service.ts';
 
 /**
- * Issue 29 item 12: whatever a booking's customer, vendor, gateway and webhooks do, in any order, the ledger
+ * Whatever a booking's customer, vendor, gateway and webhooks do, in any order, the ledger
  * balances, the money held for the booking is what was paid less what was refunded, no payment is refunded more
  * than it took, and once a cancellation's refunds are made exactly the customer's fee is kept.
  */

@@ -35,7 +35,7 @@ import { refundCancelledBookings } from './refunds.service.ts';
 import { confirmServicesDue } from './service-confirmation.service.ts';
 
 /**
- * Payments of a booking (issue 29 items 3–5 and 8) through the app's own loopback Toss sandbox: the order's
+ * Payments of a booking through the app's own loopback Toss sandbox: the order's
  * amount is stored first, a confirm must match it, the money is booked once in a ledger that must balance.
  */
 let t: TestApp;

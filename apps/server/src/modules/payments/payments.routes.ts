@@ -33,7 +33,7 @@ import * as webhooks from './webhooks.service.ts';
 
 const MINUTE_MS = 60_000;
 
-/** Payments of a booking (issue 29 item 4); the gateway is the app's (`app.payments`). */
+/** Payments of a booking; the gateway is the app's (`app.payments`). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.payments;
   const tags = ['payments'];

@@ -125,7 +125,7 @@ describe('claiming a settlement', () => {
     });
     expect(settlement.bookings).toHaveLength(2);
     expect(settlement.history).toEqual([expect.objectContaining({ from: null, to: 'requested' })]);
-    // 정산 번호: short and readable, of the Seoul day it was claimed (issue 27 item 21).
+    // 정산 번호: short and readable, of the Seoul day it was claimed.
     expect(settlement.code).toMatch(SETTLEMENT_CODE_PATTERN);
     expect(settlement.code.slice(3, 11)).toBe(seoulDate().replaceAll('-', ''));
 

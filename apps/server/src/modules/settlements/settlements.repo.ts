@@ -26,7 +26,7 @@ const released = (account: 'customer_funds' | 'platform_revenue') =>
     where t.kind = 'release' and t.booking_id = ${bookings.id} and e.account = ${account})`;
 
 /**
- * What a request would gather now (issue 29 item 9): the truck's bookings in no live settlement whose money was
+ * What a request would gather now: the truck's bookings in no live settlement whose money was
  * released to it in the ledger (구매확정: collected, less refunds; its commission as taken then), and those that
  * completed before payments existed (accepted without a payment schedule and never paid: their quote, as before).
  */

@@ -54,7 +54,7 @@ const storedDocuments = () => {
 };
 
 describe('POST /api/v1/upload/document', () => {
-  it('takes papers only from people in the application flow: an applicant, a vendor, an operator (issue 27 item 3)', async () => {
+  it('takes papers only from people in the application flow: an applicant, a vendor, an operator', async () => {
     const customer = await signedUpCaller(t.app, 'just-booking@example.com');
     const before = await fileRows();
     const refused = await customer.call({

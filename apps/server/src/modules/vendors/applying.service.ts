@@ -5,7 +5,7 @@ import { users, vendorApplications } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 
 /**
- * Papers are for people in the application flow, applicants and vendors (issue 27 item 3): an application is only
+ * Papers are for people in the application flow, applicants and vendors: an application is only
  * written when it is submitted, so the flow's start is recorded on the person (`users.applying_since`), and an
  * upload of papers asks for it. The hourly documents quota (decision 032) still bounds what any of them send.
  */

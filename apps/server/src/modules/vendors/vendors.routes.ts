@@ -47,7 +47,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * 입점 신청 starts: from now on the person may upload papers (POST /upload/document), which are for people in
-   * the application flow, applicants and vendors (issue 27 item 3). Saying so again changes nothing.
+   * the application flow, applicants and vendors. Saying so again changes nothing.
    */
   app.post(
     '/foodtrucks/apply/start',
@@ -101,7 +101,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The operator's review queue (issue 11, item 9). */
+/** The operator's review queue. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = vendorContext(app);
   const tags = ['admin'];

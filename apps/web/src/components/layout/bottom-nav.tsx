@@ -19,7 +19,7 @@ export function isTabActive(tabPath: string, pathname: string): boolean {
 
 /**
  * Inside the request flow, and on the log-in it asks for, the tab bar is hidden: it took room from the step's
- * own action and invited leaving half-way by accident (issue 13, docs/decisions/015). Its screens have a back
+ * own action and invited leaving half-way by accident (docs/decisions/015). Its screens have a back
  * button, and the draft is kept either way.
  */
 export function showsTabBar(pathname: string, search: string): boolean {

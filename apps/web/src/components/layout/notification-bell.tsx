@@ -5,7 +5,7 @@ import { bellLabel, unreadNoticesQuery } from '../../lib/notices.ts';
 import { useSession } from '../../lib/session.ts';
 
 /**
- * The header's bell (issue 28 item 4): signed-in people only, its unread count kept fresh by the live events
+ * The header's bell: signed-in people only, its unread count kept fresh by the live events
  * (app/live-updates). Nothing for guests, and nothing in the server's render (the session is the browser's).
  */
 export function NotificationBell({ className = '' }: { className?: string }) {

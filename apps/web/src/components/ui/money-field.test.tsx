@@ -20,7 +20,7 @@ function Budget({ seen }: { seen: (number | null)[] }) {
   );
 }
 
-describe('MoneyField (issue 27 item 21)', () => {
+describe('MoneyField', () => {
   it('shows thousands separators as the amount is typed and hands on whole won', () => {
     const seen: (number | null)[] = [];
     render(<Budget seen={seen} />);

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@ft/shared';
 
 /**
- * The vendor's inbox tabs (issue 12 item 1): new requests (their truck's and matching open ones), confirmed,
+ * The vendor's inbox tabs: new requests (their truck's and matching open ones), confirmed,
  * done, and every way a booking ends without happening.
  */
 export const VENDOR_TABS = [

@@ -40,7 +40,7 @@ const BEFORE_START = [
   'accepted→cancelled:customer',
   'accepted→cancelled:vendor',
   'accepted→cancelled:admin',
-  // An unpaid deposit's lapse (issue 29): whenever its deadline passes, which is at the latest the start.
+  // An unpaid deposit's lapse: whenever its deadline passes, which is at the latest the start.
   'accepted→cancelled:system',
 ];
 const DURING_EVENT = [

@@ -74,8 +74,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     to: 'cancelled',
     actors: ['system'],
     requires: ['reason'],
-    comment:
-      'The deposit was not paid by its deadline: the acceptance lapses and the truck is free again (issue 29).',
+    comment: 'The deposit was not paid by its deadline: the acceptance lapses and the truck is free again.',
   },
   {
     from: 'accepted',

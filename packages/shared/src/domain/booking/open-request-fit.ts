@@ -1,7 +1,7 @@
 import { servingsProblems, servingsRangeOf } from './servings.ts';
 
 /**
- * Whether a truck can take an open request (issue 27 item 11, docs/decisions/034-open-request-fit.md): an open
+ * Whether a truck can take an open request (docs/decisions/034-open-request-fit.md): an open
  * request is priced from the catalogue, so the truck that accepts it must serve its dishes, within its own
  * servings range, and have been told early enough (the notice its owner sets, 24 hours unless changed).
  */

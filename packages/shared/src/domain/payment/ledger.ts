@@ -1,5 +1,5 @@
 /**
- * The money as a ledger (issue 29 item 8, decision 042): every movement is one transaction of entries in
+ * The money as a ledger (decision 042): every movement is one transaction of entries in
  * integer won that sum to zero (the database refuses any other). Debits are positive, credits negative.
  *
  * - gateway_clearing: money the gateway holds for the platform (an asset: up when a customer pays).

@@ -1,6 +1,6 @@
 import type { BookingPaymentState, PaymentKind } from './states.ts';
 
-/** The money rules of issue 29 item 3; the server's configuration may change the defaults. */
+/** The money rules of payments (decision 042); the server's configuration may change the defaults. */
 export const PAYMENT_RULES = {
   /** A truck's deposit share when its owner has not set one (DEPOSIT_PERCENT_OPTIONS are the choices). */
   defaultDepositPercent: 30,
@@ -90,7 +90,7 @@ export function paymentOptions(input: {
 export const DEPOSIT_LAPSED_REASON = '계약금 결제 기한이 지났어요';
 
 /**
- * 구매확정 (issue 29 item 7): between a confirmed booking's end and 72 h after it, its customer may confirm the
+ * 구매확정: between a confirmed booking's end and 72 h after it, its customer may confirm the
  * service or dispute it, once; afterwards it confirms itself unless disputed.
  */
 export function serviceConfirmationWindow(booking: {

@@ -1,5 +1,5 @@
 /**
- * A payment's states (issue 29 item 13, decision 042): Toss's own (READY → IN_PROGRESS → DONE →
+ * A payment's states (decision 042): Toss's own (READY → IN_PROGRESS → DONE →
  * PARTIAL_CANCELED → CANCELED, or ABORTED / EXPIRED) and one of ours, CONFIRM_UNKNOWN: the confirm was sent and
  * no answer came back, so the money may or may not have moved until a lookup of the order says which.
  */
@@ -54,7 +54,7 @@ export const BOOKING_PAYMENT_STATE_LABELS = {
   paid: '결제 완료',
 } as const satisfies Record<BookingPaymentState, string>;
 
-/** A dispute of a booking's service (issue 29 item 7) and how an operator resolves it. */
+/** A dispute of a booking's service and how an operator resolves it. */
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_RESOLUTIONS = ['release', 'partial_refund', 'full_refund'] as const;

@@ -1,5 +1,5 @@
 /**
- * The one way money moves (issue 29 item 1): a payment gateway as the payment service needs it. Toss Payments
+ * The one way money moves: a payment gateway as the payment service needs it. Toss Payments
  * implements it (toss-client.ts, against api.tosspayments.com or the loopback sandbox that speaks the same
  * protocol, toss-sandbox.ts); PortOne could implement it later without the service changing.
  */

@@ -2,7 +2,7 @@ import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { NoticeList } from '../../../features/notifications/components/notice-list.tsx';
 import { useHead } from '../../../lib/head.tsx';
 
-/** `/notifications` (issue 28 item 4): the signed-in person's notices. */
+/** `/notifications`: the signed-in person's notices. */
 export default function NotificationsPage() {
   useHead({ title: '알림', noindex: true });
   return (

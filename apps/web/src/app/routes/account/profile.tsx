@@ -28,7 +28,7 @@ function GuestView({ forBooking, next }: { forBooking: boolean; next: string }) 
   return (
     <main id="main" className="px-4 py-6">
       {forBooking ? (
-        // Asked for half-way through a request: say why, and that nothing typed is lost (issue 13).
+        // Asked for half-way through a request: say why, and that nothing typed is lost.
         <>
           <h2 className="text-2xl leading-snug font-extrabold tracking-tight">
             예약 요청을 보내려면

@@ -142,7 +142,7 @@ function DisputeCard({ dispute }: { dispute: DisputeSummary }) {
 }
 
 /**
- * 이의 제기 (issue 29 item 7): customers' disputes of a service, oldest first, each holding its booking's money
+ * 이의 제기: customers' disputes of a service, oldest first, each holding its booking's money
  * until resolved here: paid to the vendor, partly refunded (the rest paid), or refunded in full.
  */
 export default function AdminDisputesPage() {

@@ -44,7 +44,7 @@ function Difference({ difference }: { difference: Reconciliation['differences'][
 }
 
 /**
- * 결제 대사 (issue 29 item 10): one Seoul day of the gateway's own record beside the ledger's, totals first, then
+ * 결제 대사: one Seoul day of the gateway's own record beside the ledger's, totals first, then
  * every difference by name, so an operator can chase each one.
  */
 export default function AdminReconciliationPage() {

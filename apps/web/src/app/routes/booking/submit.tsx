@@ -19,7 +19,7 @@ import { useIsClient } from '../../../lib/use-is-client.ts';
 
 const isOffline = () => navigator.onLine === false;
 
-/** Without a connection: say so in the app, keep everything, and send by itself once it is back (issue 13). */
+/** Without a connection: say so in the app, keep everything, and send by itself once it is back. */
 function OfflineNotice({ onRetry, retried }: { onRetry: () => void; retried: number }) {
   return (
     <main id="main" className="px-4 py-8">

@@ -11,7 +11,7 @@ import { useHead } from '../../../lib/head.tsx';
 const CLOSED_BY_PERSON = new Set(['PAY_PROCESS_CANCELED', 'USER_CANCEL']);
 
 /**
- * Where the payment window returns when nothing was paid (issue 29 item 4): the gateway's reason in its own
+ * Where the payment window returns when nothing was paid: the gateway's reason in its own
  * words (its `message`), and the way back to the booking to try again.
  */
 export default function PaymentFailPage() {

@@ -21,7 +21,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 }
 
 /**
- * 영수증 (issue 29 item 11): what was paid, its 공급가액 and 부가세, the truck's owner as the seller with their
+ * 영수증: what was paid, its 공급가액 and 부가세, the truck's owner as the seller with their
  * business details, and the platform as 통신판매중개자 (not a party to the sale). Printable.
  */
 export default function PaymentReceiptPage() {

@@ -98,7 +98,7 @@ function Outcome({ payment }: { payment: Payment }) {
 }
 
 /**
- * Where the payment window returns after an approval (issue 29 item 4): the order is confirmed here, once, with
+ * Where the payment window returns after an approval: the order is confirmed here, once, with
  * the amount the server stored (a changed amount is refused and nothing is charged). The payment's key then
  * leaves the address bar, so a reload only reads the order again; an answer still unknown is read until it is.
  */

@@ -47,7 +47,7 @@ function renderList(first: Consents, afterPut: (body: { agreed: boolean }) => Co
   return calls;
 }
 
-describe('설정 § 약관 동의 내역 (issue 27 item 22)', () => {
+describe('설정 § 약관 동의 내역', () => {
   it('shows each consent with its version and the day it was agreed', async () => {
     renderList(signedUp(false), () => signedUp(false));
     const section = await screen.findByRole('region', { name: '약관 동의 내역' });

@@ -123,7 +123,7 @@ function PreferenceGrid({ data }: { data: NotificationPreferences }) {
 }
 
 /**
- * 설정 § 알림 (issue 28 item 7): per kind, a switch for each channel this server can send by. In-app notices
+ * 설정 § 알림: per kind, a switch for each channel this server can send by. In-app notices
  * always arrive, so they have no switch.
  */
 export function NoticePreferences() {

@@ -25,7 +25,7 @@ export function useResolveDispute(bookingId: string) {
   });
 }
 
-/** The day's reconciliation of the ledger against the gateway (issue 29 item 10). */
+/** The day's reconciliation of the ledger against the gateway. */
 export const reconciliationQuery = (date: string) =>
   queryOptions({
     queryKey: ['admin', 'reconciliation', date] as const,

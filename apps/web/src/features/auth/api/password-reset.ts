@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * 비밀번호 찾기 (issue 28 item 8): both forms show every failure themselves (the field, the expired link, no mail
+ * 비밀번호 찾기: both forms show every failure themselves (the field, the expired link, no mail
  * on this server), so no toast and no automatic retry: a repeat would be one more mail.
  */
 export function usePasswordResetRequestMutation() {

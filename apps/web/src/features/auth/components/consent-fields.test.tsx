@@ -51,7 +51,7 @@ function renderSignup() {
 
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
-describe('sign-up consents (issue 27 item 22)', () => {
+describe('sign-up consents', () => {
   it('shows each consent on its own row, required ones marked (필수), marketing (선택)', () => {
     renderSignup();
     const group = screen.getByRole('group', { name: '약관 동의' });

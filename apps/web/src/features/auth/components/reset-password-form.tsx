@@ -19,7 +19,7 @@ const formSchema = z
   });
 
 /**
- * The emailed link's form (issue 28 item 8). A link that no longer works (expired, used, replaced) offers a
+ * The emailed link's form. A link that no longer works (expired, used, replaced) offers a
  * new one; passwords are never kept anywhere but in the form.
  */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

@@ -4,7 +4,7 @@ import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { useDraftFromBooking, useFocusBackWhenClosed } from './rerequest-sheet.tsx';
 
 /**
- * 열린 요청으로 넓히기 (issue 28 item 2): a direct request still waiting for its truck can go to every matching
+ * 열린 요청으로 넓히기: a direct request still waiting for its truck can go to every matching
  * truck instead. The reminder 24 h before it expires links here with `?widen=open`, which brings the card into
  * view and focuses its button.
  */

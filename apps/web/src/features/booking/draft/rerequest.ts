@@ -3,7 +3,7 @@ import { formatEventDate } from '../../../lib/format.ts';
 import { type BookingDraft, type DraftRetry, type DraftTruck, emptyDraft } from './draft-store.ts';
 
 /**
- * 다시 요청하기 (issue 27 item 19): a request that never got a yes — the truck said no (`rejected`), or nobody
+ * 다시 요청하기: a request that never got a yes — the truck said no (`rejected`), or nobody
  * accepted it before the event began (`expired`) — can be asked again with its content, of the same truck on
  * another date or as an open request. A cancelled booking is not offered: the customer called it off, or the
  * truck dropped a booking it had accepted, which a plain new request answers as well.
@@ -19,7 +19,7 @@ export function canRerequest(booking: Pick<BookingDetail, 'status' | 'viewerRole
 }
 
 /**
- * 열린 요청으로 넓히기 (issue 28 item 2): the customer's direct request, still unanswered and still ahead, can be
+ * 열린 요청으로 넓히기: the customer's direct request, still unanswered and still ahead, can be
  * sent to every matching truck instead; the server cancels it when the open request is sent.
  */
 export function canWiden(

@@ -129,7 +129,7 @@ function ThreadBody({
 }
 
 /**
- * 메시지 in a booking's detail, for its customer and its vendor (issue 28 item 9), under `id="messages"`, where
+ * 메시지 in a booking's detail, for its customer and its vendor, under `id="messages"`, where
  * the notices of new messages link. Before the booking is accepted this is the only way to reach each other.
  */
 export function Conversation({ bookingId, phonesShared }: { bookingId: string; phonesShared: boolean }) {

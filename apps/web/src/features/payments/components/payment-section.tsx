@@ -103,7 +103,7 @@ const optionLabel = (kind: PaymentKind, amount: number) =>
   `${PAYMENT_KIND_LABELS[kind]} ${formatWon(amount)} 결제하기`;
 
 /**
- * The booking's money on its detail (issue 29 item 3): for the customer what to pay by when, with a button per
+ * The booking's money on its detail: for the customer what to pay by when, with a button per
  * amount that opens the payment window; for the vendor where the customer's payments stand; for both the
  * payments and refunds so far.
  */

@@ -14,7 +14,7 @@ import { useConfirmService, useOpenDispute } from '../api/payments.ts';
 const BY_LABELS = { customer: '고객', vendor: '사장님', admin: '운영자', system: '자동' } as const;
 
 /**
- * 구매확정 on the booking (issue 29 item 7): after the event the customer confirms the service or tells what went
+ * 구매확정 on the booking: after the event the customer confirms the service or tells what went
  * wrong (which holds the vendor's money until an operator resolves it); everyone sees where it stands.
  */
 export function ServiceConfirmation({ bookingId, money }: { bookingId: string; money: BookingPayments }) {

@@ -20,7 +20,7 @@ export function taxRequestSummary(request: NonNullable<BookingPayments['taxReque
 const FIELD = 'h-12 w-full rounded-xl border border-gray-300 bg-white px-4 text-base';
 
 /**
- * 증빙 요청 (issue 29 item 11): a business customer's 사업자 정보 for a 세금계산서, or a 현금영수증's number; the truck's
+ * 증빙 요청: a business customer's 사업자 정보 for a 세금계산서, or a 현금영수증's number; the truck's
  * owner issues it (the platform only carries the request).
  */
 export function TaxRequestForm({

@@ -41,7 +41,7 @@ function loadSdk(): Promise<void> {
 }
 
 /**
- * Toss's payment widget in a sheet (issue 29 item 1): the methods and the agreement it renders, the amount the
+ * Toss's payment widget in a sheet: the methods and the agreement it renders, the amount the
  * server stored for the order, and 결제하기, which leaves for Toss and comes back to /payment/success or /fail.
  */
 export function TossWidgetSheet({ order, onClose }: { order: PaymentOrder; onClose: () => void }) {
