@@ -96,9 +96,50 @@ function isPeerOfAnother(root, name, own) {
   });
 }
 
+/**
+ * The import circles among the graph's files (Tarjan's strongly connected components): each circle once, as the
+ * files that import one another, type-only and lazy imports included — a circle of any kind makes the order a
+ * module's neighbours load in matter, and every file in it something none of them can be read without.
+ */
+function importCircles(graph) {
+  const order = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const circles = [];
+  let next = 0;
+  const visit = (file) => {
+    order.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!order.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file), low.get(target)));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file), order.get(target)));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const circle = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      circle.push(member);
+    } while (member !== file);
+    if (circle.length > 1) circles.push(circle.sort());
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return circles;
+}
+
 /** Every rule broken under `root`, one sentence each (empty when all is well). */
 export function checkImports(root) {
   const problems = [];
+  /** Each source file's relative imports, as paths from the root: what the circle rule walks. */
+  const graph = new Map();
   const rootDeclared = declared(readJson(path.join(root, 'package.json')));
   for (const workspace of WORKSPACES) {
     const dir = path.join(root, workspace);
@@ -117,12 +158,15 @@ export function checkImports(root) {
       texts.push(source);
       if (readsSystemClock(rel, source))
         problems.push(`${rel}: reads the system clock; take the time from currentTime() (${CLOCK})`);
+      const imports = [];
+      graph.set(rel, imports);
       for (const specifier of specifiersOf(source)) {
         if (specifier.startsWith('.')) {
           const target = path
             .relative(root, path.resolve(path.dirname(file), specifier))
             .split(path.sep)
             .join('/');
+          imports.push(target);
           const broken = layerViolation(rel, target);
           if (broken) problems.push(`${rel}: ${broken} (${specifier})`);
           continue;
@@ -151,6 +195,9 @@ export function checkImports(root) {
         problems.push(`${workspace}/package.json: ${name} is declared but never used`);
     }
   }
+  for (const circle of importCircles(graph)) {
+    problems.push(`import circle: ${circle.join(' ⇄ ')} (move what they share into a file of its own)`);
+  }
   return problems;
 }
 
@@ -161,5 +208,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`${problems.length} import rule(s) broken (scripts/check-imports.mjs).`);
     process.exit(1);
   }
-  console.log('Imports: layers kept apart, every workspace declares what it imports, one clock.');
+  console.log('Imports: layers kept apart, no circles, every workspace declares what it imports, one clock.');
 }

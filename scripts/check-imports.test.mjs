@@ -95,4 +95,24 @@ describe('check-imports', () => {
       'apps/server/src/modules/bookings/expiry.ts: reads the system clock; take the time from currentTime() (packages/shared/src/domain/clock.ts)',
     ]);
   });
+
+  it('refuses import circles, type-only and lazy ones too, and lets a chain be', () => {
+    const files = {
+      ...used,
+      'packages/shared/src/errors/catalog.ts':
+        "import { RULES } from '../domain/editing.ts';\nexport type Code = 'A';",
+      'packages/shared/src/domain/editing.ts':
+        "import type { Code } from '../errors/catalog.ts';\nexport const RULES = 1;",
+      [web('app/routes.tsx')]: "export const page = () => import('./routes/review.tsx');",
+      [web('app/routes/review.tsx')]: "import { preload } from '../hooks/preload.ts';",
+      [web('app/hooks/preload.ts')]: "import { page } from '../routes.tsx';",
+      [web('lib/a.ts')]: "import { b } from './b.ts';",
+      [web('lib/b.ts')]: "import { c } from './c.ts';",
+      [web('lib/c.ts')]: 'export const c = 1;',
+    };
+    expect(checkImports(repo(files))).toEqual([
+      'import circle: packages/shared/src/domain/editing.ts ⇄ packages/shared/src/errors/catalog.ts (move what they share into a file of its own)',
+      'import circle: apps/web/src/app/hooks/preload.ts ⇄ apps/web/src/app/routes.tsx ⇄ apps/web/src/app/routes/review.tsx (move what they share into a file of its own)',
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ErrorDefinition } from './catalog.ts';
+import type { ErrorDefinition } from './definition.ts';
 
 /** The error catalogue's payment codes, spread into `ERROR_CATALOG`: payments, 구매확정 and disputes. */
 export const PAYMENT_ERRORS = {

@@ -27,8 +27,8 @@ import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import { truckRow } from '../foodtrucks/foodtrucks.repo.ts';
 import { photoLinks } from '../messages/message-photos.ts';
 import * as disputes from './disputes.repo.ts';
+import type { PaymentDeps } from './payment-deps.ts';
 import * as repo from './payments.repo.ts';
-import type { PaymentDeps } from './payments.service.ts';
 
 /** Paid: money was taken and some of it is still held. Open: on its way (claimed, or its answer missing). */
 export const PAID = new Set<PaymentStatus>(PAID_PAYMENT_STATUSES);

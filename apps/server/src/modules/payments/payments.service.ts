@@ -21,14 +21,9 @@ import type { GatewayPayment, PaymentGateway } from './gateway/gateway.ts';
 import { notFound, OPEN, paidKinds, paymentView, scheduleOf } from './payment-views.ts';
 import * as repo from './payments.repo.ts';
 
-export interface PaymentDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  /** The platform's share of a booking's money when it is released to the vendor (COMMISSION_RATE). */
-  commissionRate: number;
-  /** Signs links to a dispute's photos. */
-  storage: Storage;
-}
+export type { PaymentDeps } from './payment-deps.ts';
+
+import type { PaymentDeps } from './payment-deps.ts';
 
 /** Toss lets a confirm happen within 10 minutes of the payment window's approval. */
 const CONFIRM_WINDOW_MS = 10 * 60_000;
