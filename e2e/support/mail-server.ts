@@ -87,7 +87,9 @@ export async function startServerWithMail(port: number): Promise<MailedServer> {
     await Promise.all([stopChild(server), stopChild(sink)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240 && !output.includes('is running') && server.exitCode === null; i++) {
+  // Up to 2 min: a fresh embedded database with the demo's photos takes about 30 s on an idle 2-core machine,
+  // and this one starts beside two busy browser workers.
+  for (let i = 0; i < 480 && !output.includes('is running') && server.exitCode === null; i++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!output.includes('is running')) {

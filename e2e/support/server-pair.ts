@@ -47,7 +47,7 @@ async function startOne(port: number, databaseUrl: string, dataDir: string): Pro
   child.stderr?.on('data', (chunk) => {
     output += String(chunk);
   });
-  for (let i = 0; i < 240 && !output.includes('is running') && child.exitCode === null; i++) {
+  for (let i = 0; i < 480 && !output.includes('is running') && child.exitCode === null; i++) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!output.includes('is running')) {

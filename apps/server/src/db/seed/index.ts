@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@ft/shared';
 import { currentTimeMs } from '@ft/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { processImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { recordSignupConsents } from '../../modules/consents/consents.service.ts';
 import type { Db } from '../client.ts';
+import { deferListingRefresh, refreshListing } from '../listing-refresh.ts';
 import {
   eventTypes,
   files,
@@ -189,6 +190,8 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
     }
     const vendorId = accounts.find((a) => a.email === DEMO_ACCOUNTS[1]!.email)!.id;
 
+    await deferListingRefresh(tx);
+    const truckIds: number[] = [];
     for (const truck of DEMO_TRUCKS) {
       const createdAt = new Date(currentTimeMs() - truck.createdDaysAgo * 86_400_000);
       const [row] = await tx
@@ -214,6 +217,7 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
         })
         .returning({ id: foodTrucks.id });
       const truckId = row!.id;
+      truckIds.push(truckId);
       await tx.insert(foodTruckRegions).values(truck.regions.map((r) => ({ truckId, ...r })));
       await tx
         .insert(foodTruckCategories)
@@ -258,6 +262,7 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
         );
       }
     }
+    await refreshListing(tx, sql`${`{${truckIds.join(',')}}`}::int[]`);
   });
   return true;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
+import { deferListingRefresh, refreshListing } from '../listing-refresh.ts';
 
 /**
  * A large, realistic catalogue for benchmarks (`npm run seed:scale`), written by the database itself from the
@@ -73,8 +74,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
   for (let from = 1; from <= clones; from += BATCH) {
     const to = Math.min(clones, from + BATCH - 1);
     await db.transaction(async (tx) => {
-      // The clones' rows are written table by table; their listing is refreshed once, at the end (migration 0029).
-      await tx.execute(sql`select set_config('ft.listing_deferred', 'on', true)`);
+      await deferListingRefresh(tx);
       await tx.execute(
         sql`create temp table scale_clone (truck_id int primary key, source_id int, g int) on commit drop`,
       );
@@ -122,8 +122,7 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
         insert into food_truck_photos (truck_id, file_id, kind, sort_order)
         select c.truck_id, p.file_id, p.kind, p.sort_order
         from scale_clone c join food_truck_photos p on p.truck_id = c.source_id`);
-      await tx.execute(sql`select set_config('ft.listing_deferred', 'off', true)`);
-      await tx.execute(sql`select refresh_food_truck_listing(array(select truck_id from scale_clone))`);
+      await refreshListing(tx, sql`array(select truck_id from scale_clone)`);
     });
     log(`trucks ${to.toLocaleString()} / ${clones.toLocaleString()}`);
   }
