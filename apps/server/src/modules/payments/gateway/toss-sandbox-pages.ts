@@ -58,17 +58,19 @@ ${body}
 
 const NOTICE = '<p class="notice" role="note"><strong>테스트 결제</strong> — 실제로 돈이 나가지 않아요</p>';
 
+/** What the checkout page is opened with and posts on: its link's query and its form's hidden fields. */
+export const checkoutFields = (order: CheckoutOrder, clientKey: string): Record<string, string> => ({
+  clientKey,
+  orderId: order.orderId,
+  orderName: order.orderName,
+  amount: String(order.amount),
+  customerKey: order.customerKey,
+  successUrl: order.successUrl,
+  failUrl: order.failUrl,
+});
+
 export function checkoutPage(order: CheckoutOrder, clientKey: string): string {
-  const fields: Record<string, string> = {
-    clientKey,
-    orderId: order.orderId,
-    orderName: order.orderName,
-    amount: String(order.amount),
-    customerKey: order.customerKey,
-    successUrl: order.successUrl,
-    failUrl: order.failUrl,
-  };
-  const hidden = Object.entries(fields)
+  const hidden = Object.entries(checkoutFields(order, clientKey))
     .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
     .join('\n');
   return page(

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { currentTime } from '@ft/shared';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { CheckoutOrder, GatewayPaymentStatus } from './gateway.ts';
-import { checkoutPage, errorPage, receiptPage } from './toss-sandbox-pages.ts';
+import { checkoutFields, checkoutPage, errorPage, receiptPage } from './toss-sandbox-pages.ts';
 
 /**
  * A loopback stand-in for Toss Payments (API version 2022-11-16) that speaks its request and answer shapes:
@@ -722,16 +722,7 @@ export async function startTossSandbox(options: TossSandboxOptions = {}): Promis
     url: baseUrl,
     secretKey,
     clientKey,
-    checkoutUrl: (order) =>
-      `${baseUrl}/checkout?${new URLSearchParams({
-        clientKey,
-        orderId: order.orderId,
-        orderName: order.orderName,
-        amount: String(order.amount),
-        customerKey: order.customerKey,
-        successUrl: order.successUrl,
-        failUrl: order.failUrl,
-      })}`,
+    checkoutUrl: (order) => `${baseUrl}/checkout?${new URLSearchParams(checkoutFields(order, clientKey))}`,
     setWebhookUrl: (url) => {
       webhookUrl = url;
     },
