@@ -14,10 +14,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
-import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
-import type { GatewayPayment, PaymentGateway } from './gateway/gateway.ts';
+import type { GatewayPayment } from './gateway/gateway.ts';
 import { notFound, OPEN, paidKinds, paymentView, scheduleOf } from './payment-views.ts';
 import * as repo from './payments.repo.ts';
 
