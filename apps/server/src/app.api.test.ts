@@ -65,6 +65,28 @@ describe('API conventions', () => {
     expect(status.json().authenticated).toBe(true);
   });
 
+  it('tells a body that is not JSON (INVALID_FORMAT) from JSON with wrong fields (VALIDATION_ERROR)', async () => {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/analytics/events',
+        headers: { 'x-client-version': '1.0.0', 'content-type': 'application/json' },
+        payload,
+      });
+    for (const broken of ['{"events": [', '']) {
+      const res = await post(broken);
+      expect(res.statusCode, JSON.stringify(broken)).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'INVALID_FORMAT',
+        error: '입력 형식이 올바르지 않아요.',
+      });
+    }
+    const wrong = await post('{"events": "none"}');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('VALIDATION_ERROR');
+  });
+
   it('sends security headers and a request id', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -114,8 +136,8 @@ describe('API conventions', () => {
       expect(broken.statusCode).toBe(500);
       expect(broken.json()).toEqual({
         success: false,
-        code: 'INTERNAL_SERVER_ERROR',
-        error: expect.any(String),
+        code: 'DATABASE_ERROR',
+        error: '일시적인 서버 문제가 발생했어요. 잠시 후 다시 시도해주세요.',
       });
       expect(broken.body).not.toMatch(/event_types|select|relation|\.ts|at /i);
     } finally {

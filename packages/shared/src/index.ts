@@ -1,3 +1,4 @@
+export * from './access.ts';
 export * from './consents.ts';
 export * from './constants.ts';
 export * from './contracts/admin.ts';

@@ -12,10 +12,16 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    opts: { message?: string; fields?: Record<string, string>; headers?: Record<string, string> } = {},
+    opts: {
+      message?: string;
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      /** What went wrong underneath a 5xx: logged for the operators, never sent. */
+      cause?: unknown;
+    } = {},
   ) {
     const definition = ERROR_CATALOG[code];
-    super(opts.message ?? definition.message);
+    super(opts.message ?? definition.message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.code = code;
     this.status = definition.status || 500;
     this.fields = opts.fields;

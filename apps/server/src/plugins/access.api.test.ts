@@ -1,3 +1,4 @@
+import { ROLE_REFUSALS } from '@ft/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.ts';
@@ -27,7 +28,7 @@ describe('declared access rules', () => {
     expect(t.app.accessRules.filter((r) => r.access !== 'public').length).toBeGreaterThan(3);
   });
 
-  it('refuses every protected route to the wrong person: guests 401, missing role 403', async () => {
+  it('refuses every protected route to the wrong person: guests 401, missing role 403 naming the role', async () => {
     for (const rule of t.app.accessRules.filter((r) => r.access !== 'public')) {
       const request = {
         method: rule.method as 'GET',
@@ -36,13 +37,21 @@ describe('declared access rules', () => {
       };
       const asGuest = await caller(t.app).call(request);
       expect(asGuest.statusCode, `${rule.method} ${rule.url} as guest`).toBe(401);
+      expect(asGuest.json().code).toBe('AUTH_ERROR');
+      const refusal = (access: 'vendor' | 'admin') => ({
+        success: false,
+        code: 'ROLE_REQUIRED',
+        error: ROLE_REFUSALS[access].message,
+      });
       if (rule.access === 'vendor' || rule.access === 'admin') {
         const asCustomer = await customer.call(request);
         expect(asCustomer.statusCode, `${rule.method} ${rule.url} as customer`).toBe(403);
+        expect(asCustomer.json()).toMatchObject(refusal(rule.access));
       }
       if (rule.access === 'admin') {
         const asVendor = await vendor.call(request);
         expect(asVendor.statusCode, `${rule.method} ${rule.url} as vendor`).toBe(403);
+        expect(asVendor.json()).toMatchObject(refusal('admin'));
       }
     }
   });

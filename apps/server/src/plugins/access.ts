@@ -1,8 +1,8 @@
+import { type AccessRule, ROLE_REFUSALS, roleMayPass } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
-/** Who may call a route. Every /api route declares one; the server refuses to start otherwise. */
-export type AccessRule = 'public' | 'signed-in' | 'vendor' | 'admin';
+/** Every /api route declares who may call it (a shared AccessRule); the server refuses to start otherwise. */
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +29,13 @@ export function requireDeclaredAccess(app: FastifyInstance): void {
   });
 }
 
+/** A guest's 401: a plain "sign in", or what became of the session their cookie named. */
+function signInRequired(problem: 'invalid' | 'expired' | null): AppError {
+  if (problem === 'invalid') return new AppError('AUTH_TOKEN_INVALID');
+  if (problem === 'expired') return new AppError('AUTH_TOKEN_EXPIRED');
+  return new AppError('AUTH_ERROR', { message: '로그인이 필요합니다.' });
+}
+
 /**
  * Enforces the declared rule before the handler runs: 401 for a guest on a signed-in route, 403 for a
  * signed-in person without the role. Resource ownership is checked by each service (and answers 404).
@@ -40,12 +47,9 @@ export function enforceAccess(app: FastifyInstance): void {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const user = request.user;
-    if (!user) throw new AppError('AUTH_ERROR', { message: '로그인이 필요합니다.' });
-    if (access === 'vendor' && user.role !== 'vendor' && user.role !== 'admin') {
-      throw new AppError('PERMISSION_ERROR', { message: '입점 승인된 사장님만 이용할 수 있어요.' });
-    }
-    if (access === 'admin' && user.role !== 'admin') {
-      throw new AppError('PERMISSION_ERROR', { message: '운영자만 이용할 수 있어요.' });
+    if (!user) throw signInRequired(request.sessionCookieProblem);
+    if ((access === 'vendor' || access === 'admin') && !roleMayPass(access, user.role)) {
+      throw new AppError('ROLE_REQUIRED', { message: ROLE_REFUSALS[access].message });
     }
   });
 }

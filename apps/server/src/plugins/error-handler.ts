@@ -2,7 +2,7 @@ import { ERROR_CATALOG, type ErrorCode, SERVER_CODE_BY_STATUS, validationMessage
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
-import { isDatabaseUnavailable } from '../lib/db-errors.ts';
+import { isDatabaseUnavailable, postgresError } from '../lib/db-errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 
 declare module 'fastify' {
@@ -40,6 +40,7 @@ function send(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ error: loggableError(error.cause ?? error) }, error.code);
       if (error.headers) reply.headers(error.headers);
       return send(reply, error.code, {
         message: error.message,
@@ -55,6 +56,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = Object.keys(fields)[0];
       return send(reply, 'VALIDATION_ERROR', { message: validationMessage(first), fields });
     }
+    // A body that is not JSON at all, as opposed to JSON with wrong fields (VALIDATION_ERROR above).
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      request.log.info({ code: error.code }, 'request rejected');
+      return send(reply, 'INVALID_FORMAT');
+    }
     const mapped = error.statusCode
       ? (SERVER_CODE_BY_STATUS as Record<number, ErrorCode>)[error.statusCode]
       : undefined;
@@ -67,6 +73,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ error: loggableError(error) }, 'database unavailable');
       return send(reply, 'SERVICE_UNAVAILABLE');
+    }
+    // A statement the database refused that no service turned into an answer: a fault of ours, named as one
+    // for the operators (its own code and severity), in words that leak no SQL.
+    if (postgresError(error)) {
+      request.log.error({ error: loggableError(error) }, 'database error');
+      return send(reply, 'DATABASE_ERROR');
     }
     request.log.error({ error: loggableError(error) }, 'unhandled error');
     return send(reply, 'INTERNAL_SERVER_ERROR');

@@ -9,8 +9,16 @@ declare module 'fastify' {
     /** The signed-in person, or null for a guest. Set for /api requests only. */
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /**
+     * Why a session cookie that came along signs no one in: `invalid` when it is not a token this server
+     * issues, `expired` when it was one but its session has ended (expired, signed out, replaced).
+     */
+    sessionCookieProblem: 'invalid' | 'expired' | null;
   }
 }
+
+/** What createSession puts in the cookie: 32 random bytes, base64url. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
 export function setSessionCookie(
   app: FastifyInstance,
@@ -40,13 +48,15 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
 export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('sessionCookieProblem', null);
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 128) return;
-    const session = await findSession(app.database.db, token);
+    if (!token) return;
+    const session = TOKEN_FORMAT.test(token) ? await findSession(app.database.db, token) : undefined;
     if (!session) {
       // A forged, expired or revoked cookie: forget it rather than send it forever.
+      request.sessionCookieProblem = TOKEN_FORMAT.test(token) ? 'expired' : 'invalid';
       clearSessionCookie(app, reply);
       return;
     }

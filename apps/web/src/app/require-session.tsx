@@ -1,4 +1,4 @@
-import type { User } from '@ft/shared';
+import { type AccessRule, roleMayPass, type User } from '@ft/shared';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
@@ -14,15 +14,8 @@ const forbiddenPage = lazyPage<{ needs: 'vendor' | 'admin' }>(
   () => import('../components/ui/forbidden-page.tsx'),
 );
 
-/** Who may open a screen: the web mirror of the server's rules (apps/server/src/plugins/access.ts). */
-export type RouteAccess = 'signed-in' | 'vendor' | 'admin';
-
-/** Admins pass vendor rules, as on the server. */
-export function userMayOpen(access: RouteAccess, user: Pick<User, 'role'>): boolean {
-  if (access === 'admin') return user.role === 'admin';
-  if (access === 'vendor') return user.role === 'vendor' || user.role === 'admin';
-  return true;
-}
+/** Who may open a screen: the server's rules, shared (a screen open to all simply declares none). */
+export type RouteAccess = Exclude<AccessRule, 'public'>;
 
 export type AccessDecision = 'wait' | 'unavailable' | 'log-in' | 'forbidden' | 'allow';
 
@@ -38,7 +31,7 @@ export function decideAccess(
 ): AccessDecision {
   if (!access) return 'allow';
   if (!isClient) return 'wait';
-  if (state.user) return userMayOpen(access, state.user) ? 'allow' : 'forbidden';
+  if (state.user) return roleMayPass(access, state.user.role) ? 'allow' : 'forbidden';
   if (!state.initialized) return state.unavailable ? 'unavailable' : 'wait';
   return 'log-in';
 }

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatClockTime,
+  formatDay,
   formatDeadline,
   formatEventDate,
   formatKstDate,
   formatKstDateTime,
   formatPhone,
+  formatRate,
+  formatReceivedAt,
+  formatSeoulDateTime,
+  formatSpokenTime,
   formatWon,
   parseAmount,
+  sameSeoulDay,
 } from './format.ts';
 
 describe('money fields', () => {
@@ -74,5 +81,37 @@ describe('deadlines', () => {
     const now = new Date('2026-11-23T03:00:00Z');
     expect(formatDeadline('2026-12-05T05:30:00Z', now)).toBe('12월 5일 (토) 14:30');
     expect(formatDeadline('2027-01-01T00:00:00Z', now)).toBe('2027년 1월 1일 (금) 09:00');
+  });
+});
+
+describe('Seoul dates and times, whatever the device zone', () => {
+  // 2026-11-23 10:00 in Seoul (01:00 UTC).
+  const now = new Date('2026-11-23T01:00:00Z');
+
+  it('writes instants and calendar dates out', () => {
+    // 15:30 UTC is already the next day in Seoul.
+    expect(formatKstDate('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일');
+    expect(formatSeoulDateTime('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일 00:30');
+    expect(formatDay('2026-11-01')).toBe('2026년 11월 1일');
+    expect(formatDay('2026-11-05', false)).toBe('11월 5일');
+    expect(formatClockTime('2026-11-22T15:30:00Z')).toBe('00:30');
+    expect(formatSpokenTime('2026-11-23T05:30:00Z')).toBe('오후 2:30');
+  });
+
+  it('says 오늘 / 어제 by the Seoul calendar, names other days, and the year once it is another', () => {
+    expect(formatReceivedAt('2026-11-22T23:30:00Z', now)).toBe('오늘 08:30');
+    expect(formatReceivedAt('2026-11-22T14:59:00Z', now)).toBe('어제 23:59');
+    expect(formatReceivedAt('2026-11-21T15:00:00Z', now)).toBe('어제 00:00');
+    expect(formatReceivedAt('2026-11-20T05:30:00Z', now)).toBe('11월 20일 14:30');
+    expect(formatReceivedAt('2025-12-31T14:00:00Z', now)).toBe('2025년 12월 31일 23:00');
+    expect(sameSeoulDay(new Date('2026-11-22T15:00:00Z'), now)).toBe(true);
+    expect(sameSeoulDay(new Date('2026-11-22T14:59:59Z'), now)).toBe(false);
+  });
+
+  it('shows a commission rate as recorded', () => {
+    expect(formatRate(0.1)).toBe('10%');
+    expect(formatRate(0.035)).toBe('3.5%');
+    expect(formatRate(0.125)).toBe('12.5%');
+    expect(formatRate(0)).toBe('0%');
   });
 });

@@ -1,3 +1,5 @@
+import { seoulDate } from '@ft/shared';
+
 const wonFormatter = new Intl.NumberFormat('ko-KR');
 
 /** 150000 → "150,000원" */
@@ -22,21 +24,23 @@ export function formatPhone(value: string): string {
   return `${d.slice(0, 3)}-${d.slice(3, 7)}-${d.slice(7)}`;
 }
 
-const kstDate = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-/** Any instant shown as a date in Asia/Seoul, whatever the device's zone. */
-export const formatKstDate = (iso: string | Date) => kstDate.format(new Date(iso));
-
 /** 4.75 → "4.8" */
 export const formatRating = (rating: number) => rating.toFixed(1);
 
-const seoulParts = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
+/** 0.1 → "10%", 0.035 → "3.5%": a commission rate as the settlement recorded it. */
+export const formatRate = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
+
+// ── Dates and times ──────────────────────────────────────────────────────────────────────────────────────
+// Every date and time is shown in Seoul, whatever the device's zone (docs/product.md § Data), through the
+// formatters here and nowhere else.
+
+const inSeoul = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', ...options });
+const fullDate = inSeoul({ year: 'numeric', month: 'long', day: 'numeric' });
+const monthDay = inSeoul({ month: 'long', day: 'numeric' });
+const clock = inSeoul({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const spokenClock = inSeoul({ hour: 'numeric', minute: '2-digit' });
+const seoulParts = inSeoul({
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
@@ -45,6 +49,43 @@ const seoulParts = new Intl.DateTimeFormat('ko-KR', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+
+/** Noon of a Seoul calendar date (YYYY-MM-DD): an instant that is that date in Seoul. */
+const dayOf = (date: string) => new Date(`${date}T12:00:00+09:00`);
+const seoulYear = (at: Date) => seoulDate(at).slice(0, 4);
+const DAY_MS = 86_400_000;
+
+/** Any instant's Seoul date: "2026년 11월 22일". */
+export const formatKstDate = (iso: string | Date) => fullDate.format(new Date(iso));
+
+/** An instant in Seoul with its time: "2026년 11월 23일 14:30". */
+export const formatSeoulDateTime = (iso: string) => `${formatKstDate(iso)} ${clock.format(new Date(iso))}`;
+
+/** A Seoul calendar date written out: "2026-11-05" → "2026년 11월 5일", or "11월 5일" without the year. */
+export const formatDay = (date: string, withYear = true) =>
+  (withYear ? fullDate : monthDay).format(dayOf(date));
+
+/** Whether two instants fall on the same day in Seoul. */
+export const sameSeoulDay = (a: Date, b: Date) => seoulDate(a) === seoulDate(b);
+
+/** An instant's time on the 24-hour clock: "14:30". */
+export const formatClockTime = (at: string | number | Date) => clock.format(new Date(at));
+
+/** An instant's time as said aloud, for today's messages: "오후 2:30". */
+export const formatSpokenTime = (iso: string) => spokenClock.format(new Date(iso));
+
+/**
+ * When something arrived, in Seoul: "오늘 14:30", "어제 09:05", "11월 20일 14:30", or with the year once it is
+ * not this year's.
+ */
+export function formatReceivedAt(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  const time = clock.format(at);
+  if (sameSeoulDay(at, now)) return `오늘 ${time}`;
+  if (sameSeoulDay(at, new Date(now.getTime() - DAY_MS))) return `어제 ${time}`;
+  return `${(seoulYear(at) === seoulYear(now) ? monthDay : fullDate).format(at)} ${time}`;
+}
+
 /** An instant's calendar parts in Seoul, whatever the device's zone. */
 function partsInSeoul(instant: Date) {
   const parts = seoulParts.formatToParts(instant);
@@ -66,7 +107,7 @@ const yearPrefix = (year: number, now: Date) => (year === partsInSeoul(now).year
  * ("2027년 1월 1일 (금)"). `now` decides which year is this one.
  */
 export const formatEventDate = (date: string, now: Date = new Date()) => {
-  const { year, month, day, weekday } = partsInSeoul(new Date(`${date}T12:00:00+09:00`));
+  const { year, month, day, weekday } = partsInSeoul(dayOf(date));
   return `${yearPrefix(year, now)}${month}월 ${day}일 (${weekday})`;
 };
 

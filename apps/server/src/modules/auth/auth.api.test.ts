@@ -175,7 +175,7 @@ describe('log-in', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(badJson.statusCode).toBe(400);
-    credentialsShape(badJson.json(), 'VALIDATION_ERROR');
+    credentialsShape(badJson.json(), 'INVALID_FORMAT');
     const guess = () =>
       person.call({
         method: 'POST',
@@ -230,7 +230,7 @@ describe('log-in', () => {
 });
 
 describe('sessions', () => {
-  it('treats a forged cookie as signed out and clears it', async () => {
+  it('treats a forged cookie as signed out, clears it, and calls it invalid where a session is needed', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/auth/status',
@@ -238,15 +238,31 @@ describe('sessions', () => {
     });
     expect(res.json()).toEqual({ success: true, authenticated: false, user: null });
     expect(String(res.headers['set-cookie'])).toMatch(/ft_session=;/);
+    // Where a session is needed, the refusal says the cookie was not one of ours.
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/profile',
+      headers: { cookie: 'ft_session=forged-token-value' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'AUTH_TOKEN_INVALID' });
+    const none = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile' });
+    expect(none.json()).toMatchObject({ code: 'AUTH_ERROR', error: '로그인이 필요합니다.' });
   });
 
-  it('treats an expired session as signed out', async () => {
+  it('treats an expired session as signed out, and says it expired where one is needed', async () => {
     const person = await signedUpCaller(t.app, 'expired@example.com');
     const token = person.cookie!.split('=')[1]!;
     await t.app.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(token)));
+    const refused = await person.call({ method: 'GET', url: '/api/v1/users/profile' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({
+      code: 'AUTH_TOKEN_EXPIRED',
+      error: '로그인이 만료되었어요. 다시 로그인해주세요.',
+    });
     expect(await status(person)).toMatchObject({ authenticated: false });
   });
 

@@ -678,7 +678,7 @@ describe('who may see and change a booking', () => {
     expect((await get(farVendor.vendor, '/api/v1/bookings/foodtruck/999999')).statusCode).toBe(404);
     const asCustomer = await get(customer, `/api/v1/bookings/foodtruck/${vendor.truckId}`);
     expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json().code).toBe('PERMISSION_ERROR');
+    expect(asCustomer.json().code).toBe('ROLE_REQUIRED');
     const asAdmin = (await get(admin, `/api/v1/bookings/foodtruck/${vendor.truckId}`)).json();
     expect(asAdmin.data.length).toBeGreaterThan(0);
     expect(asAdmin.data[0].viewerRole).toBe('admin');

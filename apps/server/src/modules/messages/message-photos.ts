@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { currentTimeMs, type MessagePhoto } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
-import type { Storage } from '../../lib/storage.ts';
+import { putUpload, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { insertFile } from '../uploads/uploads.repo.ts';
 import { prepareImage } from '../uploads/uploads.service.ts';
@@ -45,8 +45,8 @@ export async function storeMessagePhoto(
   const id = randomUUID();
   const keys = { storageKey: `private/messages/${id}.webp`, mediumKey: `private/messages/${id}.md.webp` };
   try {
-    await storage.put(keys.storageKey, image.full, 'image/webp');
-    await storage.put(keys.mediumKey, image.medium, 'image/webp');
+    await putUpload(storage, keys.storageKey, image.full, 'image/webp');
+    await putUpload(storage, keys.mediumKey, image.medium, 'image/webp');
     await insertFile(db, {
       id,
       ownerId: owner.id,
@@ -59,7 +59,8 @@ export async function storeMessagePhoto(
       visibility: 'private',
     });
   } catch (error) {
-    await Promise.all(Object.values(keys).map((key) => storage.remove(key)));
+    // Settled, not all: a clean-up that fails too must not hide why the upload failed.
+    await Promise.allSettled(Object.values(keys).map((key) => storage.remove(key)));
     throw error;
   }
   return photoLinks(storage, { id, ...keys });

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -141,6 +143,34 @@ describe('POST /api/v1/upload/image', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.folder).toBeDefined();
     expect(await fileRows()).toBe(before);
+  });
+
+  it('says FILE_UPLOAD_FAILED (try again) when the storage itself fails, and keeps nothing', async () => {
+    // A file where the folder should be: the disk refuses the write whoever runs the tests (root included).
+    const folder = path.join(t.app.storage.publicRoot!, 'profiles');
+    fs.rmSync(folder, { recursive: true, force: true });
+    fs.writeFileSync(folder, '');
+    try {
+      const before = await fileRows();
+      const res = await upload(owner, '/api/v1/upload/image', [
+        { name: 'folder', value: 'profiles' },
+        image(photo),
+      ]);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'FILE_UPLOAD_FAILED',
+        error: '파일을 올리지 못했어요. 다시 시도해주세요.',
+      });
+      expect(await fileRows()).toBe(before);
+    } finally {
+      fs.rmSync(folder, { force: true });
+    }
+    const retried = await upload(owner, '/api/v1/upload/image', [
+      { name: 'folder', value: 'profiles' },
+      image(photo),
+    ]);
+    expect(retried.statusCode).toBe(201);
   });
 
   it('is for signed-in people only', async () => {

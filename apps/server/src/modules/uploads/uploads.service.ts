@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type ProcessedImage, pixelCount, processImage, withoutMetadata } from '../../lib/images.ts';
-import { publicImage, type Storage } from '../../lib/storage.ts';
+import { publicImage, putUpload, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as repo from './uploads.repo.ts';
 
@@ -83,9 +83,9 @@ export async function saveImage(
     thumbnailKey: `public/${folder}/${id}.thumb.webp`,
   };
   try {
-    await storage.put(keys.storageKey, image.full, 'image/webp');
-    await storage.put(keys.mediumKey, image.medium, 'image/webp');
-    await storage.put(keys.thumbnailKey, image.thumbnail, 'image/webp');
+    await putUpload(storage, keys.storageKey, image.full, 'image/webp');
+    await putUpload(storage, keys.mediumKey, image.medium, 'image/webp');
+    await putUpload(storage, keys.thumbnailKey, image.thumbnail, 'image/webp');
     const row = await repo.insertFile(db, {
       id,
       ownerId: owner.id,
@@ -99,7 +99,8 @@ export async function saveImage(
     });
     return { id: row.id, ...publicImage(row) };
   } catch (error) {
-    await Promise.all(Object.values(keys).map((key) => storage.remove(key)));
+    // Settled, not all: a clean-up that fails too must not hide why the upload failed.
+    await Promise.allSettled(Object.values(keys).map((key) => storage.remove(key)));
     throw error;
   }
 }
@@ -175,7 +176,7 @@ export async function storeDocument(
   const id = randomUUID();
   const storageKey = `private/documents/${id}.${extension}`;
   const originalName = displayFileName(fileName, extension);
-  await storage.put(storageKey, bytes, type.mime);
+  await putUpload(storage, storageKey, bytes, type.mime);
   let row: repo.FileRow;
   try {
     row = await repo.insertFile(db, {

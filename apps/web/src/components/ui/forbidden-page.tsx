@@ -1,28 +1,17 @@
+import { ROLE_REFUSALS } from '@ft/shared';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useHead } from '../../lib/head.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles.ts';
 
-/** The role a screen needs, as the server words its refusal (apps/server/src/plugins/access.ts). */
-const NEEDS = {
-  vendor: {
-    message: '입점 승인된 사장님만 이용할 수 있어요.',
-    hint: '입점 신청이 승인되면 이 화면을 쓸 수 있어요.',
-  },
-  admin: {
-    message: '운영자만 이용할 수 있어요.',
-    hint: '운영자 계정으로 로그인했는지 확인해주세요.',
-  },
-} as const;
-
 /**
  * A signed-in person on a screen their role does not open: says so, in the customers' frame, with a way on
  * (never a blank page or a redirect that could loop).
  */
-export default function ForbiddenPage({ needs }: { needs: keyof typeof NEEDS }) {
+export default function ForbiddenPage({ needs }: { needs: keyof typeof ROLE_REFUSALS }) {
   useHead({ title: '권한 없음', noindex: true });
-  const { message, hint } = NEEDS[needs];
+  const { message, hint } = ROLE_REFUSALS[needs];
   return (
     <>
       <PageHeader title="권한 없음" />

@@ -1,8 +1,7 @@
 import { CATALOGUE_BODY_SCHEMAS, type Catalogue, type CatalogueKind, withParticle } from '@ft/shared';
 import type { z } from 'zod';
-import { formatWon } from '../../lib/format.ts';
+import { formatDay, formatWon } from '../../lib/format.ts';
 import type { CatalogueEntry } from './api/catalogue.ts';
-import { formatDay } from './format.ts';
 
 /**
  * What the catalogue sheet asks for, per kind. The shared body schemas decide what is valid (the server uses

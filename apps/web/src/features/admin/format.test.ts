@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endedWithinADay,
-  formatBusinessPhone,
-  formatBytes,
-  formatDay,
-  formatPeriod,
-  formatRate,
-  formatReceivedAt,
-  isLinkFresh,
-} from './format.ts';
+import { endedWithinADay, formatBusinessPhone, formatBytes, formatPeriod, isLinkFresh } from './format.ts';
 
 // 2026-11-23 10:00 in Seoul (01:00 UTC).
 const now = new Date('2026-11-23T01:00:00Z');
-
-describe('formatReceivedAt (Asia/Seoul)', () => {
-  it('says 오늘 / 어제 by the Seoul calendar, not the device’s', () => {
-    expect(formatReceivedAt('2026-11-22T23:30:00Z', now)).toBe('오늘 08:30');
-    expect(formatReceivedAt('2026-11-22T14:59:00Z', now)).toBe('어제 23:59');
-    expect(formatReceivedAt('2026-11-21T15:00:00Z', now)).toBe('어제 00:00');
-  });
-
-  it('names the day, and the year once it is another year', () => {
-    expect(formatReceivedAt('2026-11-20T05:30:00Z', now)).toBe('11월 20일 14:30');
-    expect(formatReceivedAt('2025-12-31T14:00:00Z', now)).toBe('2025년 12월 31일 23:00');
-  });
-});
 
 describe('isLinkFresh', () => {
   it('opens a link as it is only while it has more than a minute left', () => {
@@ -58,20 +36,6 @@ describe('formatPeriod', () => {
     expect(formatPeriod('2026-11-03', '2026-11-20', now)).toBe('11월 3일 ~ 11월 20일');
     expect(formatPeriod('2026-11-03', '2026-11-03', now)).toBe('11월 3일');
     expect(formatPeriod('2025-12-28', '2026-01-04', now)).toBe('2025년 12월 28일 ~ 2026년 1월 4일');
-  });
-});
-
-describe('formatRate', () => {
-  it('shows a commission rate as a percentage', () => {
-    expect(formatRate(0.1)).toBe('10%');
-    expect(formatRate(0.125)).toBe('12.5%');
-    expect(formatRate(0)).toBe('0%');
-  });
-});
-
-describe('formatDay', () => {
-  it('writes a calendar date out, the same on any device', () => {
-    expect(formatDay('2026-11-01')).toBe('2026년 11월 1일');
   });
 });
 

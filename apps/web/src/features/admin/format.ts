@@ -1,37 +1,5 @@
-const SEOUL = 'Asia/Seoul';
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SEOUL,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const clock = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: SEOUL,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const monthDay = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, month: 'long', day: 'numeric' });
-const fullDay = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: SEOUL,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-/**
- * When something reached the queue, in Seoul whatever the operator's device says: "오늘 14:30",
- * "어제 09:05", "11월 20일 14:30", or with the year once it is not this year's.
- */
-export function formatReceivedAt(iso: string, now: Date = new Date()): string {
-  const at = new Date(iso);
-  const day = dayKey.format(at);
-  const time = clock.format(at);
-  if (day === dayKey.format(now)) return `오늘 ${time}`;
-  if (day === dayKey.format(new Date(now.getTime() - 86_400_000))) return `어제 ${time}`;
-  if (day.slice(0, 4) === dayKey.format(now).slice(0, 4)) return `${monthDay.format(at)} ${time}`;
-  return `${fullDay.format(at)} ${time}`;
-}
+import { seoulDate } from '@ft/shared';
+import { formatDay } from '../../lib/format.ts';
 
 /**
  * A signed link is opened as it is while it has a minute left (the tab needs a moment to ask for the file);
@@ -68,22 +36,14 @@ export function formatBusinessPhone(digits: string): string {
   return digits;
 }
 
-const shortDay = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, month: 'long', day: 'numeric' });
-const dayOf = (date: string) => new Date(`${date}T12:00:00+09:00`);
-
 /**
  * A settlement's period from its Seoul dates: "11월 3일 ~ 11월 20일", one day alone, and the year on both
  * ends once either is not this year's.
  */
 export function formatPeriod(start: string, end: string, now: Date = new Date()): string {
-  const year = dayKey.format(now).slice(0, 4);
+  const year = seoulDate(now).slice(0, 4);
   const withYear = start.slice(0, 4) !== year || end.slice(0, 4) !== year;
-  const format = (date: string) => (withYear ? fullDay : shortDay).format(dayOf(date));
-  return start === end ? format(start) : `${format(start)} ~ ${format(end)}`;
+  return start === end
+    ? formatDay(start, withYear)
+    : `${formatDay(start, withYear)} ~ ${formatDay(end, withYear)}`;
 }
-
-/** 0.1 → "10%", 0.125 → "12.5%". */
-export const formatRate = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
-
-/** "2026-11-01" → "2026년 11월 1일": a Seoul calendar date written out. */
-export const formatDay = (date: string) => fullDay.format(dayOf(date));

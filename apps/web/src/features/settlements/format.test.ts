@@ -1,7 +1,7 @@
 import { computeSettlement } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
-import { formatWon } from '../../lib/format.ts';
-import { formatDay, formatPeriod, formatRate, formatSeoulDate, formatSeoulDateTime } from './format.ts';
+import { formatDay, formatWon } from '../../lib/format.ts';
+import { formatPeriod } from './format.ts';
 
 describe('settlement formatting', () => {
   it('writes periods of Seoul dates, the year once when shared', () => {
@@ -9,19 +9,6 @@ describe('settlement formatting', () => {
     expect(formatPeriod('2026-12-28', '2027-01-03')).toBe('2026년 12월 28일 ~ 2027년 1월 3일');
     expect(formatPeriod('2026-11-05', '2026-11-05')).toBe('2026년 11월 5일');
     expect(formatDay('2026-11-05', false)).toBe('11월 5일');
-  });
-
-  it('shows instants in Seoul whatever the device zone', () => {
-    // 15:30 UTC is already the next day in Seoul.
-    expect(formatSeoulDate('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일');
-    expect(formatSeoulDateTime('2026-11-22T15:30:00Z')).toBe('2026년 11월 23일 00:30');
-  });
-
-  it('writes the rate as recorded', () => {
-    expect(formatRate(0.1)).toBe('10%');
-    expect(formatRate(0.035)).toBe('3.5%');
-    expect(formatRate(0.125)).toBe('12.5%');
-    expect(formatRate(0)).toBe('0%');
   });
 
   it('shows whole won that add up, as the server computes them', () => {

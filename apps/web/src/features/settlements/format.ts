@@ -1,32 +1,5 @@
 import type { SettlementStatus } from '@ft/shared';
-
-const SEOUL = 'Asia/Seoul';
-const dateTime = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: SEOUL,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const date = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: SEOUL,
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-
-/** An instant in Seoul: "2026년 11월 23일 14:30". */
-export const formatSeoulDateTime = (iso: string) => dateTime.format(new Date(iso));
-/** An instant's Seoul date: "2026년 11월 23일". */
-export const formatSeoulDate = (iso: string) => date.format(new Date(iso));
-
-/** A Seoul calendar date as written: "2026-11-05" → "2026년 11월 5일". */
-export function formatDay(day: string, withYear = true): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return withYear ? `${y}년 ${m}월 ${d}일` : `${m}월 ${d}일`;
-}
+import { formatDay } from '../../lib/format.ts';
 
 /** The events a settlement covers: "2026년 10월 24일 ~ 11월 20일", one date when they share it. */
 export function formatPeriod(start: string, end: string): string {
@@ -34,9 +7,6 @@ export function formatPeriod(start: string, end: string): string {
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
   return `${formatDay(start)} ~ ${formatDay(end, !sameYear)}`;
 }
-
-/** 0.1 → "10%", 0.035 → "3.5%" (the rate as the settlement recorded it). */
-export const formatRate = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
 
 export const SETTLEMENT_TONE: Record<SettlementStatus, string> = {
   requested: 'bg-amber-50 text-amber-800',

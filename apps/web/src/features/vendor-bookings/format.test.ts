@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { differenceLabel, formatReceived, menuSummary, placeSummary, showsContact } from './format.ts';
+import { differenceLabel, menuSummary, placeSummary, showsContact } from './format.ts';
 
 // 2026-11-23 10:00 in Seoul.
 const now = new Date('2026-11-23T01:00:00Z');
-
-describe('formatReceived (Asia/Seoul)', () => {
-  it('says 오늘 / 어제 by the Seoul calendar', () => {
-    expect(formatReceived('2026-11-22T23:30:00Z', now)).toBe('오늘 08:30');
-    expect(formatReceived('2026-11-22T14:59:00Z', now)).toBe('어제 23:59');
-    expect(formatReceived('2026-11-20T05:30:00Z', now)).toBe('11월 20일');
-  });
-});
 
 describe('amounts', () => {
   it('compares a quote with the estimate', () => {

@@ -1,29 +1,5 @@
 import type { Booking } from '@ft/shared';
 
-const SEOUL = 'Asia/Seoul';
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SEOUL,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const clock = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: SEOUL,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const monthDay = new Intl.DateTimeFormat('ko-KR', { timeZone: SEOUL, month: 'long', day: 'numeric' });
-
-/** When a request arrived, in Seoul: "오늘 14:30", "어제 09:05", else "11월 20일". */
-export function formatReceived(iso: string, now: Date = new Date()): string {
-  const at = new Date(iso);
-  const day = dayKey.format(at);
-  if (day === dayKey.format(now)) return `오늘 ${clock.format(at)}`;
-  if (day === dayKey.format(new Date(now.getTime() - 86_400_000))) return `어제 ${clock.format(at)}`;
-  return monthDay.format(at);
-}
-
 /** "떡볶이 150인분 · 순대 50인분", or the first two and "외 N개" when there are more. */
 export function menuSummary(menus: Booking['menus']): string {
   const shown = menus

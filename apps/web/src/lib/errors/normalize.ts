@@ -51,7 +51,11 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * Turns any failure into one shape: an answer from our API (status + envelope code), a network refusal,
  * a timeout, being offline, or an error thrown while rendering.
  */
-export function normalizeError(error: unknown, opts: { render?: boolean } = {}): NormalizedError {
+export function normalizeError(
+  error: unknown,
+  /** `render`: a whole screen failed to render; `part`: one part of a screen did (COMPONENT_ERROR). */
+  opts: { render?: boolean; part?: boolean } = {},
+): NormalizedError {
   const e = (error ?? {}) as {
     name?: string;
     message?: string;
@@ -83,6 +87,7 @@ export function normalizeError(error: unknown, opts: { render?: boolean } = {}):
   if (e.name === 'TypeError' && /fetch|network|load failed/i.test(message)) {
     return build('CONNECTION_REFUSED', message, { ...(stack ? { stack } : {}) });
   }
+  if (opts.part) return build('COMPONENT_ERROR', message, { ...(stack ? { stack } : {}) });
   if (opts.render) return build('RENDER_ERROR', message, { ...(stack ? { stack } : {}) });
   return build('UNKNOWN_ERROR', message, { ...(stack ? { stack } : {}) });
 }

@@ -21,7 +21,7 @@ import { ApplicationKindBadge, ApplicationStatusBadge } from '../../../features/
 import { DecisionBar } from '../../../features/admin/components/decision-bar.tsx';
 import { DocumentList } from '../../../features/admin/components/document-list.tsx';
 import { ReviewHistory } from '../../../features/admin/components/review-history.tsx';
-import { formatReceivedAt } from '../../../features/admin/format.ts';
+import { formatReceivedAt } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 /** A decided application says how it ended, instead of offering the buttons. */

@@ -10,11 +10,10 @@ import { adminBookingQuery, useAdminCancelBookingMutation } from '../../../featu
 import { ReasonSheet } from '../../../features/admin/components/action-sheets.tsx';
 import { BookingStatusBadge } from '../../../features/admin/components/badges.tsx';
 import { FactList } from '../../../features/admin/components/list-parts.tsx';
-import { formatReceivedAt } from '../../../features/admin/format.ts';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
 import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
-import { formatWon } from '../../../lib/format.ts';
+import { formatReceivedAt, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
 

@@ -18,8 +18,7 @@ import {
   FactList,
   ListError,
 } from '../../../features/admin/components/list-parts.tsx';
-import { formatReceivedAt } from '../../../features/admin/format.ts';
-import { formatWon, parseAmount } from '../../../lib/format.ts';
+import { formatReceivedAt, formatWon, parseAmount } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 function DisputeCard({ dispute }: { dispute: DisputeSummary }) {

@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@ft/shared';
+import { type AdminOverview, seoulDate } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,25 +9,10 @@ import { funnelQuery, overviewQuery } from '../../../features/admin/api/overview
 import { FunnelBars } from '../../../features/admin/components/funnel-bars.tsx';
 import { Panel } from '../../../features/admin/components/panel.tsx';
 import { ReportedThreads } from '../../../features/messages/components/reported-threads.tsx';
-import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import { formatClockTime, formatEventDate, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 const FUNNEL_PERIODS = [7, 30, 90] as const;
-
-const seoulToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
-const clock = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 function TodayCards({ today }: { today: AdminOverview['today'] }) {
   const cards: [string, number][] = [
@@ -210,11 +195,11 @@ export default function AdminOverviewPage() {
           <>
             <Panel
               id="today"
-              title={`오늘 · ${formatEventDate(seoulToday())}`}
+              title={`오늘 · ${formatEventDate(seoulDate())}`}
               aside={
                 <p className="text-sm text-gray-600">
                   <time dateTime={new Date(overview.dataUpdatedAt).toISOString()}>
-                    {clock.format(overview.dataUpdatedAt)}
+                    {formatClockTime(overview.dataUpdatedAt)}
                   </time>{' '}
                   기준
                 </p>

@@ -15,7 +15,7 @@ import {
   ListError,
   Pager,
 } from '../../../features/admin/components/list-parts.tsx';
-import { formatReceivedAt } from '../../../features/admin/format.ts';
+import { formatReceivedAt } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 const CHANNEL_LABELS: Record<NoticeChannel, string> = { email: '이메일', alimtalk: '알림톡' };

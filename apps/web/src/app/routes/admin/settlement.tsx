@@ -20,10 +20,10 @@ import {
   SettlementAmounts,
   SettlementHistory,
 } from '../../../features/admin/components/settlement-parts.tsx';
-import { endedWithinADay, formatPeriod, formatReceivedAt } from '../../../features/admin/format.ts';
+import { endedWithinADay, formatPeriod } from '../../../features/admin/format.ts';
 import { settlementActions } from '../../../features/admin/settlement-actions.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
-import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import { formatEventDate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
 

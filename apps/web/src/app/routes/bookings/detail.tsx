@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AmountBreakdown } from '../../../components/booking/amount-breakdown.tsx';
+import { SectionBoundary } from '../../../components/errors/section-boundary.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
@@ -282,11 +283,15 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
         </section>
 
         {booking.quotedAmount !== null && (booking.viewerRole === 'customer' || vendor) && (
-          <PaymentSection bookingId={booking.id} viewer={booking.viewerRole} />
+          <SectionBoundary name="payment">
+            <PaymentSection bookingId={booking.id} viewer={booking.viewerRole} />
+          </SectionBoundary>
         )}
 
         {(booking.viewerRole === 'customer' || vendor) && (
-          <Conversation bookingId={booking.id} phonesShared={phonesShared(booking.status)} />
+          <SectionBoundary name="conversation">
+            <Conversation bookingId={booking.id} phonesShared={phonesShared(booking.status)} />
+          </SectionBoundary>
         )}
 
         <section aria-labelledby="timeline-title">
@@ -310,7 +315,11 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
           </Link>
         )}
         {canCancel && <CancelSection booking={booking} onReload={onReload} />}
-        {vendor && <VendorSection booking={booking} onReload={onReload} />}
+        {vendor && (
+          <SectionBoundary name="vendor-actions">
+            <VendorSection booking={booking} onReload={onReload} />
+          </SectionBoundary>
+        )}
       </main>
     </>
   );

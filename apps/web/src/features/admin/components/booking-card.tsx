@@ -1,8 +1,7 @@
 import type { AdminBooking } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import { formatEventDate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
 import { bookingAmount, isUnansweredOver24h } from '../booking-filters.ts';
-import { formatReceivedAt } from '../format.ts';
 import { BookingStatusBadge } from './badges.tsx';
 
 /**

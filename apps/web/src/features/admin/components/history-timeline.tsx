@@ -1,4 +1,4 @@
-import { formatReceivedAt } from '../format.ts';
+import { formatReceivedAt } from '../../../lib/format.ts';
 
 export interface TimelineEntry {
   key: string;

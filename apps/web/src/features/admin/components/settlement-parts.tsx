@@ -1,7 +1,7 @@
 import { SETTLEMENT_STATUS_LABELS, type Settlement } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatWon } from '../../../lib/format.ts';
-import { formatPeriod, formatRate, formatReceivedAt } from '../format.ts';
+import { formatRate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
+import { formatPeriod } from '../format.ts';
 import { SettlementStatusBadge } from './badges.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { FactList } from './list-parts.tsx';

@@ -1,18 +1,10 @@
 import { type Message, withParticle } from '@ft/shared';
 import { useState } from 'react';
-import { formatKstDateTime } from '../../../lib/format.ts';
-
-const clock = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' });
+import { formatKstDateTime, formatSpokenTime, sameSeoulDay } from '../../../lib/format.ts';
 
 /** Today's messages by the clock ("오후 2:30"), older ones with their day ("11. 20. 14:30"). */
 export function messageTime(iso: string, now: Date = new Date()): string {
-  const at = new Date(iso);
-  return dayKey.format(at) === dayKey.format(now) ? clock.format(at) : formatKstDateTime(iso, now);
+  return sameSeoulDay(new Date(iso), now) ? formatSpokenTime(iso) : formatKstDateTime(iso, now);
 }
 
 /** The caller's newest message the other side has read: the one that carries 읽음. */

@@ -6,10 +6,9 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
-import { formatWon } from '../../../lib/format.ts';
+import { formatDay, formatRate, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { useRequestSettlementMutation } from '../api/settlements.ts';
-import { formatDay, formatRate } from '../format.ts';
 
 /** 총 매출 − 수수료 = 지급액, as the server computed them (integer won, commission rounded down). */
 export function AmountRows({

@@ -1,7 +1,7 @@
 import { SETTLEMENT_STATUS_LABELS, type Settlement, type SettlementStatus } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatWon } from '../../../lib/format.ts';
-import { formatPeriod, formatRate, formatSeoulDate, SETTLEMENT_NEXT, SETTLEMENT_TONE } from '../format.ts';
+import { formatKstDate, formatRate, formatWon } from '../../../lib/format.ts';
+import { formatPeriod, SETTLEMENT_NEXT, SETTLEMENT_TONE } from '../format.ts';
 
 export function SettlementStatusBadge({ status }: { status: SettlementStatus }) {
   return (
@@ -31,8 +31,8 @@ export function SettlementCard({ settlement, to }: { settlement: Settlement; to:
         </Link>
       </h3>
       <p className="text-sm text-gray-600">
-        <span className="font-mono">{settlement.code}</span> · {formatSeoulDate(settlement.requestedAt)} 요청
-        · 예약 {settlement.bookingCount}건
+        <span className="font-mono">{settlement.code}</span> · {formatKstDate(settlement.requestedAt)} 요청 ·
+        예약 {settlement.bookingCount}건
       </p>
       <dl className="mt-3 grid grid-cols-3 gap-2 rounded-xl bg-gray-50 p-3 text-center">
         <div>

@@ -1,7 +1,7 @@
 import { SETTLEMENT_STATUS_LABELS, type Settlement } from '@ft/shared';
 import type { ReactNode } from 'react';
-import { formatWon } from '../../../lib/format.ts';
-import { formatDay, formatPeriod, formatRate, formatSeoulDateTime } from '../format.ts';
+import { formatDay, formatRate, formatSeoulDateTime, formatWon } from '../../../lib/format.ts';
+import { formatPeriod } from '../format.ts';
 import { SettlementStatusBadge } from './settlement-card.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

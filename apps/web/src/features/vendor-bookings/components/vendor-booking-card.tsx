@@ -1,7 +1,7 @@
 import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
-import { formatReceived, menuSummary, placeSummary, showsContact } from '../format.ts';
+import { formatEventDate, formatPhone, formatReceivedAt, formatWon } from '../../../lib/format.ts';
+import { menuSummary, placeSummary, showsContact } from '../format.ts';
 
 const TONE: Record<BookingStatus, string> = {
   requested: 'bg-amber-50 text-amber-800',
@@ -41,7 +41,7 @@ export function VendorBookingCard({ booking, to }: { booking: Booking; to: strin
         )}
         <span className="ml-auto shrink-0 text-xs text-gray-600">
           <span className="sr-only">접수 </span>
-          <time dateTime={booking.createdAt}>{formatReceived(booking.createdAt)}</time>
+          <time dateTime={booking.createdAt}>{formatReceivedAt(booking.createdAt)}</time>
         </span>
       </div>
       <h3 className="mt-2 truncate text-lg font-bold">
