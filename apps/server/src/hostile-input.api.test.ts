@@ -81,6 +81,8 @@ function declaredRoutes(app: TestApp['app']): Route[] {
 
 let t: TestApp;
 const cookies: string[] = [];
+/** The operator passes every access rule, so each value reaches every route's own validation. */
+const OPERATOR = 2;
 beforeAll(async () => {
   // Kakao configured (a loopback address nobody answers): its log-in URL is an answer, not "unavailable".
   t = await createTestApp({ demo: true });
@@ -153,17 +155,15 @@ describe('hostile input, every declared route', () => {
     const failures: string[] = [];
     for (const route of routes) {
       for (const value of KNOWN_BAD) {
-        for (const who of [1, 3]) {
-          const attempts = [
-            ...route.fields.map(
-              (field) => [route.params.map(() => 1), { [field]: value }, { [field]: value }] as const,
-            ),
-            [route.params.map(() => value), {}, {}] as const,
-          ];
-          for (const [params, query, body] of attempts) {
-            const { status, described } = await send(route, who % cookies.length, [...params], query, body);
-            if (status >= 500) failures.push(`${described} → ${status}`);
-          }
+        const attempts = [
+          ...route.fields.map(
+            (field) => [route.params.map(() => 1), { [field]: value }, { [field]: value }] as const,
+          ),
+          [route.params.map(() => value), {}, {}] as const,
+        ];
+        for (const [params, query, body] of attempts) {
+          const { status, described } = await send(route, OPERATOR, [...params], query, body);
+          if (status >= 500) failures.push(`${described} → ${status}`);
         }
       }
     }

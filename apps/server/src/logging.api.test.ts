@@ -89,7 +89,7 @@ describe('logs', () => {
       expect(written).not.toMatch(/second-person|logged-person/);
       expect(written).not.toMatch(/로그확인/);
       // What is there instead: the failure's kind and the database's error code.
-      expect(written).toMatch(/unhandled error/);
+      expect(written).toMatch(/database error/);
       expect(written).toMatch(/P0001/);
     } finally {
       await db.execute(sql`drop trigger refuse_user_writes on users`);

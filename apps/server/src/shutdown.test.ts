@@ -3,6 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { templateDataDir } from './test/database-templates.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 
 /** Sends the headers and the first half of a log-in body, and the rest when told: a request in flight. */
@@ -34,6 +35,8 @@ afterAll(() => server?.child.kill('SIGKILL'));
 describe('stopping the server (SIGTERM)', () => {
   it('stops taking connections, answers the request in flight, closes the database and exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-shutdown-'));
+    // Migrated already: the test is about stopping, not about a first start.
+    templateDataDir('empty', dataDir);
     server = await startServerProcess({
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTemplate } from '../test/database-templates.ts';
@@ -32,11 +35,17 @@ describe('database client', () => {
 
 describe('PGlite client', () => {
   let database: Database;
+  let cleanUp = () => {};
   beforeAll(async () => {
     // The run's migrated template when the run is on PGlite; on PostgreSQL, a new one migrated here.
-    database = await openDatabase((await copyTemplate('empty', undefined, 'unused')) ?? {});
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-client-'));
+    cleanUp = () => fs.rmSync(dataDir, { recursive: true, force: true });
+    database = await openDatabase((await copyTemplate('empty', undefined, 'unused', dataDir)) ?? {});
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    cleanUp();
+  });
 
   it('runs one query a turn of the event loop, so connections are accepted between them', async () => {
     let done = 0;

@@ -88,7 +88,10 @@ function prepareNamedStatements(client: pg.PoolClient): void {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
-  /** An in-memory PGlite starts from this dump of another's data directory (tests: a migrated, seeded copy). */
+  /**
+   * A PGlite, in memory or in a new `dataDir`, starts from this dump of another's data directory (tests: a
+   * migrated, seeded copy).
+   */
   loadDataDir?: Blob;
 }): Promise<Database> {
   if (opts.databaseUrl) {
@@ -114,15 +117,13 @@ export async function openDatabase(opts: {
   // btree_gist backs the bookings' exclusion constraint, pg_trgm the keyword search's indexes; PGlite loads
   // contrib extensions only when asked.
   const extensions = { btree_gist, pg_trgm };
+  const options = { extensions, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) };
   let client: PGlite;
   if (opts.dataDir) {
     fs.mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(path.join(opts.dataDir, 'pglite'), { extensions });
+    client = await PGlite.create(path.join(opts.dataDir, 'pglite'), options);
   } else {
-    client = await PGlite.create({
-      extensions,
-      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
-    });
+    client = await PGlite.create(options);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });

@@ -40,7 +40,7 @@ export async function createTestApp(
       : opts.demo === false
         ? 'empty'
         : 'demo';
-  const copy = templateName ? await copyTemplate(templateName, serverUrl, databaseName) : undefined;
+  const copy = templateName ? await copyTemplate(templateName, serverUrl, databaseName, dataDir) : undefined;
   let databaseUrl = copy && 'databaseUrl' in copy ? copy.databaseUrl : undefined;
   if (serverUrl && !databaseUrl) {
     await adminQuery(serverUrl, `create database ${databaseName}`);
@@ -70,7 +70,7 @@ export async function createTestApp(
   };
   const database = await openDatabase({
     databaseUrl,
-    ...(copy && 'loadDataDir' in copy ? { loadDataDir: copy.loadDataDir } : {}),
+    ...(copy && 'dataDir' in copy ? { dataDir: copy.dataDir } : {}),
   });
   // The configured driver: local disk under dataDir, or S3 when a test passes `storageDriver: 's3'`.
   const storage = await createStorage(config);
