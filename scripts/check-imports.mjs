@@ -18,10 +18,14 @@ const SKIP_DIRS = new Set([
 ]);
 const BUILTINS = new Set(builtinModules);
 
+const TEST_FILE = /\.test\.(ts|tsx|mjs)$/;
+
 /**
  * Which folder may import which, by the importing file's place (paths relative to the repository):
  * a feature stands alone, the shared layers (lib, components, config) never reach up into features or the
- * app, the web app never reaches into the server, and the shared package imports no app at all.
+ * app, the web app never reaches into the server, and the shared package imports no app at all. A server
+ * module uses another only through its services: repositories, routes and helpers are its own (tests may
+ * reach in to set up what they need).
  */
 function layerViolation(from, to) {
   const web = 'apps/web/src/';
@@ -30,6 +34,13 @@ function layerViolation(from, to) {
     return 'the server imports the web app source';
   if (from.startsWith('packages/shared/') && to.startsWith('apps/'))
     return 'the shared package imports an app';
+  const modules = 'apps/server/src/modules/';
+  if (from.startsWith(modules) && to.startsWith(modules) && !TEST_FILE.test(from)) {
+    const fromModule = from.slice(modules.length).split('/')[0];
+    const toModule = to.slice(modules.length).split('/')[0];
+    if (toModule !== fromModule && !to.endsWith('.service.ts'))
+      return `reaches into the ${toModule} module's internals (a module is used through its *.service.ts)`;
+  }
   if (!from.startsWith(web) || !to.startsWith(web)) return null;
   const [fromTop, fromFeature] = from.slice(web.length).split('/');
   const [toTop, toFeature] = to.slice(web.length).split('/');
@@ -135,6 +146,24 @@ function importCircles(graph) {
   return circles;
 }
 
+/** Which server module uses which (tests aside): the circle rule at the level of modules. */
+function serverModuleGraph(graph) {
+  const moduleOf = (file) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(file)?.[1];
+  const modules = new Map();
+  for (const [file, imports] of graph) {
+    const from = moduleOf(file);
+    if (!from || TEST_FILE.test(file)) continue;
+    if (!modules.has(from)) modules.set(from, new Set());
+    for (const target of imports) {
+      const to = moduleOf(target);
+      if (to && to !== from) modules.get(from).add(to);
+    }
+  }
+  for (const targets of modules.values())
+    for (const to of targets) if (!modules.has(to)) modules.set(to, new Set());
+  return new Map([...modules].map(([name, targets]) => [name, [...targets]]));
+}
+
 /** Every rule broken under `root`, one sentence each (empty when all is well). */
 export function checkImports(root) {
   const problems = [];
@@ -197,6 +226,11 @@ export function checkImports(root) {
   }
   for (const circle of importCircles(graph)) {
     problems.push(`import circle: ${circle.join(' ⇄ ')} (move what they share into a file of its own)`);
+  }
+  for (const circle of importCircles(serverModuleGraph(graph))) {
+    problems.push(
+      `server modules use one another in a circle: ${circle.join(' ⇄ ')} (one of them must not need the other)`,
+    );
   }
   return problems;
 }

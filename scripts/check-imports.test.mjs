@@ -67,6 +67,33 @@ describe('check-imports', () => {
     ]);
   });
 
+  it('refuses a server module reaching into another module past its services, and modules in a circle', () => {
+    const mod = (file) => `apps/server/src/modules/${file}`;
+    const files = {
+      ...used,
+      // Through the other module's service, and within its own module: fine; a test may reach in.
+      [mod('payments/payments.service.ts')]:
+        "import { lockBooking } from '../bookings/bookings.service.ts';\nimport { x } from './payments.repo.ts';",
+      [mod('payments/payments.repo.ts')]: 'export const x = 1;',
+      [mod('payments/payments.api.test.ts')]: "import { row } from '../bookings/bookings.repo.ts';",
+      [mod('bookings/bookings.service.ts')]: "export { lockBooking } from './bookings.repo.ts';",
+      [mod('bookings/bookings.repo.ts')]: 'export const lockBooking = 1;',
+      // Past the service: its repository, a helper.
+      [mod('settlements/settlements.service.ts')]:
+        "import { ledger } from '../payments/payments.repo.ts';\nimport type { C } from '../foodtrucks/cache.ts';",
+      [mod('foodtrucks/cache.ts')]: 'export type C = 1;',
+      // Two modules that need each other, each through the other's service (no file imports itself back).
+      [mod('auth/auth.service.ts')]: "import { u } from '../users/users.service.ts';",
+      [mod('users/users.service.ts')]: 'export const u = 1;',
+      [mod('users/profile.service.ts')]: "import type { S } from '../auth/auth.service.ts';",
+    };
+    expect(checkImports(repo(files))).toEqual([
+      "apps/server/src/modules/settlements/settlements.service.ts: reaches into the payments module's internals (a module is used through its *.service.ts) (../payments/payments.repo.ts)",
+      "apps/server/src/modules/settlements/settlements.service.ts: reaches into the foodtrucks module's internals (a module is used through its *.service.ts) (../foodtrucks/cache.ts)",
+      'server modules use one another in a circle: auth ⇄ users (one of them must not need the other)',
+    ]);
+  });
+
   it('names undeclared and unused dependencies, and Node in the shared package', () => {
     const files = {
       ...used,

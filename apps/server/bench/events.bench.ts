@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../src/modules/auth/session.ts';
-import { startNoticeDelivery } from '../src/modules/events/notice-delivery.ts';
+import { startNoticeDelivery } from '../src/modules/notifications/notice-delivery.ts';
 import { deliverDueEvents } from '../src/modules/notifications/notifications.service.ts';
 import {
   bookingBody,

@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSecretBox, loadOrCreateKey, type SecretBox } from './lib/secret-box.ts';
 import type { Storage } from './lib/storage.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/v1' });
+  await app.register(accountRoutes, { prefix: '/api/v1' });
   await app.register(consentRoutes, { prefix: '/api/v1' });
   await app.register(notificationPreferenceRoutes, { prefix: '/api/v1' });
   await app.register(passwordResetRoutes, { prefix: '/api/v1' });

@@ -6,15 +6,15 @@ import { buildApp, payoutBoxFor } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
+import { runOnDomainEvents } from './lib/event-driven-job.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { exitGracefullyOnSignals } from './lib/shutdown.ts';
 import { createStorage } from './lib/storage.ts';
 import { deleteExpiredKakaoSignups } from './modules/auth/kakao-signup.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
-import { runOnDomainEvents } from './modules/events/event-driven-job.ts';
-import { startNoticeDelivery } from './modules/events/notice-delivery.ts';
 import { startChannelDelivery } from './modules/notifications/channel-delivery.ts';
 import { createNoticeChannels } from './modules/notifications/channels/channels.ts';
+import { startNoticeDelivery } from './modules/notifications/notice-delivery.ts';
 import { refundCancelledBookings } from './modules/payments/refunds.service.ts';
 import { scheduleFileCleanup } from './modules/uploads/file-cleanup.ts';
 

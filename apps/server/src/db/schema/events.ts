@@ -27,3 +27,5 @@ export const domainEvents = pgTable(
     index('domain_events_unnoticed_idx').on(t.id).where(sql`${t.noticedAt} IS NULL`),
   ],
 );
+
+export type DomainEventRow = typeof domainEvents.$inferSelect;

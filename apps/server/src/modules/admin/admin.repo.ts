@@ -145,7 +145,7 @@ export async function listTrucks(
   return { rows, total: num(total?.n) };
 }
 
-export { lockTruckRow as lockTruck } from '../foodtrucks/foodtrucks.repo.ts';
+export { lockTruckRow as lockTruck } from '../foodtrucks/foodtrucks.service.ts';
 
 export async function setTruckStatus(
   db: Db,

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { CatalogCache } from '../foodtrucks/catalog-cache.ts';
+import type { CatalogCache } from '../foodtrucks/foodtrucks.service.ts';
 import * as repo from './admin.repo.ts';
 
 export async function overview(db: Db, now = currentTime()): Promise<AdminOverview> {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { recordSignupConsents } from '../consents/consents.service.ts';
-import * as users from '../users/users.repo.ts';
+import * as users from '../users/users.service.ts';
 import { toUser } from '../users/users.service.ts';
 import type { KakaoProfile } from './kakao.ts';
 import { kakaoSignupExpired, takeKakaoSignup } from './kakao-signup.ts';
@@ -94,3 +94,8 @@ export async function completeKakaoSignup(db: Db, token: string, consents: Signu
     return create();
   }
 }
+
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export { kakaoConfigured } from './kakao.ts';
+export { deleteUserSessions, hashToken } from './session.ts';

@@ -139,3 +139,7 @@ export async function removeBlock(
     throw new AppError('BLOCK_NOT_FOUND');
   }
 }
+
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export { overlappingBusy } from './availability.repo.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { truckRow } from '../foodtrucks/foodtrucks.repo.ts';
+import { truckRow } from '../foodtrucks/foodtrucks.service.ts';
 import * as repo from './bookings.repo.ts';
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertTruckFree } from '../availability/availability.service.ts';
-import { truckRowWithThumbnail } from '../foodtrucks/foodtrucks.repo.ts';
+import { truckRowWithThumbnail } from '../foodtrucks/foodtrucks.service.ts';
 import { newBookingCode } from './booking-code.ts';
 import * as repo from './booking-create.repo.ts';
 import { checkEventTypeAndMenus, fieldErrors, infoColumns } from './booking-sections.ts';

@@ -12,14 +12,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { BookingMenuSnapshot } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { truckMenuItemsById } from '../foodtrucks/foodtrucks.repo.ts';
+import { truckMenuItemsById } from '../foodtrucks/foodtrucks.service.ts';
 import {
   type ActiveEventType,
   activeEventTypeAndMenuItems,
   activeMenuItemsById,
   type CatalogItemPrice,
   findActiveEventType,
-} from '../reference/reference.repo.ts';
+} from '../reference/reference.service.ts';
 
 // What each section of a request becomes in the booking row, for create and edit alike.
 

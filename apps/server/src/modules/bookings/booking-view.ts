@@ -2,7 +2,7 @@ import { type BOOKING_VIEWER_ROLES, type Booking, type BookingDetail, phonesShar
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrl } from '../../lib/storage.ts';
-import { truckRow } from '../foodtrucks/foodtrucks.repo.ts';
+import { truckRow } from '../foodtrucks/foodtrucks.service.ts';
 import * as repo from './bookings.repo.ts';
 
 export type ViewerRole = (typeof BOOKING_VIEWER_ROLES)[number];

@@ -25,7 +25,7 @@ import {
   foodTrucks,
   payments,
 } from '../../db/schema/index.ts';
-import { truckThumbnailKey } from '../foodtrucks/foodtrucks.repo.ts';
+import { truckThumbnailKey } from '../foodtrucks/foodtrucks.service.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBookingRow = typeof bookings.$inferInsert;

@@ -16,9 +16,12 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_EXCLUSION_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { overlappingBusy } from '../availability/availability.repo.ts';
-import { assertTruckFree, BUSY_OVERLAP_CONSTRAINT } from '../availability/availability.service.ts';
-import { lockTruckRow, truckMenuNames, truckRow } from '../foodtrucks/foodtrucks.repo.ts';
+import {
+  assertTruckFree,
+  BUSY_OVERLAP_CONSTRAINT,
+  overlappingBusy,
+} from '../availability/availability.service.ts';
+import { lockTruckRow, truckMenuNames, truckRow } from '../foodtrucks/foodtrucks.service.ts';
 import { resolveViewer, type Viewer } from './booking-access.ts';
 import { findLiveDuplicate } from './booking-create.repo.ts';
 import { duplicateRequest, isLiveDuplicate } from './booking-create.service.ts';
@@ -310,3 +313,10 @@ export async function changeBookingStatus(
   });
   return detailOf(db, id, viewerRole);
 }
+
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export { resolveViewer } from './booking-access.ts';
+export { fieldErrors } from './booking-sections.ts';
+export type { BookingRow } from './bookings.repo.ts';
+export { findBookingView, lockBooking, openRequestAudience, updateBookingRow } from './bookings.repo.ts';

@@ -11,7 +11,7 @@ import {
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { currentPolicyVersions } from '../policies/policies.service.ts';
-import { findUserById, type UserRow } from '../users/users.repo.ts';
+import { findUserById, type UserRow } from '../users/users.service.ts';
 import * as repo from './consents.repo.ts';
 
 const POLICY_DOCUMENTS = [
@@ -111,3 +111,7 @@ export async function setMarketingConsent(db: Db, userId: string, agreed: boolea
   });
   return readConsents(db, userId);
 }
+
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export { lockUser, standingConsent } from './consents.repo.ts';

@@ -1,9 +1,7 @@
 import type { DomainEventSubject } from '@ft/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { domainEvents } from '../../db/schema/index.ts';
-
-export type DomainEventRow = typeof domainEvents.$inferSelect;
+import { type DomainEventRow, domainEvents } from '../../db/schema/index.ts';
 
 /** What happened to one booking, settlement or application, oldest first (the outbox, migration 0020). */
 export const eventsOf = (db: Db, subject: DomainEventSubject, subjectId: string): Promise<DomainEventRow[]> =>

@@ -17,8 +17,8 @@ import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { openSse, type SseClient, type SseMessage } from '../../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashToken, SESSION_COOKIE } from '../auth/session.ts';
+import { startNoticeDelivery } from '../notifications/notice-delivery.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
-import { startNoticeDelivery } from './notice-delivery.ts';
 
 /**
  * Live screens' stream (decision 039), on PGlite and on PostgreSQL: a guest is refused, each

@@ -103,3 +103,17 @@ export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail>
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export type { CatalogCache } from './catalog-cache.ts';
+export type { TruckRow } from './foodtrucks.repo.ts';
+export {
+  approvedTruckIds,
+  lockTruckRow,
+  truckMenuItemsById,
+  truckMenuNames,
+  truckRow,
+  truckRowWithThumbnail,
+  truckThumbnailKey,
+} from './foodtrucks.repo.ts';

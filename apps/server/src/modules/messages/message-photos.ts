@@ -3,8 +3,7 @@ import { currentTimeMs, type MessagePhoto } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { putUpload, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { insertFile } from '../uploads/uploads.repo.ts';
-import { prepareImage } from '../uploads/uploads.service.ts';
+import { insertFile, prepareImage } from '../uploads/uploads.service.ts';
 import type { PhotoRow } from './messages.repo.ts';
 
 const HOUR_S = 60 * 60;

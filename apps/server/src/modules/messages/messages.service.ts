@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { resolveViewer } from '../bookings/booking-access.ts';
+import { resolveViewer } from '../bookings/bookings.service.ts';
 import { photoLinks, storeMessagePhoto } from './message-photos.ts';
 import * as repo from './messages.repo.ts';
 
@@ -316,3 +316,8 @@ export async function reportedThread(
   const names = await repo.truckNames(db, [truckId]);
   return threadView(db, storage, { booking, party: { side: 'operator' } }, truckId, names, []);
 }
+
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export { photoLinks } from './message-photos.ts';
+export { unsentPhoto } from './messages.repo.ts';

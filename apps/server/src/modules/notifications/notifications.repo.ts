@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
+  type DomainEventRow,
   domainEvents,
   foodTrucks,
   messages,
@@ -11,7 +12,6 @@ import {
   users,
   vendorApplications,
 } from '../../db/schema/index.ts';
-import type { DomainEventRow } from '../events/events.repo.ts';
 
 /** Events whose notices are not written yet, oldest first; rows another delivery holds are skipped. */
 export const claimUnnoticed = (tx: Db, limit: number): Promise<DomainEventRow[]> =>

@@ -9,10 +9,10 @@ import {
 } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { DomainEventRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { openRequestAudience } from '../bookings/bookings.repo.ts';
-import type { DomainEventRow } from '../events/events.repo.ts';
+import { openRequestAudience } from '../bookings/bookings.service.ts';
 import { NO_CHANNELS, type NoticeChannels } from './channels/channels.ts';
 import { planDeliveries } from './delivery-plan.ts';
 import * as repo from './notifications.repo.ts';
@@ -198,3 +198,9 @@ export async function readOne(db: Db, user: SessionUser, id: number): Promise<vo
 }
 
 export const readAll = (db: Db, user: SessionUser) => repo.markAllRead(db, user.id);
+
+export type { NoticeChannels } from './channels/channels.ts';
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export type { EmailChannel, EmailMessage } from './channels/email.ts';
+export { createEmailChannel } from './channels/email.ts';

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimit } from '../../lib/rate-limiter.ts';
-import { createEmailChannel } from '../notifications/channels/email.ts';
+import { createEmailChannel } from '../notifications/notifications.service.ts';
 import * as service from './password-reset.service.ts';
 
 /** Guessing a 256-bit token is hopeless; this only keeps a script from hammering argon2 through the form. */

@@ -5,9 +5,9 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { deleteUserSessions, hashToken } from '../auth/session.ts';
-import type { EmailChannel, EmailMessage } from '../notifications/channels/email.ts';
-import { findActiveUserByEmail, updateUser } from '../users/users.repo.ts';
+import { deleteUserSessions, hashToken } from '../auth/auth.service.ts';
+import type { EmailChannel, EmailMessage } from '../notifications/notifications.service.ts';
+import { findActiveUserByEmail, updateUser } from '../users/users.service.ts';
 import * as repo from './password-reset.repo.ts';
 import { renderKakaoOnlyEmail, renderResetEmail } from './password-reset-email.ts';
 

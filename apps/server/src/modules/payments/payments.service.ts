@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import * as bookingsRepo from '../bookings/bookings.service.ts';
 import type { GatewayPayment } from './gateway/gateway.ts';
 import { notFound, OPEN, paidKinds, paymentView, scheduleOf } from './payment-views.ts';
 import * as repo from './payments.repo.ts';
@@ -289,3 +289,7 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
     }
   });
 }
+
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export { recordLedger } from './payments.repo.ts';

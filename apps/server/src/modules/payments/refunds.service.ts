@@ -1,4 +1,4 @@
-import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import * as bookingsRepo from '../bookings/bookings.service.ts';
 import * as repo from './payments.repo.ts';
 import { applyGatewayPayment, type PaymentDeps } from './payments.service.ts';
 

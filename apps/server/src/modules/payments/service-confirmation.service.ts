@@ -10,10 +10,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { fieldErrors } from '../bookings/booking-sections.ts';
-import * as bookingsRepo from '../bookings/bookings.repo.ts';
-import { photoLinks } from '../messages/message-photos.ts';
-import { unsentPhoto } from '../messages/messages.repo.ts';
+import * as bookingsRepo from '../bookings/bookings.service.ts';
+import { fieldErrors } from '../bookings/bookings.service.ts';
+import { photoLinks, unsentPhoto } from '../messages/messages.service.ts';
 import * as disputes from './disputes.repo.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentDeps } from './payments.service.ts';

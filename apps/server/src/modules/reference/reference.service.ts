@@ -86,3 +86,8 @@ export async function groupedMenuItems(db: Db): Promise<MenuCategoryWithItems[]>
     items: items.filter((item) => item.categoryId === category.id).map(toMenuItem),
   }));
 }
+
+export type { ActiveEventType, CatalogItemPrice } from './reference.repo.ts';
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export { activeEventTypeAndMenuItems, activeMenuItemsById, findActiveEventType } from './reference.repo.ts';

@@ -1,6 +1,6 @@
 import { fillRoute, INDEXABLE_ROUTES, POLICY_SLUGS, ROUTES, type RouteName, routePrefix } from '@ft/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { approvedTruckIds } from '../foodtrucks/foodtrucks.repo.ts';
+import { approvedTruckIds } from '../foodtrucks/foodtrucks.service.ts';
 
 /**
  * Every screen that is not for a search engine (signed-in, mid-flow, operators', development), as the prefixes

@@ -16,7 +16,7 @@ import { newReadableCode } from '../../lib/readable-code.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
-export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/foodtrucks.repo.ts';
+export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/foodtrucks.service.ts';
 
 const bookingAmount = sql<number>`coalesce(${bookings.quotedAmount}, ${bookings.estimate})`.mapWith(Number);
 

@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { recordLedger } from '../payments/payments.repo.ts';
+import { recordLedger } from '../payments/payments.service.ts';
 import { payoutView } from '../vendors/vendors.service.ts';
 import * as repo from './settlements.repo.ts';
 

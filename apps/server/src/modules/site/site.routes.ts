@@ -1,6 +1,6 @@
 import { type SiteInfo, siteInfoSchema, successEnvelope } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { kakaoConfigured } from '../auth/kakao.ts';
+import { kakaoConfigured } from '../auth/auth.service.ts';
 
 /**
  * How this server is set up, as far as the screens must know: the business details for the footer and whether

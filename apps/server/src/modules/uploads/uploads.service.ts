@@ -278,3 +278,7 @@ export async function deletePrivateFilesOf(db: Db, storage: Storage, ownerId: st
   const rows = await repo.deletePrivateFilesOf(db, ownerId);
   return () => Promise.all(rows.flatMap(storedKeys).map((key) => storage.remove(key)));
 }
+
+// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services).
+export { insertFile } from './uploads.repo.ts';

@@ -1,7 +1,5 @@
-import { accountDeletionBodySchema, profileUpdateBodySchema, successEnvelope, userSchema } from '@ft/shared';
+import { profileUpdateBodySchema, successEnvelope, userSchema } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { clearSessionCookie } from '../../plugins/session.ts';
 import * as service from './users.service.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,21 +22,5 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await service.updateProfile(db, req.user!.id, req.body),
     }),
-  );
-  app.delete(
-    '/users/me',
-    {
-      ...signedIn,
-      schema: {
-        tags,
-        body: accountDeletionBodySchema,
-        response: { 200: successEnvelope(z.object({ deleted: z.literal(true) })) },
-      },
-    },
-    async (req, reply) => {
-      await service.deleteAccount(db, app.storage, req.user!.id);
-      clearSessionCookie(app, reply);
-      return { success: true as const, data: { deleted: true as const } };
-    },
   );
 };

@@ -20,9 +20,9 @@ import {
   vendorApplications,
 } from '../../db/schema/index.ts';
 
-import type { TruckRow } from '../foodtrucks/foodtrucks.repo.ts';
+import type { TruckRow } from '../foodtrucks/foodtrucks.service.ts';
 
-export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/foodtrucks.repo.ts';
+export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/foodtrucks.service.ts';
 export type { TruckRow };
 export type ApplicationRow = typeof vendorApplications.$inferSelect;
 export type FileRow = typeof files.$inferSelect;

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { publicImage, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { CatalogCache } from '../foodtrucks/catalog-cache.ts';
+import type { CatalogCache } from '../foodtrucks/foodtrucks.service.ts';
 import * as repo from './vendors.repo.ts';
 
 /** What the vendor calls need besides the database: the payout key, document links, the list cache. */

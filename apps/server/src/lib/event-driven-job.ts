@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 
 /**
  * Runs `run` as soon as an event commits (`LISTEN domain_events`: the outbox's trigger notifies every instance

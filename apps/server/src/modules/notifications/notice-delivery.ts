@@ -1,13 +1,13 @@
 import type { Database } from '../../db/client.ts';
-import { NO_CHANNELS, type NoticeChannels } from '../notifications/channels/channels.ts';
-import { deliverDueEvents } from '../notifications/notifications.service.ts';
-import { runOnDomainEvents } from './event-driven-job.ts';
+import { runOnDomainEvents } from '../../lib/event-driven-job.ts';
+import { NO_CHANNELS, type NoticeChannels } from './channels/channels.ts';
+import { deliverDueEvents } from './notifications.service.ts';
 
 /** The safety net under the wake-ups: a NOTIFY lost with a dropped connection still gets delivered. */
 export const NOTICE_DELIVERY_INTERVAL_MS = 1_000;
 
 /**
- * Writes in-app notices of new events as soon as they commit (event-driven-job.ts). Any number of instances may
+ * Writes in-app notices of new events as soon as they commit (lib/event-driven-job.ts). Any number of instances may
  * run it: events are claimed `FOR UPDATE SKIP LOCKED`.
  */
 export function startNoticeDelivery(
