@@ -21,7 +21,7 @@ export interface TestApp {
 export async function createTestApp(
   opts: {
     demo?: boolean;
-    photos?: boolean | 'small';
+    photos?: boolean;
     /** Seeds the demo application waiting for review too (slower: it stores photos and papers). */
     demoApplication?: boolean;
     config?: Partial<AppConfig>;

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { REQUIRED_VENDOR_DOCUMENTS, VENDOR_DOCUMENT_LABELS, vendorApplicationBodySchema } from '@ft/shared';
 import { eq } from 'drizzle-orm';
-import { processImage } from '../../lib/images.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { CatalogCache } from '../../modules/foodtrucks/catalog-cache.ts';
 import { documentLinkFor, submitApplication } from '../../modules/vendors/vendors.service.ts';
 import type { Db } from '../client.ts';
 import { files, menuCategories, truckSizes, truckTypes, users } from '../schema/index.ts';
-import { renderTruckPhoto } from './images.ts';
 import { samplePdf } from './sample-pdf.ts';
+import { storeSeedPhoto } from './seed-files.ts';
 
 /** The demo person whose application waits in the operator's queue. */
 export const DEMO_APPLICANT = { email: 'applicant@example.com', nickname: '입점신청 박사장' } as const;
@@ -27,37 +26,26 @@ export async function seedDemoApplication(
   const [applicant] = await db.select().from(users).where(eq(users.email, DEMO_APPLICANT.email));
   if (!applicant) return;
 
-  const image = async (kind: 'truck' | 'menu', variant: number) => {
-    const source = await renderTruckPhoto({
-      seed: 'demo-applicant',
-      palette: ['#2f855a', '#f6e05e'],
-      kind,
-      variant,
-      motif: 'bunsik',
-    });
-    const processed = await processImage(source);
-    const id = randomUUID();
-    const folder = kind === 'truck' ? 'trucks' : 'menus';
-    const keys = {
-      storageKey: `public/${folder}/${id}.webp`,
-      mediumKey: `public/${folder}/${id}.md.webp`,
-      thumbnailKey: `public/${folder}/${id}.thumb.webp`,
-    };
-    await storage.put(keys.storageKey, processed.full, 'image/webp');
-    await storage.put(keys.mediumKey, processed.medium, 'image/webp');
-    await storage.put(keys.thumbnailKey, processed.thumbnail, 'image/webp');
+  const image = async (kind: 'truck' | 'menu') => {
+    const photo = await storeSeedPhoto(
+      storage,
+      `demo-applicant-${kind}-0`,
+      kind === 'truck' ? 'trucks' : 'menus',
+    );
     await db.insert(files).values({
-      id,
+      id: photo.id,
       ownerId: applicant.id,
-      folder,
-      ...keys,
+      folder: photo.folder,
+      storageKey: photo.storageKey,
+      mediumKey: photo.mediumKey,
+      thumbnailKey: photo.thumbnailKey,
       contentType: 'image/webp',
-      byteSize: processed.full.length,
-      width: processed.width,
-      height: processed.height,
+      byteSize: photo.byteSize,
+      width: photo.width,
+      height: photo.height,
       visibility: 'public',
     });
-    return id;
+    return photo.id;
   };
   const paper = async (kind: (typeof REQUIRED_VENDOR_DOCUMENTS)[number]) => {
     const id = randomUUID();
@@ -117,8 +105,8 @@ export async function seedDemoApplication(
         description: '김말이, 고구마, 오징어',
       },
     ],
-    menuPhotoIds: photos ? [await image('menu', 0)] : [],
-    truckPhotoIds: [await image('truck', 0)],
+    menuPhotoIds: photos ? [await image('menu')] : [],
+    truckPhotoIds: [await image('truck')],
   });
   await submitApplication(
     {

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@ft/shared';
 import { currentTimeMs } from '@ft/shared';
 import { eq, sql } from 'drizzle-orm';
-import { processImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -27,10 +25,10 @@ import {
 } from '../schema/index.ts';
 import { POLICIES } from './data/policies.ts';
 import { EVENT_TYPES, MENU_CATEGORIES, TRUCK_SIZES, TRUCK_TYPES } from './data/reference.ts';
-import { DEMO_TRUCKS, type DemoTruckSeed } from './data/trucks.ts';
+import { DEMO_TRUCKS } from './data/trucks.ts';
 import { DEMO_APPLICANT, seedDemoApplication } from './demo-application.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
-import { renderTruckPhoto } from './images.ts';
+import { type StoredSeedPhoto, storeSeedPhoto } from './seed-files.ts';
 
 export const DEMO_ACCOUNTS: { email: string; nickname: string; role: UserRole }[] = [
   { email: 'customer@example.com', nickname: '행사담당 김민지', role: 'customer' },
@@ -98,41 +96,11 @@ async function slugMap(
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
-async function storeSeedPhoto(
-  storage: Storage,
-  truck: DemoTruckSeed,
-  kind: 'truck' | 'menu',
-  variant: number,
-  scale: number,
-) {
-  const source = await renderTruckPhoto({
-    seed: truck.slug,
-    palette: truck.palette,
-    kind,
-    variant,
-    motif: truck.truckTypeSlug,
-    scale,
-  });
-  const image = await processImage(source);
-  const folder = kind === 'truck' ? 'trucks' : 'menus';
-  const id = randomUUID();
-  const storageKey = `public/${folder}/${id}.webp`;
-  const mediumKey = `public/${folder}/${id}.md.webp`;
-  const thumbnailKey = `public/${folder}/${id}.thumb.webp`;
-  await storage.put(storageKey, image.full, 'image/webp');
-  await storage.put(mediumKey, image.medium, 'image/webp');
-  await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
-  return { id, folder, storageKey, mediumKey, thumbnailKey, image } as const;
-}
-
 export interface SeedOptions {
   demo: boolean;
   demoPassword: string;
-  /**
-   * Generated photos for the demo trucks; tests that do not look at photos skip them, and tests that only
-   * follow their URLs and rows render them small ('small': a quarter of the size, a sixteenth of the pixels).
-   */
-  photos?: boolean | 'small';
+  /** The demo trucks' photos (apps/server/seed/photos); tests that do not look at photos skip them. */
+  photos?: boolean;
   /** With it, one application waits in the operator's queue (its payout number is sealed with this box). */
   payoutBox?: SecretBox;
 }
@@ -158,17 +126,16 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
     return id;
   };
 
-  // Photos are rendered before the transaction: storage is not transactional, a stray file is harmless.
-  const photos = new Map<string, Awaited<ReturnType<typeof storeSeedPhoto>>[]>();
+  // Photos are stored before the transaction: storage is not transactional, a stray file is harmless.
+  const photos = new Map<string, StoredSeedPhoto[]>();
   if (opts.photos !== false) {
-    const scale = opts.photos === 'small' ? 0.25 : 1;
     for (const truck of DEMO_TRUCKS) {
       photos.set(
         truck.slug,
         await Promise.all([
-          storeSeedPhoto(storage, truck, 'truck', 0, scale),
-          storeSeedPhoto(storage, truck, 'truck', 1, scale),
-          storeSeedPhoto(storage, truck, 'menu', 0, scale),
+          storeSeedPhoto(storage, `${truck.slug}-truck-0`, 'trucks'),
+          storeSeedPhoto(storage, `${truck.slug}-truck-1`, 'trucks'),
+          storeSeedPhoto(storage, `${truck.slug}-menu-0`, 'menus'),
         ]),
       );
     }
@@ -246,9 +213,9 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
             mediumKey: p.mediumKey,
             thumbnailKey: p.thumbnailKey,
             contentType: 'image/webp',
-            byteSize: p.image.full.length,
-            width: p.image.width,
-            height: p.image.height,
+            byteSize: p.byteSize,
+            width: p.width,
+            height: p.height,
             visibility: 'public' as const,
           })),
         );

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ photos: 'small' });
+  t = await createTestApp({ photos: true });
 });
 afterAll(() => t.close());
 

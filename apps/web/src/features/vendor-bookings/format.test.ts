@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { differenceLabel, menuSummary, placeSummary, showsContact } from './format.ts';
 
-// 2026-11-23 10:00 in Seoul.
-const now = new Date('2026-11-23T01:00:00Z');
-
 describe('amounts', () => {
   it('compares a quote with the estimate', () => {
     expect(differenceLabel(1_000_000, 950_000)).toBe('예상 금액보다 50,000원 많아요');

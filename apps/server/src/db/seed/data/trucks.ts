@@ -38,8 +38,6 @@ export interface DemoTruckSeed {
     /** digits only, 010… */
     phone: string;
   };
-  /** Two hex colours for the generated truck and menu photos */
-  palette: [string, string];
   /** For the "newest" sort */
   createdDaysAgo: number;
 }
@@ -135,7 +133,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1051218962',
       phone: '01098876456',
     },
-    palette: ['#f4a340', '#e2483d'],
     createdDaysAgo: 45,
   },
   {
@@ -187,7 +184,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '2200807113',
       phone: '01024133591',
     },
-    palette: ['#2f4858', '#c89f6d'],
     createdDaysAgo: 320,
   },
   {
@@ -246,7 +242,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1073653961',
       phone: '01030262327',
     },
-    palette: ['#2b2d42', '#ef5b25'],
     createdDaysAgo: 210,
   },
   {
@@ -299,7 +294,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1415891803',
       phone: '01088228004',
     },
-    palette: ['#3d6b4f', '#f2c14e'],
     createdDaysAgo: 380,
   },
   {
@@ -349,7 +343,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '2061222338',
       phone: '01094520022',
     },
-    palette: ['#c0392b', '#f6d55c'],
     createdDaysAgo: 12,
   },
   {
@@ -405,7 +398,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1284604317',
       phone: '01060286356',
     },
-    palette: ['#1f6f5c', '#f3e9d2'],
     createdDaysAgo: 95,
   },
   {
@@ -445,7 +437,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1241481266',
       phone: '01020553054',
     },
-    palette: ['#f28fad', '#7ec8e3'],
     createdDaysAgo: 8,
   },
   {
@@ -496,7 +487,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1311454068',
       phone: '01094624048',
     },
-    palette: ['#1e88c7', '#ffd166'],
     createdDaysAgo: 27,
   },
   {
@@ -541,7 +531,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1212450351',
       phone: '01046660478',
     },
-    palette: ['#ffb400', '#6a4c93'],
     createdDaysAgo: 150,
   },
   {
@@ -586,7 +575,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '6172139157',
       phone: '01053814876',
     },
-    palette: ['#8c5a3c', '#f9c784'],
     createdDaysAgo: 60,
   },
   {
@@ -631,7 +619,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '6054440761',
       phone: '01057626692',
     },
-    palette: ['#0b3c5d', '#f2a65a'],
     createdDaysAgo: 240,
   },
   {
@@ -682,7 +669,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '6216707860',
       phone: '01069231005',
     },
-    palette: ['#14213d', '#fca311'],
     createdDaysAgo: 33,
   },
   {
@@ -732,7 +718,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '6065872787',
       phone: '01033085475',
     },
-    palette: ['#d62828', '#fcbf49'],
     createdDaysAgo: 130,
   },
   {
@@ -772,7 +757,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '5036330217',
       phone: '01060707494',
     },
-    palette: ['#e76f51', '#2a9d8f'],
     createdDaysAgo: 75,
   },
   {
@@ -817,7 +801,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '5041461656',
       phone: '01089532337',
     },
-    palette: ['#f7b267', '#7a4419'],
     createdDaysAgo: 18,
   },
   {
@@ -868,7 +851,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '3057179834',
       phone: '01060309593',
     },
-    palette: ['#386641', '#f2e8cf'],
     createdDaysAgo: 160,
   },
   {
@@ -903,7 +885,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '3140118750',
       phone: '01076232448',
     },
-    palette: ['#6a994e', '#f4d35e'],
     createdDaysAgo: 22,
   },
   {
@@ -943,7 +924,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '4086924431',
       phone: '01090589683',
     },
-    palette: ['#0f4c5c', '#e36414'],
     createdDaysAgo: 270,
   },
   {
@@ -983,7 +963,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '4106134367',
       phone: '01059627613',
     },
-    palette: ['#ff8c1a', '#2d6a4f'],
     createdDaysAgo: 5,
   },
   {
@@ -1033,7 +1012,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '6102335227',
       phone: '01084168625',
     },
-    palette: ['#333d29', '#e85d04'],
     createdDaysAgo: 110,
   },
   {
@@ -1079,7 +1057,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '6160527319',
       phone: '01073224731',
     },
-    palette: ['#48cae4', '#f8f9fa'],
     createdDaysAgo: 50,
   },
   {
@@ -1114,7 +1091,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '6165185994',
       phone: '01078436847',
     },
-    palette: ['#264653', '#e9c46a'],
     createdDaysAgo: 190,
   },
   {
@@ -1159,7 +1135,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '2264409631',
       phone: '01030022997',
     },
-    palette: ['#f7f7f2', '#ff8fab'],
     createdDaysAgo: 14,
   },
   {
@@ -1204,7 +1179,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1063349707',
       phone: '01092905300',
     },
-    palette: ['#588157', '#dad7cd'],
     createdDaysAgo: 3,
   },
   {
@@ -1254,7 +1228,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1290292431',
       phone: '01044545640',
     },
-    palette: ['#06a77d', '#f1a208'],
     createdDaysAgo: 40,
   },
   {
@@ -1304,7 +1277,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '3014577005',
       phone: '01096127104',
     },
-    palette: ['#9c2c2c', '#f0c808'],
     createdDaysAgo: 300,
   },
   {
@@ -1350,7 +1322,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '4022205708',
       phone: '01051545873',
     },
-    palette: ['#5f0f40', '#fb8b24'],
     createdDaysAgo: 20,
   },
   {
@@ -1380,7 +1351,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1322689525',
       phone: '01064577151',
     },
-    palette: ['#ffca3a', '#1982c4'],
     createdDaysAgo: 65,
   },
   {
@@ -1425,7 +1395,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1081772543',
       phone: '01098431908',
     },
-    palette: ['#84a59d', '#f6bd60'],
     createdDaysAgo: 85,
   },
   {
@@ -1465,7 +1434,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '6086584875',
       phone: '01088888351',
     },
-    palette: ['#90be6d', '#f94144'],
     createdDaysAgo: 120,
   },
   {
@@ -1505,7 +1473,6 @@ export const DEMO_TRUCKS: DemoTruckSeed[] = [
       businessNumber: '1306705783',
       phone: '01032828563',
     },
-    palette: ['#3a0ca3', '#f72585'],
     createdDaysAgo: 1,
   },
 ];
