@@ -2,8 +2,7 @@ import { type AccessRule, ROLE_REFUSALS, roleMayPass } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
-/** Every /api route declares who may call it (a shared AccessRule); the server refuses to start otherwise. */
-
+// Every /api route declares who may call it (a shared AccessRule); the server refuses to start otherwise.
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;

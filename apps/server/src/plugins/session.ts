@@ -53,10 +53,11 @@ export function registerSession(app: FastifyInstance): void {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const session = TOKEN_FORMAT.test(token) ? await findSession(app.database.db, token) : undefined;
+    const wellFormed = TOKEN_FORMAT.test(token);
+    const session = wellFormed ? await findSession(app.database.db, token) : undefined;
     if (!session) {
       // A forged, expired or revoked cookie: forget it rather than send it forever.
-      request.sessionCookieProblem = TOKEN_FORMAT.test(token) ? 'expired' : 'invalid';
+      request.sessionCookieProblem = wellFormed ? 'expired' : 'invalid';
       clearSessionCookie(app, reply);
       return;
     }
