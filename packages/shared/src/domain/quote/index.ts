@@ -1,0 +1,2 @@
+export * from './counter-offer.ts';
+export * from './quote.ts';
