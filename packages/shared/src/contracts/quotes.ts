@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { QUOTE_STATUSES, QUOTE_VALIDITY_DAYS } from '../domain/quote/quote.ts';
+import { id, text, won } from './form-fields.ts';
+
+/**
+ * Quotes on an open request (`/api/v1/bookings/{id}/quotes`, issue 31; states and totals in
+ * domain/quote/quote.ts). Money is integer won; the server computes the totals from the lines.
+ */
+
+const MAX_UNIT_PRICE = 1_000_000;
+const MAX_CALLOUT_FEE = 10_000_000;
+const MAX_QUANTITY = 100_000;
+const MAX_LINES = 30;
+
+export const QUOTE_UNITS = ['serving', 'dish'] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+export const QUOTE_UNIT_LABELS = { serving: '인분', dish: '개' } as const satisfies Record<QuoteUnit, string>;
+
+export const quoteLineSchema = z.object({
+  name: text('메뉴 이름', 1, 60),
+  unit: z.enum(QUOTE_UNITS, { error: '단위는 인분 또는 개 중에서 골라주세요' }),
+  unitPrice: won('단가', MAX_UNIT_PRICE),
+  quantity: z
+    .number({ error: '수량을 숫자로 입력해주세요' })
+    .int('수량은 정수로 입력해주세요')
+    .min(1, '수량은 1 이상이어야 해요')
+    .max(MAX_QUANTITY, `수량은 ${MAX_QUANTITY.toLocaleString('ko-KR')} 이하로 입력해주세요`),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+/** What a vendor sends, and sends again to revise: the whole quote each time. */
+export const quoteBodySchema = z.object({
+  truckId: id('견적을 보낼 푸드트럭을 골라주세요'),
+  lines: z
+    .array(quoteLineSchema, { error: '메뉴를 하나 이상 넣어주세요' })
+    .min(1, '메뉴를 하나 이상 넣어주세요')
+    .max(MAX_LINES, `메뉴는 ${MAX_LINES}개까지 넣을 수 있어요`),
+  calloutFee: won('출장비', MAX_CALLOUT_FEE),
+  vatIncluded: z.boolean({ error: '부가세 포함 여부를 골라주세요' }),
+  includes: text('포함 내역', 0, 500),
+  hoursOnSite: z
+    .number({ error: '운영 시간을 숫자로 입력해주세요' })
+    .min(0.5, '운영 시간은 30분 이상이어야 해요')
+    .max(24, '운영 시간은 24시간 이하로 입력해주세요')
+    .multipleOf(0.5, '운영 시간은 30분 단위로 입력해주세요'),
+  siteNeeds: text('현장 준비 사항', 0, 500),
+  validDays: z
+    .number({ error: '견적 유효기간을 숫자로 입력해주세요' })
+    .int('견적 유효기간은 일 단위로 입력해주세요')
+    .min(QUOTE_VALIDITY_DAYS.min, `견적 유효기간은 ${QUOTE_VALIDITY_DAYS.min}일 이상이어야 해요`)
+    .max(QUOTE_VALIDITY_DAYS.max, `견적 유효기간은 ${QUOTE_VALIDITY_DAYS.max}일 이하로 입력해주세요`)
+    .default(QUOTE_VALIDITY_DAYS.default),
+  note: text('메모', 0, 1000),
+});
+export type QuoteBody = z.input<typeof quoteBodySchema>;
+
+/** A quote as the customer compares it and its vendor sees it. */
+export const quoteSchema = z.object({
+  id: z.uuid(),
+  bookingId: z.uuid(),
+  truck: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    thumbnailUrl: z.string().nullable(),
+    /** The rating the list ranks by, or null for a truck without reviews (신규 입점). */
+    rating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    /** Where the truck works, for comparing: its 시/도 and 시/군/구. */
+    regions: z.array(z.string()),
+  }),
+  status: z.enum(QUOTE_STATUSES),
+  revision: z.number().int().min(1),
+  lines: z.array(quoteLineSchema),
+  menu: z.number().int(),
+  calloutFee: z.number().int(),
+  vat: z.number().int(),
+  total: z.number().int(),
+  perPerson: z.number().int(),
+  includes: z.string(),
+  hoursOnSite: z.number(),
+  siteNeeds: z.string(),
+  validUntil: z.string(),
+  note: z.string(),
+  sentAt: z.string(),
+  revisedAt: z.string().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** The quotes of one request, and whether it still takes more. */
+export const quoteListSchema = z.object({
+  quotes: z.array(quoteSchema),
+  deadline: z.string(),
+  takesQuotes: z.boolean(),
+});
+export type QuoteList = z.infer<typeof quoteListSchema>;
