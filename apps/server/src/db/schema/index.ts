@@ -8,6 +8,7 @@ export * from './foodtrucks.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './payments.ts';
+export * from './quotes.ts';
 export * from './reference.ts';
 export * from './settlements.ts';
 export * from './telemetry.ts';

@@ -198,6 +198,7 @@ async function insertWithFreeCode(db: Db, values: Omit<BookingRow, RowDefaults>)
       quotedAmount: null,
       cancellationFee: null,
       statusReason: null,
+      quoteDeadline: null,
       acceptedAt: null,
       depositAmount: null,
       depositDueAt: null,
@@ -227,6 +228,7 @@ type RowDefaults =
   | 'serviceConfirmedBy'
   | 'cancellationFee'
   | 'statusReason'
+  | 'quoteDeadline'
   | 'status'
   | 'version'
   | 'createdAt'

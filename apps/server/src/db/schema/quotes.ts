@@ -1,0 +1,83 @@
+import { ACTORS, QUOTE_STATUSES, type QuoteLine } from '@ft/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { foodTrucks } from './foodtrucks.ts';
+import { users } from './users.ts';
+
+/**
+ * A truck's quote on an open request (issue 31, decision 047): one per booking and truck, revised in place
+ * (`revision` counts), its figures computed by the server from its lines (`quoteTotals`). Money is integer won.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => foodTrucks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('sent'),
+    revision: integer('revision').notNull().default(1),
+    lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
+    menu: bigint('menu', { mode: 'number' }).notNull(),
+    calloutFee: bigint('callout_fee', { mode: 'number' }).notNull(),
+    vatIncluded: boolean('vat_included').notNull(),
+    vat: bigint('vat', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    perPerson: bigint('per_person', { mode: 'number' }).notNull(),
+    includes: text('includes').notNull().default(''),
+    hoursOnSite: numeric('hours_on_site', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    siteNeeds: text('site_needs').notNull().default(''),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    note: text('note').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    revisedAt: timestamp('revised_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quotes_booking_truck_idx').on(t.bookingId, t.truckId),
+    index('quotes_truck_sent_idx').on(t.truckId, t.sentAt),
+    check(
+      'quotes_money',
+      sql`${t.menu} >= 0 AND ${t.calloutFee} >= 0 AND ${t.vat} >= 0 AND ${t.total} = ${t.menu} + ${t.calloutFee} + ${t.vat} AND ${t.perPerson} >= 0`,
+    ),
+    check('quotes_revision', sql`${t.revision} >= 1`),
+    check('quotes_hours', sql`${t.hoursOnSite} > 0 AND ${t.hoursOnSite} <= 24`),
+  ],
+);
+
+/** Every move and revision of a quote: what it became, who did it, when and why. */
+export const quoteHistory = pgTable(
+  'quote_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: QUOTE_STATUSES }),
+    toStatus: text('to_status', { enum: QUOTE_STATUSES }).notNull(),
+    /** The quote's revision after this line: a revision keeps the status and raises it. */
+    revision: integer('revision').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    actor: text('actor', { enum: ACTORS }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_history_quote_idx').on(t.quoteId, t.id)],
+);
