@@ -45,12 +45,16 @@ function OfflineNotice({ onRetry, retried }: { onRetry: () => void; retried: num
   );
 }
 
+/** How long after a call that got no answer just back online it is sent once more. */
+const RECONNECT_RETRY_MS = 1_500;
+
 function SubmitStep() {
   const navigate = useNavigate();
   const create = useCreateBookingMutation();
   const sent = useRef(false);
   const mounted = useRef(false);
   const bookingId = useRef<string | null>(null);
+  const sendAgain = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Waiting for a connection: nothing was sent (the browser knew it was offline) or nothing came back.
   const [offline, setOffline] = useState(false);
   const [offlineRetries, setOfflineRetries] = useState(0);
@@ -61,6 +65,7 @@ function SubmitStep() {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      clearTimeout(sendAgain.current);
       if (bookingId.current) bookingDraft.finish(bookingId.current);
     };
   }, []);
@@ -79,12 +84,14 @@ function SubmitStep() {
     setOffline(false);
     trackBookingStep('payment');
     // A failure is shown from the mutation's error.
+    let noAnswer = false;
     const booking = await create.mutateAsync({ body, idempotencyKey: key }).catch((error: unknown) => {
+      noAnswer = (error as { status?: number }).status === 0;
       // No answer at all while the browser says it is offline: the connection went during the call.
-      if ((error as { status?: number }).status === 0 && isOffline()) setOffline(true);
+      if (noAnswer && isOffline()) setOffline(true);
       return null;
     });
-    if (!booking) return;
+    if (!booking) return noAnswer ? ('no-answer' as const) : undefined;
     bookingId.current = booking.id;
     // The person left while it was on its way: the request went through all the same.
     if (!mounted.current) return bookingDraft.finish(booking.id);
@@ -97,10 +104,14 @@ function SubmitStep() {
     void send();
   }, [send]);
 
-  // Back online: send what the person already asked to send, with the same key.
+  // Back online: send what the person already asked to send, with the same key. The first call after the
+  // connection returns can still find it not ready (no answer at all): it is sent once more a moment later.
   useEffect(() => {
     if (!offline) return;
-    const onOnline = () => void send();
+    const onOnline = async () => {
+      if ((await send()) !== 'no-answer' || isOffline() || !mounted.current) return;
+      sendAgain.current = setTimeout(() => void send(), RECONNECT_RETRY_MS);
+    };
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [offline, send]);
