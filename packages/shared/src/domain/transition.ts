@@ -81,3 +81,16 @@ export function checkRequirements(
   }
   return ALLOWED;
 }
+
+/**
+ * Whether `actor` may move from `from` to `to` in a graph whose moves need nothing beyond their edge and its
+ * requirements (settlements, quotes, counter-offers, reviews; bookings add rules of time on top).
+ */
+export function checkMove<S extends string>(
+  edges: readonly TransitionEdge<S>[],
+  labels: Readonly<Record<S, string>>,
+  request: { from: S; to: S; actor: Actor } & TransitionPayload,
+): TransitionResult {
+  const edge = findEdge(edges, request, labels);
+  return isEdge(edge) ? checkRequirements(edge, request) : edge;
+}

@@ -9,11 +9,16 @@ import type { Storage } from '../../lib/storage.ts';
  * The seed's own files, kept in the repository under apps/server/seed: the demo trucks' photos (each in the
  * three sizes an upload is stored in) and the policies' texts. Found from the source and from the bundle.
  */
+let found: string | undefined;
 export function seedFilesFolder(): string {
+  if (found) return found;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, 'seed');
-    if (fs.existsSync(path.join(candidate, 'photos'))) return candidate;
+    if (fs.existsSync(path.join(candidate, 'photos'))) {
+      found = candidate;
+      return found;
+    }
     dir = path.dirname(dir);
   }
   throw new Error('Could not find the seed files (apps/server/seed)');
@@ -39,8 +44,8 @@ export async function storeSeedPhoto(
   name: string,
   folder: 'trucks' | 'menus',
 ): Promise<StoredSeedPhoto> {
-  const read = (suffix: string) =>
-    fs.promises.readFile(path.join(seedFilesFolder(), 'photos', `${name}${suffix}`));
+  const photos = path.join(seedFilesFolder(), 'photos');
+  const read = (suffix: string) => fs.promises.readFile(path.join(photos, `${name}${suffix}`));
   const [full, medium, thumbnail] = await Promise.all([read('.webp'), read('.md.webp'), read('.thumb.webp')]);
   const { width = 0, height = 0 } = await sharp(full).metadata();
   const id = randomUUID();

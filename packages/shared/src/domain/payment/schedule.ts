@@ -1,3 +1,4 @@
+import { HOUR_MS } from '../clock.ts';
 import type { BookingPaymentState, PaymentKind } from './states.ts';
 
 /** The money rules of payments (decision 042); the server's configuration may change the defaults. */
@@ -13,8 +14,6 @@ export const PAYMENT_RULES = {
   /** After the event ends the customer confirms the service, or it confirms itself after this. */
   serviceConfirmHours: 72,
 } as const;
-
-const HOUR_MS = 3_600_000;
 
 export interface PaymentSchedule {
   depositAmount: number;

@@ -1,11 +1,4 @@
-import {
-  type Actor,
-  checkRequirements,
-  findEdge,
-  isEdge,
-  type TransitionEdge,
-  type TransitionResult,
-} from '../transition.ts';
+import { type Actor, checkMove, type TransitionEdge, type TransitionResult } from '../transition.ts';
 
 /**
  * A vendor asked for a date, time or menu they cannot do may propose another with its price instead of
@@ -57,7 +50,5 @@ export function canCounterOfferTransition(request: {
   to: CounterOfferStatus;
   actor: Actor;
 }): TransitionResult {
-  const edge = findEdge(COUNTER_OFFER_TRANSITIONS, request, COUNTER_OFFER_STATUS_LABELS);
-  if (!isEdge(edge)) return edge;
-  return checkRequirements(edge, {});
+  return checkMove(COUNTER_OFFER_TRANSITIONS, COUNTER_OFFER_STATUS_LABELS, request);
 }

@@ -1,11 +1,5 @@
-import {
-  type Actor,
-  checkRequirements,
-  findEdge,
-  isEdge,
-  type TransitionEdge,
-  type TransitionResult,
-} from '../transition.ts';
+import { HOUR_MS } from '../clock.ts';
+import { type Actor, checkMove, type TransitionEdge, type TransitionResult } from '../transition.ts';
 
 /**
  * Quotes on an open request (issue 31): each matching vendor may send one and revise it until the customer
@@ -63,12 +57,8 @@ export function canQuoteTransition(request: {
   to: QuoteStatus;
   actor: Actor;
 }): TransitionResult {
-  const edge = findEdge(QUOTE_TRANSITIONS, request, QUOTE_STATUS_LABELS);
-  if (!isEdge(edge)) return edge;
-  return checkRequirements(edge, {});
+  return checkMove(QUOTE_TRANSITIONS, QUOTE_STATUS_LABELS, request);
 }
-
-const HOUR_MS = 3_600_000;
 
 /** When an open request stops taking quotes: QUOTE_WINDOW_HOURS after it was made, never after its event starts. */
 export function quoteDeadline(requestedAt: Date, eventStartsAt: Date): Date {

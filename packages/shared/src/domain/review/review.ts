@@ -1,11 +1,5 @@
-import {
-  type Actor,
-  checkRequirements,
-  findEdge,
-  isEdge,
-  type TransitionEdge,
-  type TransitionResult,
-} from '../transition.ts';
+import { HOUR_MS } from '../clock.ts';
+import { type Actor, checkMove, type TransitionEdge, type TransitionResult } from '../transition.ts';
 
 /**
  * Reviews after a served booking (issue 31): customer and vendor each review the other, double-blind. A review
@@ -59,12 +53,8 @@ export function canReviewTransition(request: {
   actor: Actor;
   reason?: string | undefined;
 }): TransitionResult {
-  const edge = findEdge(REVIEW_TRANSITIONS, request, REVIEW_STATUS_LABELS);
-  if (!isEdge(edge)) return edge;
-  return checkRequirements(edge, request);
+  return checkMove(REVIEW_TRANSITIONS, REVIEW_STATUS_LABELS, request);
 }
-
-const HOUR_MS = 3_600_000;
 
 /** When the review window of a booking whose service was confirmed at `confirmedAt` closes. */
 export const reviewWindowEnd = (confirmedAt: Date) =>

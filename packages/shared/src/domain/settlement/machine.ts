@@ -1,11 +1,4 @@
-import {
-  type Actor,
-  checkRequirements,
-  findEdge,
-  isEdge,
-  type TransitionEdge,
-  type TransitionResult,
-} from '../transition.ts';
+import { type Actor, checkMove, type TransitionEdge, type TransitionResult } from '../transition.ts';
 import { SETTLEMENT_STATUS_LABELS, SETTLEMENT_STATUSES, type SettlementStatus } from './states.ts';
 
 export type SettlementTransition = TransitionEdge<SettlementStatus>;
@@ -44,9 +37,7 @@ export interface SettlementTransitionRequest {
 }
 
 export function canSettlementTransition(request: SettlementTransitionRequest): TransitionResult {
-  const edge = findEdge(SETTLEMENT_TRANSITIONS, request, SETTLEMENT_STATUS_LABELS);
-  if (!isEdge(edge)) return edge;
-  return checkRequirements(edge, request);
+  return checkMove(SETTLEMENT_TRANSITIONS, SETTLEMENT_STATUS_LABELS, request);
 }
 
 /** The moves `actor` can make from `status`, for deciding which buttons the admin screen shows. */
