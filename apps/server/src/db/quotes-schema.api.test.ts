@@ -21,6 +21,7 @@ const row = (
 ) => ({
   bookingId,
   truckId,
+  bookingVersion: 1,
   lines,
   menu: figures.menu,
   calloutFee: figures.calloutFee,
@@ -32,7 +33,7 @@ const row = (
   validUntil: new Date('2027-01-01T00:00:00Z'),
 });
 
-describe('the quotes table (migration 0030)', () => {
+describe('the quotes table (migrations 0030–0031)', () => {
   it('keeps one quote per request and truck, with totals that add up', async () => {
     const db = t.app.database.db;
     const [first] = await db.insert(quotes).values(row(truckIds[0]!)).returning();

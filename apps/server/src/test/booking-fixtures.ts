@@ -218,3 +218,40 @@ export async function setBookingStatus(
   }
   return person.call({ method: 'PUT', url: `/api/v1/bookings/${id}/status`, payload: body });
 }
+
+/** A quote whose total is exactly `total`: one line, VAT included, no call-out fee. */
+export const quoteBody = (truckId: number, total: number, overrides: Record<string, unknown> = {}) => ({
+  truckId,
+  lines: [{ name: '행사 세트', unit: 'dish', unitPrice: total, quantity: 1 }],
+  calloutFee: 0,
+  vatIncluded: true,
+  includes: '',
+  hoursOnSite: 3,
+  siteNeeds: '',
+  validDays: 7,
+  note: '',
+  ...overrides,
+});
+
+export const sendQuote = (vendor: Caller, bookingId: string, body: Record<string, unknown>) =>
+  vendor.call({ method: 'POST', url: `/api/v1/bookings/${bookingId}/quotes`, payload: body });
+
+export const chooseQuote = (customer: Caller, bookingId: string, quoteId: string, revision = 1) =>
+  customer.call({
+    method: 'POST',
+    url: `/api/v1/bookings/${bookingId}/quotes/${quoteId}/choose`,
+    payload: { revision },
+  });
+
+/** An open request taken the only way there is: the truck quotes `total`, and the customer chooses it. */
+export async function takeOpenRequest(
+  vendor: Caller,
+  customer: Caller,
+  bookingId: string,
+  truckId: number,
+  total: number,
+): Promise<LightMyRequestResponse> {
+  const sent = await sendQuote(vendor, bookingId, quoteBody(truckId, total));
+  if (sent.statusCode !== 201) return sent;
+  return chooseQuote(customer, bookingId, sent.json().data.id);
+}

@@ -14,8 +14,9 @@ import { connectLiveEvents } from './live-events.ts';
 export function keysOf(event: LiveEvent): QueryKey[] {
   switch (event.subject) {
     case 'booking':
-    // A payment is its booking's news: its payments live under the booking's keys (features/payments).
+    // A payment or a quote is its booking's news: they live under the booking's keys (features/payments, quotes).
     case 'payment':
+    case 'quote':
       return [bookingKeys.all];
     case 'dispute':
       return [bookingKeys.all, ['admin', 'disputes']];

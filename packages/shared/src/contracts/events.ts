@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from '../domain/booking/states.ts';
+import { QUOTE_STATUSES } from '../domain/quote/quote.ts';
 import { SETTLEMENT_STATUSES } from '../domain/settlement/states.ts';
 import { APPLICATION_ACTIONS } from './vendor.ts';
 
@@ -20,7 +21,7 @@ export const EXPIRING_REMINDER_HOURS = 24;
  * `to`), and a booking whose request the customer changed announces `booking.changed`. The database writes them
  * in the same transaction as the change (migration 0020's triggers on the history tables), so no code path can
  * change a state without its event. A message sent in a booking's conversation announces `message.sent` (a
- * trigger on `messages`), a payment's status and refunds `payment.*` (triggers on `payments` and `payment_refunds`). Notifications, live screens, payments and reviews read them.
+ * trigger on `messages`), a payment's status and refunds `payment.*` (triggers on `payments` and `payment_refunds`), a quote's moves and revisions `quote.*` (a trigger on `quote_history`). Notifications, live screens, payments and reviews read them.
  */
 export const DOMAIN_EVENT_TYPES = [
   ...BOOKING_STATUSES.map((status) => `booking.${status}` as const),
@@ -38,6 +39,9 @@ export const DOMAIN_EVENT_TYPES = [
   'dispute.opened',
   'dispute.resolved',
   ...SETTLEMENT_STATUSES.map((status) => `settlement.${status}` as const),
+  // A quote on an open request moved (its history's trigger), or its vendor sent a new revision.
+  ...QUOTE_STATUSES.map((status) => `quote.${status}` as const),
+  'quote.revised',
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
@@ -49,6 +53,7 @@ export const DOMAIN_EVENT_SUBJECTS = [
   'message',
   'payment',
   'dispute',
+  'quote',
 ] as const;
 export type DomainEventSubject = (typeof DOMAIN_EVENT_SUBJECTS)[number];
 

@@ -8,6 +8,7 @@ import {
 } from '../domain/payment/states.ts';
 import { withParticle } from '../korean.ts';
 import type { DomainEventType } from './events.ts';
+import { QUOTE_DECLINE_REASONS } from './quotes.ts';
 
 /**
  * Who hears of what happened, and in what words: one rule per event of the seam
@@ -71,6 +72,16 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         },
       ];
     case 'booking.accepted':
+      // A customer who chose a quote knows it: the truck hears that its quote became the booking.
+      if (c.actor === 'customer')
+        return [
+          {
+            to: 'vendor',
+            title: '고객이 견적을 골랐어요',
+            body: `${event(c)} 예약이 ${c.amount === undefined ? '' : `${won(c.amount)}에 `}확정됐어요. 계약금 결제를 기다리고 있어요.`,
+            link: vendorLink(c),
+          },
+        ];
       return [
         {
           to: 'customer',
@@ -301,6 +312,48 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
           link: '/register',
         },
       ];
+    case 'quote.sent':
+    case 'quote.revised':
+      return [
+        {
+          to: 'customer',
+          title: type === 'quote.sent' ? '새 견적이 왔어요' : '견적이 바뀌었어요',
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${event(c)}에 ${c.amount === undefined ? '' : `${won(c.amount)} `}견적을 ${type === 'quote.sent' ? '보냈어요' : '고쳐 보냈어요'}. 받은 견적을 비교해 보세요.`,
+          link: `${customerLink(c)}#quotes`,
+        },
+      ];
+    case 'quote.withdrawn':
+      return [
+        {
+          to: 'customer',
+          title: '견적이 철회됐어요',
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${event(c)} 견적을 거둬들였어요.${because(c.reason)}`,
+          link: `${customerLink(c)}#quotes`,
+        },
+      ];
+    case 'quote.declined':
+      // A request that ended (cancelled, expired) told its trucks itself; the inbox, since it is no longer theirs.
+      if (c.reason !== QUOTE_DECLINE_REASONS.otherChosen) return [];
+      return [
+        {
+          to: 'vendor',
+          title: '견적이 선택되지 않았어요',
+          body: `${event(c)} 견적이 선택되지 않았어요. ${c.reason}`,
+          link: '/foodtruck/bookings',
+        },
+      ];
+    case 'quote.expired':
+      return [
+        {
+          to: 'vendor',
+          title: '견적 유효기간이 지났어요',
+          body: `${event(c)} 견적은 고객이 고르기 전에 유효기간이 끝났어요.`,
+          link: '/foodtruck/bookings',
+        },
+      ];
+    case 'quote.chosen':
+      // The booking's acceptance (actor customer) tells the truck; one notice is enough.
+      return [];
     case 'settlement.requested':
       // The operators' console lists claims waiting; a notice per claim would only add noise.
       return [];

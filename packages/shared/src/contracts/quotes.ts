@@ -70,6 +70,8 @@ export const quoteSchema = z.object({
   }),
   status: z.enum(QUOTE_STATUSES),
   revision: z.number().int().min(1),
+  /** Sent before the customer last changed the request: its vendor should revise it before it can be chosen. */
+  outdated: z.boolean(),
   lines: z.array(quoteLineSchema),
   menu: z.number().int(),
   calloutFee: z.number().int(),
@@ -86,10 +88,34 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** The quotes of one request, and whether it still takes more. */
+/**
+ * The quotes of one request the person may see (the customer and operators all, a vendor their own), how many
+ * are live of QUOTE_LIMIT, and whether it still takes more.
+ */
 export const quoteListSchema = z.object({
   quotes: z.array(quoteSchema),
+  liveCount: z.number().int().min(0),
   deadline: z.string(),
   takesQuotes: z.boolean(),
 });
 export type QuoteList = z.infer<typeof quoteListSchema>;
+
+export const quoteParamsSchema = z.object({
+  id: z.uuid('예약을 찾을 수 없어요'),
+  quoteId: z.uuid('견적을 찾을 수 없어요'),
+});
+
+/** The customer chooses the revision they compared; a revision sent since is refused (QUOTE_CHANGED). */
+export const quoteChoiceBodySchema = z.object({
+  revision: z.number({ error: '고른 견적의 버전(revision)을 함께 보내주세요' }).int().min(1),
+});
+export type QuoteChoiceBody = z.infer<typeof quoteChoiceBodySchema>;
+
+export const quoteWithdrawBodySchema = z.object({ reason: text('철회 사유', 0, 300).optional() });
+export type QuoteWithdrawBody = z.infer<typeof quoteWithdrawBodySchema>;
+
+/** Why the system declines a quote still waiting; the vendor's notice tells only the first (the others end the request, which its own notice says). */
+export const QUOTE_DECLINE_REASONS = {
+  otherChosen: '고객이 다른 푸드트럭의 견적을 골랐어요.',
+  requestEnded: '요청이 취소되거나 만료됐어요.',
+} as const;

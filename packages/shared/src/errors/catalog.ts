@@ -389,6 +389,56 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '열린 요청은 거절하지 않아도 돼요. 수락하지 않으면 다른 푸드트럭이 받을 수 있어요.',
   },
+  // An open request collects quotes (issue 31): nobody takes it by accepting first.
+  OPEN_REQUEST_QUOTES_ONLY: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '열린 요청에는 견적을 보내주세요. 고객이 견적을 고르면 예약이 확정돼요.',
+  },
+  QUOTE_NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '견적을 찾을 수 없어요.',
+  },
+  QUOTE_ALREADY_SENT: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '이 요청에는 이미 견적을 보냈어요. 보낸 견적을 고쳐서 다시 보내주세요.',
+  },
+  QUOTES_CLOSED: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '견적 받기가 마감된 요청이에요.',
+  },
+  // A choice names the revision the customer compared; a revision in between would bind them to other terms.
+  QUOTE_CHANGED: {
+    status: 409,
+    category: 'business',
+    severity: 'medium',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '업체가 견적을 고쳤어요. 바뀐 견적을 확인한 뒤 다시 골라주세요.',
+  },
+  QUOTE_NOT_AVAILABLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '더 이상 고를 수 없는 견적이에요. 업체가 철회했거나 유효기간이 지났어요.',
+  },
   // An open request that nobody took ended (the customer cancelled, or the event began) before this accept.
   OPEN_REQUEST_CLOSED: {
     status: 409,

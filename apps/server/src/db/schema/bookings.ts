@@ -91,8 +91,6 @@ export const bookings = pgTable(
     serviceConfirmedAt: timestamp('service_confirmed_at', { withTimezone: true }),
     serviceConfirmedBy: text('service_confirmed_by', { enum: ACTORS }),
     statusReason: text('status_reason'),
-    /** An open request takes quotes until then (`quoteDeadline`, decision 047); null on a direct request. */
-    quoteDeadline: timestamp('quote_deadline', { withTimezone: true }),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('requested'),
     /** Raised by every change of the request: an accept names the version its vendor read. */
     version: integer('version').notNull().default(1),

@@ -34,6 +34,8 @@ export const quotes = pgTable(
       .references(() => foodTrucks.id, { onDelete: 'cascade' }),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('sent'),
     revision: integer('revision').notNull().default(1),
+    /** The request's version the quote answers: the customer may change the request after it was sent. */
+    bookingVersion: integer('booking_version').notNull(),
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     menu: bigint('menu', { mode: 'number' }).notNull(),
     calloutFee: bigint('callout_fee', { mode: 'number' }).notNull(),

@@ -57,12 +57,8 @@ export async function findLiveDuplicate(
  * statement: atomic without a transaction, and half the round trips of BEGIN, two INSERTs and COMMIT. Built
  * once per database: on every booking request, building this insert cost more than the database took to run it.
  */
-/**
- * Set only by an accept, 구매확정 or the quotes of an open request (null until then): a null placeholder cannot be
- * bound to a timestamp column.
- */
+/** Set only by an accept or 구매확정 (null until then): a null placeholder cannot be bound to a timestamp column. */
 const SET_LATER = new Set([
-  'quoteDeadline',
   'acceptedAt',
   'depositAmount',
   'depositDueAt',

@@ -198,7 +198,6 @@ async function insertWithFreeCode(db: Db, values: Omit<BookingRow, RowDefaults>)
       quotedAmount: null,
       cancellationFee: null,
       statusReason: null,
-      quoteDeadline: null,
       acceptedAt: null,
       depositAmount: null,
       depositDueAt: null,
@@ -228,7 +227,6 @@ type RowDefaults =
   | 'serviceConfirmedBy'
   | 'cancellationFee'
   | 'statusReason'
-  | 'quoteDeadline'
   | 'status'
   | 'version'
   | 'createdAt'

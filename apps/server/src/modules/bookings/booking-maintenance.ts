@@ -8,6 +8,7 @@ import {
   DEPOSIT_LAPSED_REASON,
   EXPIRING_REMINDER_HOURS,
   PAYMENT_RULES,
+  QUOTE_DECLINE_REASONS,
   UNANSWERED_REMINDER_HOURS,
 } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import * as reminders from './booking-reminders.repo.ts';
 import * as repo from './bookings.repo.ts';
+import * as quotesRepo from './quotes.repo.ts';
 
 const MAINTENANCE_BATCH = 200;
 
@@ -49,6 +51,16 @@ async function sweep(
         )
         .map((booking) => booking.id);
       await repo.setStatuses(tx, ids, move.from, move.to, now, move.reason);
+      // A request that expires takes its quotes with it (as a cancellation does).
+      if (move.from === 'requested') {
+        await quotesRepo.closeLiveQuotes(
+          tx,
+          { bookingIds: ids },
+          'declined',
+          QUOTE_DECLINE_REASONS.requestEnded,
+          now,
+        );
+      }
       await repo.insertHistory(
         tx,
         ids.map((bookingId) => ({
@@ -69,7 +81,8 @@ async function sweep(
 }
 
 /**
- * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire; accepted
+ * Scheduled work (docs/product.md § Domain): requests nobody accepted before the event began expire (their quotes
+ * declined), quotes past their validity expire; accepted
  * bookings complete themselves 48 h after the event ends, or lapse when their deposit was not paid in time;
  * unanswered requests are reminded of. Each move passes the shared state machine as
  * `system` and is written with its history row. Idempotent SQL, safe to run from any number of instances at
@@ -78,7 +91,7 @@ async function sweep(
 export async function runBookingMaintenance(
   db: Db,
   now: Date = currentTime(),
-): Promise<{ expired: number; completed: number; lapsed: number; reminded: number }> {
+): Promise<{ expired: number; completed: number; lapsed: number; reminded: number; quotesExpired: number }> {
   const expired = await sweep(db, now, {
     from: 'requested',
     to: 'expired',
@@ -100,7 +113,11 @@ export async function runBookingMaintenance(
     reason: DEPOSIT_LAPSED_REASON,
   });
   const reminded = await sendReminders(db, now);
-  return { expired, completed, lapsed, reminded };
+  // Quotes whose validity passed before the customer chose; their history lines announce them.
+  const quotesExpired = await db.transaction((tx) =>
+    quotesRepo.closeLiveQuotes(tx, { validUntilBefore: now }, 'expired', null, now),
+  );
+  return { expired, completed, lapsed, reminded, quotesExpired };
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { BOOKING_AUTO_COMPLETE_AFTER_END_MS } from '@ft/shared';
+import { BOOKING_AUTO_COMPLETE_AFTER_END_MS, QUOTE_LIMIT } from '@ft/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -9,12 +9,16 @@ import { postgresError } from '../../lib/db-errors.ts';
 import {
   bookingBody,
   type CatalogItem,
+  chooseQuote,
   createVendorWithTruck,
   daysFromToday,
   insertTruck,
   postBooking,
+  quoteBody,
   referenceIds,
+  sendQuote,
   setBookingStatus,
+  takeOpenRequest,
 } from '../../test/booking-fixtures.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -209,8 +213,8 @@ describe('an open request and the truck that takes it (its menu, its limits, its
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.id as string;
   };
-  const accept = (id: string) =>
-    setBookingStatus(owner.vendor, id, { status: 'accepted', quotedAmount: 900_000, truckId: owner.truckId });
+  // The truck quotes (where the fit is checked first) and the customer chooses it (checked again).
+  const accept = (id: string) => takeOpenRequest(owner.vendor, customer, id, owner.truckId, 900_000);
 
   beforeAll(async () => {
     // The walk's truck: 200 servings a dish at most, 떡볶이 and 로제 떡볶이 on its menu and no 어묵.
@@ -355,8 +359,8 @@ describe('no two accepted bookings of one truck overlap', () => {
   });
 });
 
-describe('an open request goes to the first vendor who accepts', () => {
-  it('10 vendors racing: one 200, nine 409 BOOKING_ALREADY_TAKEN', async () => {
+describe('an open request takes at most QUOTE_LIMIT quotes, however many vendors answer at once', () => {
+  it('10 vendors quoting together: five 201, five 409 QUOTES_CLOSED; the chosen one takes it', async () => {
     const id = await openRequest({ eventDate: daysFromToday(25) });
     const rivals = [];
     for (let i = 0; i < 10; i++) {
@@ -369,31 +373,28 @@ describe('an open request goes to the first vendor who accepts', () => {
       );
     }
     const answers = await Promise.all(
-      rivals.map((r) => setBookingStatus(r.vendor, id, { status: 'accepted', quotedAmount: 450_000 })),
+      rivals.map((r) => sendQuote(r.vendor, id, quoteBody(r.truckId, 450_000))),
     );
-    const winners = answers.filter((a) => a.statusCode === 200);
-    const losers = answers.filter((a) => a.statusCode === 409);
-    expect(winners).toHaveLength(1);
-    expect(losers).toHaveLength(9);
-    for (const loser of losers) {
-      expect(loser.json()).toMatchObject({
-        code: 'BOOKING_ALREADY_TAKEN',
-        error: '다른 푸드트럭이 먼저 이 예약을 수락했어요.',
-      });
-    }
-    const winner = rivals[answers.findIndex((a) => a.statusCode === 200)]!;
-    expect(winners[0]!.json().data).toMatchObject({
+    const sent = answers.filter((a) => a.statusCode === 201);
+    const closed = answers.filter((a) => a.statusCode === 409);
+    expect(sent).toHaveLength(QUOTE_LIMIT);
+    expect(closed).toHaveLength(10 - QUOTE_LIMIT);
+    for (const late of closed) expect(late.json().code).toBe('QUOTES_CLOSED');
+
+    const winner = rivals[answers.findIndex((a) => a.statusCode === 201)]!;
+    const chosen = await chooseQuote(customer, id, sent[0]!.json().data.id);
+    expect(chosen.json().data).toMatchObject({
       status: 'accepted',
       quotedAmount: 450_000,
       truck: { id: winner.truckId },
-      viewerRole: 'vendor',
+      viewerRole: 'customer',
     });
     const history = await historyOf(id);
     expect(history.filter((h) => h.toStatus === 'accepted')).toHaveLength(1);
-    expect(history.at(-1)).toMatchObject({ actor: 'vendor', actorUserId: winner.userId });
+    expect(history.at(-1)).toMatchObject({ actor: 'customer' });
   });
 
-  it('takes the truck the vendor names, if it matches', async () => {
+  it('quotes from the truck the vendor names, if it matches', async () => {
     const id = await openRequest({ eventDate: daysFromToday(26) });
     const owner = await createVendorWithTruck(t.app, {
       email: 'two-trucks@example.com',
@@ -408,18 +409,10 @@ describe('an open request goes to the first vendor who accepts', () => {
       regions: [{ sido: '제주특별자치도', sigungu: '제주시' }],
       categorySlugs: ['bunsik'],
     });
-    const wrong = await setBookingStatus(owner.vendor, id, {
-      status: 'accepted',
-      quotedAmount: 1000,
-      truckId: elsewhere.truckId,
-    });
+    const wrong = await sendQuote(owner.vendor, id, quoteBody(elsewhere.truckId, 1000));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.truckId).toMatch(/[가-힣]/);
-    const res = await setBookingStatus(owner.vendor, id, {
-      status: 'accepted',
-      quotedAmount: 1000,
-      truckId: second.truckId,
-    });
+    const res = await takeOpenRequest(owner.vendor, customer, id, second.truckId, 1000);
     expect(res.json().data.truck.id).toBe(second.truckId);
   });
 });
@@ -443,7 +436,13 @@ describe('maintenance', () => {
       actorUserId: null,
     });
     // Running again changes nothing.
-    expect(await runBookingMaintenance(db)).toEqual({ expired: 0, completed: 0, lapsed: 0, reminded: 0 });
+    expect(await runBookingMaintenance(db)).toEqual({
+      expired: 0,
+      completed: 0,
+      lapsed: 0,
+      reminded: 0,
+      quotesExpired: 0,
+    });
   });
 
   it('completes an accepted booking only once 48 hours have passed since its end', async () => {

@@ -20,6 +20,7 @@ import {
   postBooking,
   referenceIds,
   setBookingStatus,
+  takeOpenRequest,
 } from '../../test/booking-fixtures.ts';
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -610,12 +611,12 @@ describe('who may see and change a booking', () => {
   it('shows the customer’s contact to the vendor who takes an open request, and to nobody else before', async () => {
     // A date of its own, so no booking this vendor accepted earlier overlaps it.
     const request = await created(customer, openBody({ info: { eventDate: daysFromToday(77) } }));
-    const accepted = await setBookingStatus(vendor.vendor, request.id, {
-      status: 'accepted',
-      quotedAmount: 700_000,
-    });
+    expect((await get(vendor.vendor, `/api/v1/bookings/${request.id}`)).json().data.contact.phone).toBe(
+      '010****5678',
+    );
+    const accepted = await takeOpenRequest(vendor.vendor, customer, request.id, vendor.truckId, 700_000);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json().data.contact).toEqual({
+    expect((await get(vendor.vendor, `/api/v1/bookings/${request.id}`)).json().data.contact).toEqual({
       name: '김민지',
       phone: '01012345678',
       email: 'minji@example.com',
@@ -684,7 +685,7 @@ describe('who may see and change a booking', () => {
     expect(asAdmin.data[0].viewerRole).toBe('admin');
   });
 
-  it('hides an open request from other vendors once one has taken it', async () => {
+  it('hides an open request from other vendors once its customer chose another truck', async () => {
     // A day of its own: the vendor's truck already has accepted bookings on the default date.
     const request = await created(customer, openBody({ info: { eventDate: daysFromToday(50) } }));
     const rival = await createVendorWithTruck(t.app, {
@@ -693,10 +694,7 @@ describe('who may see and change a booking', () => {
       categorySlugs: ['bunsik', 'coffee'],
     });
     expect((await get(rival.vendor, `/api/v1/bookings/${request.id}`)).statusCode).toBe(200);
-    const taken = await setBookingStatus(vendor.vendor, request.id, {
-      status: 'accepted',
-      quotedAmount: 420_000,
-    });
+    const taken = await takeOpenRequest(vendor.vendor, customer, request.id, vendor.truckId, 420_000);
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json().data).toMatchObject({ status: 'accepted', truck: { id: vendor.truckId } });
     expect((await get(rival.vendor, `/api/v1/bookings/${request.id}`)).statusCode).toBe(404);

@@ -8,31 +8,25 @@ import {
   cancellationQuote,
   canTransition,
   currentTime,
-  openRequestRefusal,
-  paymentSchedule,
+  QUOTE_DECLINE_REASONS,
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isConstraintError, PG_EXCLUSION_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import {
-  assertTruckFree,
-  BUSY_OVERLAP_CONSTRAINT,
-  overlappingBusy,
-} from '../availability/availability.service.ts';
-import { lockTruckRow, truckMenuNames, truckRow } from '../foodtrucks/foodtrucks.service.ts';
+import { assertTruckFree } from '../availability/availability.service.ts';
+import { truckRow } from '../foodtrucks/foodtrucks.service.ts';
+import { acceptance, writeMove } from './booking-accept.ts';
 import { resolveViewer, type Viewer } from './booking-access.ts';
 import { findLiveDuplicate } from './booking-create.repo.ts';
 import { duplicateRequest, isLiveDuplicate } from './booking-create.service.ts';
 import { checkEventType, fieldErrors, infoColumns, priceMenus } from './booking-sections.ts';
 import { detailOf, toBooking, toBookingDetail, type ViewerRole, vendorPhoneOf } from './booking-view.ts';
 import * as repo from './bookings.repo.ts';
+import * as quotesRepo from './quotes.repo.ts';
 
 type UpdateBody = z.output<typeof bookingUpdateBodySchema>;
 type ListQuery = z.output<typeof bookingListQuerySchema>;
-
-const OVERLAP_CONSTRAINT = 'bookings_no_overlap';
 
 // Ids of other people's bookings answer exactly like missing ones (docs/product.md § Roles and access).
 const notFound = () => new AppError('BOOKING_NOT_FOUND');
@@ -219,6 +213,10 @@ export async function changeBookingStatus(
     const booking = await repo.lockBooking(tx, id);
     if (!booking) throw notFound();
     const resolved = statusActor(await resolveViewer(tx, user, booking), booking, body);
+    // The customer's side of an accept is choosing a quote (quotes.service.ts), never this call.
+    if (body.status === 'accepted' && resolved.actor === 'customer') {
+      throw new AppError('INSUFFICIENT_PERMISSIONS', { message: '받은 견적 중 하나를 골라 확정해주세요.' });
+    }
     const from = booking.status;
     const to = body.status;
     const now = currentTime();
@@ -239,38 +237,7 @@ export async function changeBookingStatus(
     const reason = body.reason?.trim() ? body.reason.trim() : null;
     const values: Partial<repo.NewBookingRow> = { status: to, updatedAt: now };
     if (to === 'accepted' && resolved.actor === 'vendor') {
-      const truck = await lockTruckRow(tx, resolved.truckId);
-      if (truck?.status !== 'approved') throw new AppError('TRUCK_NOT_APPROVED');
-      if (booking.targetTruckId === null) {
-        // An open request was priced from the catalogue: the truck taking it must serve it (decision 034).
-        const menuNames = await truckMenuNames(tx, truck.id);
-        const refusal = openRequestRefusal(booking, { ...truck, menuNames }, now);
-        if (refusal) throw new AppError('OPEN_REQUEST_UNFIT', { message: refusal });
-      }
-      if (await repo.hasOverlappingAccepted(tx, resolved.truckId, booking))
-        throw new AppError('BOOKING_OVERLAP');
-      const [busy] = await overlappingBusy(
-        tx,
-        resolved.truckId,
-        booking.startsAt,
-        booking.endsAt,
-        booking.id,
-      );
-      if (busy) throw new AppError('SCHEDULE_BLOCKS_ACCEPT');
-      values.truckId = resolved.truckId;
-      values.quotedAmount = body.quotedAmount ?? null;
-      values.statusReason = null;
-      // What the customer pays and by when is fixed now, from the truck's deposit share.
-      const schedule = paymentSchedule({
-        quotedAmount: body.quotedAmount!,
-        depositPercent: truck.depositPercent,
-        acceptedAt: now,
-        startsAt: booking.startsAt,
-      });
-      values.acceptedAt = now;
-      values.depositAmount = schedule.depositAmount;
-      values.depositDueAt = schedule.depositDueAt;
-      values.balanceDueAt = schedule.balanceDueAt;
+      Object.assign(values, await acceptance(tx, booking, resolved.truckId, body.quotedAmount!, now));
     }
     if (to === 'cancelled') {
       // The refund policy's fee is the customer's to bear only when they call it off; what is kept of their
@@ -287,16 +254,16 @@ export async function changeBookingStatus(
       values.statusReason = reason;
     }
     if (to === 'rejected') values.statusReason = reason;
-    try {
-      await repo.updateBookingRow(tx, id, values);
-    } catch (error) {
-      if (isConstraintError(error, PG_EXCLUSION_VIOLATION, OVERLAP_CONSTRAINT)) {
-        throw new AppError('BOOKING_OVERLAP');
-      }
-      if (isConstraintError(error, PG_EXCLUSION_VIOLATION, BUSY_OVERLAP_CONSTRAINT)) {
-        throw new AppError('SCHEDULE_BLOCKS_ACCEPT');
-      }
-      throw error;
+    await writeMove(tx, id, values);
+    // A request that ends takes its quotes with it; their trucks hear it from the request's own notice.
+    if (from === 'requested' && to !== 'accepted') {
+      await quotesRepo.closeLiveQuotes(
+        tx,
+        { bookingIds: [id] },
+        'declined',
+        QUOTE_DECLINE_REASONS.requestEnded,
+        now,
+      );
     }
     await repo.insertHistory(tx, [
       {

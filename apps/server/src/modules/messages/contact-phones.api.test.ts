@@ -5,6 +5,7 @@ import {
   postBooking,
   referenceIds,
   setBookingStatus,
+  takeOpenRequest,
 } from '../../test/booking-fixtures.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -86,11 +87,7 @@ describe('phone numbers', () => {
     const id = sent.json().data.id as string;
     expect((await detail(vendor.vendor, id)).contact.phone).toBe('010****5678');
     expect((await detail(customer, id)).vendorPhone).toBeNull();
-    const accepted = await setBookingStatus(vendor.vendor, id, {
-      status: 'accepted',
-      quotedAmount: 300_000,
-      truckId: vendor.truckId,
-    });
+    const accepted = await takeOpenRequest(vendor.vendor, customer, id, vendor.truckId, 300_000);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect((await detail(vendor.vendor, id)).contact.phone).toBe('01012345678');
     expect((await detail(customer, id)).vendorPhone).toBe('01012345678');

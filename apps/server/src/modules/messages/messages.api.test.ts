@@ -9,6 +9,7 @@ import {
   postBooking,
   referenceIds,
   setBookingStatus,
+  takeOpenRequest,
 } from '../../test/booking-fixtures.ts';
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -262,15 +263,9 @@ describe('an open request', () => {
       '떡볶이 맵기 조절 되나요?',
     ]);
 
-    expect(
-      (
-        await setBookingStatus(vendor.vendor, id, {
-          status: 'accepted',
-          quotedAmount: 500_000,
-          truckId: vendor.truckId,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await takeOpenRequest(vendor.vendor, customer, id, vendor.truckId, 500_000)).statusCode).toBe(
+      200,
+    );
     // The rival's thread is now read-only, for both of its sides.
     const late = await threadsOf(rival.vendor, id);
     expect(late.threads[0]).toMatchObject({
@@ -299,15 +294,9 @@ describe('an open request', () => {
     expect((await threadsOf(rival.vendor, id)).threads).toEqual([
       expect.objectContaining({ truckId: rival.truckId, open: true, messages: [] }),
     ]);
-    expect(
-      (
-        await setBookingStatus(vendor.vendor, id, {
-          status: 'accepted',
-          quotedAmount: 400_000,
-          truckId: vendor.truckId,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await takeOpenRequest(vendor.vendor, customer, id, vendor.truckId, 400_000)).statusCode).toBe(
+      200,
+    );
     expectCode(await list(rival.vendor, id), 404, 'BOOKING_NOT_FOUND');
     expectCode(await send(rival.vendor, id, { body: '질문' }), 404, 'BOOKING_NOT_FOUND');
   });

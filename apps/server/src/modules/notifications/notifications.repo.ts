@@ -50,6 +50,15 @@ export async function bookingParties(db: Db, id: string) {
   return row;
 }
 
+/** A quote's truck (its owner and name): the quote's event names its booking and truck. */
+export async function truckParty(db: Db, truckId: number) {
+  const [row] = await db
+    .select({ ownerId: foodTrucks.ownerId, truckName: foodTrucks.name })
+    .from(foodTrucks)
+    .where(eq(foodTrucks.id, truckId));
+  return row;
+}
+
 export async function settlementParties(db: Db, id: string) {
   const [row] = await db
     .select({ ownerId: foodTrucks.ownerId, code: settlements.code, amount: settlements.netAmount })

@@ -138,6 +138,24 @@ async function audienceOf(
       },
     };
   }
+  if (event.subject === 'quote') {
+    // A quote is news between the request's customer and the quoting truck, whatever truck the booking has.
+    const quote = event.data as { bookingId: string; truckId: number; total: number };
+    const [booking, truck] = await Promise.all([
+      repo.bookingParties(db, quote.bookingId),
+      repo.truckParty(db, quote.truckId),
+    ]);
+    if (!booking || !truck) return null;
+    return {
+      people: { customer: [booking.customerId], vendor: truck.ownerId ? [truck.ownerId] : [] },
+      context: {
+        id: quote.bookingId,
+        eventName: booking.eventName,
+        truckName: truck.truckName,
+        amount: quote.total,
+      },
+    };
+  }
   if (event.subject === 'settlement') {
     const settlement = await repo.settlementParties(db, event.subjectId);
     if (!settlement?.ownerId) return null;

@@ -7,6 +7,7 @@ import {
   postBooking,
   referenceIds,
   setBookingStatus,
+  takeOpenRequest,
 } from '../../test/booking-fixtures.ts';
 import { caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -147,11 +148,13 @@ describe('analytics and web vitals', () => {
     expect(requested.statusCode).toBe(201);
     const another = bookingBody({ eventTypeId: ref.eventTypeId, menus }, { info: { eventName: '송년회' } });
     expect((await postBooking(customer, another)).statusCode).toBe(201);
-    const accept = await setBookingStatus(vendor.vendor, requested.json().data.id, {
-      status: 'accepted',
-      quotedAmount: 500_000,
-      truckId: vendor.truckId,
-    });
+    const accept = await takeOpenRequest(
+      vendor.vendor,
+      customer,
+      requested.json().data.id,
+      vendor.truckId,
+      500_000,
+    );
     expect(accept.statusCode).toBe(200);
     expect((await funnel()).map((row: { count: number }) => row.count)).toEqual([2, 2, 1, 0, 0, 0]);
   });

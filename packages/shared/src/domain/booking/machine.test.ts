@@ -62,48 +62,66 @@ const EXPECTED: Record<keyof typeof MOMENTS, string[]> = {
   afterGrace: [...AFTER_END, 'accepted→completed:system'],
 };
 
-const request = (from: BookingStatus, to: BookingStatus, actor: Actor, now: Date) => ({
+const request = (from: BookingStatus, to: BookingStatus, actor: Actor, now: Date, isOpenRequest = false) => ({
   from,
   to,
   actor,
   now,
   eventStart,
   eventEnd,
+  isOpenRequest,
   reason: '사정이 생겼어요',
   quotedAmount: 350_000,
 });
 
+/**
+ * An open request is answered with quotes, and its customer chooses one (issue 31): the vendor's 수락 and 거절
+ * are for a request sent to their truck, the customer's 수락 (a chosen quote) for an open one.
+ */
+const KIND_REFUSALS: Record<'targeted' | 'open', Record<string, string>> = {
+  targeted: { 'requested→accepted:customer': 'INSUFFICIENT_PERMISSIONS' },
+  open: {
+    'requested→accepted:vendor': 'OPEN_REQUEST_QUOTES_ONLY',
+    'requested→rejected:vendor': 'OPEN_REQUEST_NOT_REJECTABLE',
+  },
+};
+const openExpected = (set: string[]) => [
+  ...set.filter((move) => !(move in KIND_REFUSALS.open)),
+  ...(set.includes('requested→accepted:vendor') ? ['requested→accepted:customer'] : []),
+];
+
 describe('canTransition: every (from, to, actor)', () => {
-  it.each(Object.keys(MOMENTS) as (keyof typeof MOMENTS)[])(
-    '%s allows exactly the expected set',
-    (moment) => {
-      const allowed: string[] = [];
-      for (const from of BOOKING_STATUSES) {
-        for (const to of BOOKING_STATUSES) {
-          for (const actor of ACTORS) {
-            const result = canTransition(request(from, to, actor, MOMENTS[moment]));
-            const key = `${from}→${to}`;
-            if (result.ok) {
-              allowed.push(`${key}:${actor}`);
-              continue;
-            }
-            // A refusal says why: not in the graph, not this actor's move, or not at this time.
-            const actorHasEdge = BOOKING_TRANSITIONS.some(
-              (e) => e.from === from && e.to === to && e.actors.includes(actor),
-            );
-            const expectedCode = !EDGES.includes(key)
-              ? 'INVALID_STATUS_TRANSITION'
-              : actorHasEdge
-                ? 'OPERATION_NOT_ALLOWED'
-                : 'INSUFFICIENT_PERMISSIONS';
-            expect(result.code, `${key}:${actor}`).toBe(expectedCode);
-            expect(result.reason).toMatch(/[가-힣]/);
+  it.each(
+    (Object.keys(MOMENTS) as (keyof typeof MOMENTS)[]).flatMap((moment) =>
+      (['targeted', 'open'] as const).map((kind) => [moment, kind] as const),
+    ),
+  )('%s, on a %s request, allows exactly the expected set', (moment, kind) => {
+    const allowed: string[] = [];
+    for (const from of BOOKING_STATUSES) {
+      for (const to of BOOKING_STATUSES) {
+        for (const actor of ACTORS) {
+          const result = canTransition(request(from, to, actor, MOMENTS[moment], kind === 'open'));
+          const key = `${from}→${to}`;
+          if (result.ok) {
+            allowed.push(`${key}:${actor}`);
+            continue;
           }
+          // A refusal says why: not in the graph, not this actor's move, not this kind of request, or not now.
+          const actorHasEdge = BOOKING_TRANSITIONS.some(
+            (e) => e.from === from && e.to === to && e.actors.includes(actor),
+          );
+          const expectedCode = !EDGES.includes(key)
+            ? 'INVALID_STATUS_TRANSITION'
+            : (KIND_REFUSALS[kind][`${key}:${actor}`] ??
+              (actorHasEdge ? 'OPERATION_NOT_ALLOWED' : 'INSUFFICIENT_PERMISSIONS'));
+          expect(result.code, `${key}:${actor}`).toBe(expectedCode);
+          expect(result.reason).toMatch(/[가-힣]/);
         }
       }
-      expect(allowed.sort()).toEqual([...EXPECTED[moment]].sort());
-    },
-  );
+    }
+    const expected = kind === 'open' ? openExpected(EXPECTED[moment]) : EXPECTED[moment];
+    expect(allowed.sort()).toEqual([...expected].sort());
+  });
 
   it('walks all 6 × 6 × 4 combinations', () => {
     expect(BOOKING_STATUSES.length * BOOKING_STATUSES.length * ACTORS.length).toBe(144);
@@ -317,10 +335,10 @@ describe('open requests', () => {
     ).toBe(true);
   });
 
-  it('offers the vendor only 수락 on an open request, and 거절 as well on one sent to their truck', () => {
+  it('offers the vendor no move on an open request (they quote), and 수락 and 거절 on one sent to their truck', () => {
     const moves = (isOpenRequest: boolean) =>
       availableTransitions('requested', 'vendor', { ...times, isOpenRequest }).map((edge) => edge.to);
-    expect(moves(true)).toEqual(['accepted']);
+    expect(moves(true)).toEqual([]);
     expect(moves(false)).toEqual(['accepted', 'rejected']);
   });
 

@@ -1,5 +1,5 @@
 import { BOOKING_AUTO_COMPLETE_AFTER_END_MS } from '../../constants.ts';
-import { ERROR_CATALOG } from '../../errors/catalog.ts';
+import { ERROR_CATALOG, type ErrorCode } from '../../errors/catalog.ts';
 import { currentTime } from '../clock.ts';
 import {
   type Actor,
@@ -21,8 +21,11 @@ export type BookingTiming =
 
 export interface BookingTransition extends TransitionEdge<BookingStatus> {
   timing?: BookingTiming;
-  /** Only for a request sent to one truck; an open request is never this move's subject. */
-  targetedOnly?: true;
+  /**
+   * Only for one kind of request, and the refusal the other kind gets: a vendor accepts or rejects a request
+   * sent to their truck, while an open request is answered with quotes and the customer chooses one.
+   */
+  only?: { kind: 'targeted' | 'open'; refusal: ErrorCode };
 }
 
 /**
@@ -38,7 +41,18 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     requires: ['quotedAmount'],
     // Accepting once the event has begun would confirm a service that can no longer happen on time.
     timing: 'beforeEventStart',
-    comment: 'The vendor commits to come at a quoted price; on an open request the first vendor wins.',
+    only: { kind: 'targeted', refusal: 'OPEN_REQUEST_QUOTES_ONLY' },
+    comment: 'The target truck commits to come at a quoted price.',
+  },
+  {
+    from: 'requested',
+    to: 'accepted',
+    actors: ['customer'],
+    requires: ['quotedAmount'],
+    timing: 'beforeEventStart',
+    only: { kind: 'open', refusal: 'INSUFFICIENT_PERMISSIONS' },
+    comment:
+      'The customer chooses one of the quotes on their open request (domain/quote): it is accepted at its total.',
   },
   {
     from: 'requested',
@@ -46,7 +60,7 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     actors: ['vendor'],
     requires: ['reason'],
     // An open request is not the vendor's to decline: they leave it, and another truck may take it.
-    targetedOnly: true,
+    only: { kind: 'targeted', refusal: 'OPEN_REQUEST_NOT_REJECTABLE' },
     comment: 'The target truck declines and tells the customer why, so they can ask another truck.',
   },
   {
@@ -159,7 +173,7 @@ function timingHolds(edge: BookingTransition, times: BookingTimes): boolean {
 }
 
 const appliesTo = (edge: BookingTransition, times: BookingTimes) =>
-  !(edge.targetedOnly && times.isOpenRequest);
+  edge.only === undefined || (edge.only.kind === 'open') === Boolean(times.isOpenRequest);
 
 /**
  * Whether `actor` may move a booking from `from` to `to` now. Checks, in order: the graph, the actor, the kind
@@ -170,7 +184,8 @@ export function canTransition(request: BookingTransitionRequest): TransitionResu
   const edge = findEdge(BOOKING_TRANSITIONS, request, BOOKING_STATUS_LABELS);
   if (!isEdge(edge)) return edge;
   if (!appliesTo(edge, request)) {
-    return refuse('OPEN_REQUEST_NOT_REJECTABLE', ERROR_CATALOG.OPEN_REQUEST_NOT_REJECTABLE.message);
+    const code = edge.only!.refusal;
+    return refuse(code, ERROR_CATALOG[code].message);
   }
   const rule = edge.timing && TIMING_RULES[edge.timing];
   if (rule && !rule.holds(request)) {

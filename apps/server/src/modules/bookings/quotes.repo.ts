@@ -1,0 +1,141 @@
+import type { Actor, QuoteStatus } from '@ft/shared';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { foodTruckRegions, foodTrucks, quoteHistory, quotes } from '../../db/schema/index.ts';
+import { truckThumbnailKey } from '../foodtrucks/foodtrucks.service.ts';
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type NewQuoteRow = typeof quotes.$inferInsert;
+
+/** A quote with what the comparison shows of its truck. */
+export interface QuoteView {
+  quote: QuoteRow;
+  truckName: string;
+  truckRating: number;
+  truckReviewCount: number;
+  truckThumbnailKey: string | null;
+  truckRegions: string[];
+}
+
+/** The request's quotes, oldest first; `truckIds` narrows them to a vendor's own. */
+export function quoteViews(db: Db, bookingId: string, truckIds?: number[]): Promise<QuoteView[]> {
+  return db
+    .select({
+      quote: quotes,
+      truckName: foodTrucks.name,
+      truckRating: foodTrucks.rating,
+      truckReviewCount: foodTrucks.reviewCount,
+      truckThumbnailKey: truckThumbnailKey(sql`${quotes.truckId}`),
+      truckRegions: sql<string[]>`array(select r.sido || ' ' || r.sigungu from ${foodTruckRegions} r
+        where r.truck_id = ${quotes.truckId} order by r.sido, r.sigungu)`,
+    })
+    .from(quotes)
+    .innerJoin(foodTrucks, eq(foodTrucks.id, quotes.truckId))
+    .where(and(eq(quotes.bookingId, bookingId), truckIds ? inArray(quotes.truckId, truckIds) : undefined))
+    .orderBy(asc(quotes.sentAt), asc(quotes.id));
+}
+
+/** How many quotes still wait for the customer's choice: what QUOTE_LIMIT counts. */
+export async function liveQuoteCount(db: Db, bookingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(quotes)
+    .where(and(eq(quotes.bookingId, bookingId), eq(quotes.status, 'sent')));
+  return row?.n ?? 0;
+}
+
+export async function quoteOfTruck(
+  db: Db,
+  bookingId: string,
+  truckId: number,
+): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.bookingId, bookingId), eq(quotes.truckId, truckId)));
+  return row;
+}
+
+/** The quote, locked; callers hold the booking's lock first, so every quote move of a request takes turns. */
+export async function lockQuote(tx: Db, bookingId: string, quoteId: string): Promise<QuoteRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.id, quoteId), eq(quotes.bookingId, bookingId)))
+    .for('update');
+  return row;
+}
+
+interface HistoryLine {
+  fromStatus: QuoteStatus | null;
+  actor: Actor;
+  actorUserId: string | null;
+  reason?: string | null;
+  at: Date;
+}
+
+const historyRow = (quote: Pick<QuoteRow, 'id' | 'status' | 'revision' | 'total'>, line: HistoryLine) => ({
+  quoteId: quote.id,
+  fromStatus: line.fromStatus,
+  toStatus: quote.status,
+  revision: quote.revision,
+  total: quote.total,
+  actor: line.actor,
+  actorUserId: line.actorUserId,
+  reason: line.reason ?? null,
+  createdAt: line.at,
+});
+
+export async function insertQuote(tx: Db, values: NewQuoteRow, line: HistoryLine): Promise<QuoteRow> {
+  const [quote] = await tx.insert(quotes).values(values).returning();
+  await tx.insert(quoteHistory).values(historyRow(quote!, line));
+  return quote!;
+}
+
+/** Writes the quote's new figures or status and its history line (whose trigger announces it). */
+export async function updateQuote(
+  tx: Db,
+  id: string,
+  values: Partial<NewQuoteRow>,
+  line: HistoryLine,
+): Promise<QuoteRow> {
+  const [quote] = await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning();
+  await tx.insert(quoteHistory).values(historyRow(quote!, line));
+  return quote!;
+}
+
+/**
+ * Moves every quote of these requests still waiting to `to`, by the system, each with its history line: the
+ * others when one is chosen, all of them when a request ends.
+ */
+export async function closeLiveQuotes(
+  tx: Db,
+  where: { bookingIds: string[] } | { validUntilBefore: Date },
+  to: 'declined' | 'expired',
+  reason: string | null,
+  at: Date,
+): Promise<number> {
+  if ('bookingIds' in where && where.bookingIds.length === 0) return 0;
+  const closed = await tx
+    .update(quotes)
+    .set({ status: to })
+    .where(
+      and(
+        eq(quotes.status, 'sent'),
+        'bookingIds' in where
+          ? inArray(quotes.bookingId, where.bookingIds)
+          : lte(quotes.validUntil, where.validUntilBefore),
+      ),
+    )
+    .returning({ id: quotes.id, status: quotes.status, revision: quotes.revision, total: quotes.total });
+  if (closed.length > 0) {
+    await tx
+      .insert(quoteHistory)
+      .values(
+        closed.map((quote) =>
+          historyRow(quote, { fromStatus: 'sent', actor: 'system', actorUserId: null, reason, at }),
+        ),
+      );
+  }
+  return closed.length;
+}
