@@ -25,6 +25,7 @@ import {
   menuItems,
   users,
 } from '../schema/index.ts';
+import { seedDemoQuotes } from './demo-quotes.ts';
 
 const DAY = 86_400_000;
 
@@ -287,6 +288,9 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
       await tx
         .insert(bookingStatusHistory)
         .values(history.map((entry) => ({ ...entry, bookingId: row!.id })));
+      if (!demo.withDemoTruck && status === 'requested') {
+        await seedDemoQuotes(tx, { id: row!.id, createdAt, startsAt, guestCount: demo.guestCount, menus });
+      }
     }
   });
 }

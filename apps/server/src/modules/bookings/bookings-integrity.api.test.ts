@@ -239,7 +239,7 @@ describe('an open request and the truck that takes it (its menu, its limits, its
     expect(both.statusCode).toBe(409);
     expect(both.json()).toMatchObject({
       code: 'OPEN_REQUEST_UNFIT',
-      error: '내 메뉴에 없는 요리가 있어 수락할 수 없어요: 어묵',
+      error: '내 메뉴에 없는 요리가 있어 받을 수 없어요: 어묵',
     });
     const many = await accept(await openFor([['떡볶이', 300]]));
     expect(many.statusCode).toBe(409);
@@ -260,7 +260,7 @@ describe('an open request and the truck that takes it (its menu, its limits, its
     const refused = await accept(soon);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(
-      '행사 시작 하루 전까지만 수락할 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.',
+      '행사 시작 하루 전까지만 받을 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.',
     );
     await t.app.database.db.execute(
       sql`update bookings set starts_at = now() + interval '4 hours', ends_at = now() + interval '6 hours' where id = ${soon}`,

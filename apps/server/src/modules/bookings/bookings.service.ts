@@ -287,3 +287,4 @@ export { resolveViewer } from './booking-access.ts';
 export { fieldErrors } from './booking-sections.ts';
 export type { BookingRow } from './bookings.repo.ts';
 export { findBookingView, lockBooking, openRequestAudience, updateBookingRow } from './bookings.repo.ts';
+export { quotingTruckIds } from './quotes.repo.ts';

@@ -147,6 +147,27 @@ describe('sending quotes', () => {
     for (const outsider of [stranger, farVendor.vendor]) {
       expect((await list(outsider, request.id)).statusCode).toBe(404);
     }
+
+    // The customer asks a quoting truck a question first; each truck sees only its own thread.
+    const ask = await customer.call({
+      method: 'POST',
+      url: `/api/v1/bookings/${request.id}/messages`,
+      payload: { body: '포함 사항에 컵 홀더도 있나요?', truckId: vendors[1]!.truckId },
+    });
+    expect(ask.statusCode, ask.body).toBe(201);
+    const threads = (vendor: Vendor) =>
+      vendor.vendor
+        .call({ method: 'GET', url: `/api/v1/bookings/${request.id}/messages` })
+        .then((res) =>
+          res
+            .json()
+            .data.threads.map((t: { truckId: number; messages: unknown[] }) => [
+              t.truckId,
+              t.messages.length,
+            ]),
+        );
+    expect(await threads(vendors[1]!)).toEqual([[vendors[1]!.truckId, 1]]);
+    expect(await threads(vendors[0]!)).toEqual([[vendors[0]!.truckId, 0]]);
   });
 
   it('refuses a second quote, a quote from the customer, and a quote on a request sent to one truck', async () => {

@@ -139,3 +139,12 @@ export async function closeLiveQuotes(
   }
   return closed.length;
 }
+
+/** The trucks that quoted a request, whatever became of their quotes: each has a thread with its customer. */
+export async function quotingTruckIds(db: Db, bookingId: string): Promise<number[]> {
+  const rows = await db
+    .select({ truckId: quotes.truckId })
+    .from(quotes)
+    .where(eq(quotes.bookingId, bookingId));
+  return rows.map((row) => row.truckId);
+}

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { resolveViewer } from '../bookings/bookings.service.ts';
+import { quotingTruckIds, resolveViewer } from '../bookings/bookings.service.ts';
 import { photoLinks, storeMessagePhoto } from './message-photos.ts';
 import * as repo from './messages.repo.ts';
 
@@ -56,12 +56,17 @@ async function contextOf(db: Db, user: SessionUser, bookingId: string): Promise<
 const ownerTruck = (booking: repo.BookingRow) => booking.truckId ?? booking.targetTruckId;
 
 async function visibleTrucks(db: Db, booking: repo.BookingRow, party: Party): Promise<number[]> {
-  const said = await repo.threadTruckIds(db, booking.id);
+  // A truck that quoted an open request has a thread with its customer, whoever wrote first (issue 31).
+  const [written, quoted] = await Promise.all([
+    repo.threadTruckIds(db, booking.id),
+    booking.targetTruckId === null ? quotingTruckIds(db, booking.id) : [],
+  ]);
+  const said = [...new Set([...written, ...quoted])];
   const owner = ownerTruck(booking);
   if (party.side === 'customer') return [...new Set([...(owner === null ? [] : [owner]), ...said])];
   if (party.side === 'operator') {
     const reported = await repo.reportedTruckIds(db, booking.id);
-    return said.filter((id) => reported.includes(id));
+    return written.filter((id) => reported.includes(id));
   }
   const mine = party.truckIds.filter((id) => id === owner || said.includes(id));
   if (mine.length > 0) return mine;

@@ -27,8 +27,8 @@ describe('vendorMoves: the buttons per status and role, from the shared machine'
     expect(vendorMoves(booking('requested'), now)).toEqual(['accept', 'reject']);
   });
 
-  it('offers only 수락 on an open request (not taking it is the way to decline)', () => {
-    expect(vendorMoves(booking('requested', { isOpenRequest: true }), now)).toEqual(['accept']);
+  it('offers no move on an open request: the vendor answers it with a quote (features/quotes)', () => {
+    expect(vendorMoves(booking('requested', { isOpenRequest: true }), now)).toEqual([]);
   });
 
   it('offers 취소 before an accepted event and 완료 once it has ended, not while it runs', () => {
@@ -75,21 +75,11 @@ describe('laterMoves', () => {
 });
 
 describe('buildMoveBody: checked like the server before sending', () => {
-  it('sends an accept with its quote, and the truck for an open request', () => {
-    expect(buildMoveBody(booking('requested'), 'accept', { quotedAmount: 950_000, truckId: 3 }, now)).toEqual(
-      {
-        ok: true,
-        body: { status: 'accepted', quotedAmount: 950_000, version: 3 },
-      },
-    );
-    expect(
-      buildMoveBody(
-        booking('requested', { isOpenRequest: true }),
-        'accept',
-        { quotedAmount: 1, truckId: 3 },
-        now,
-      ),
-    ).toEqual({ ok: true, body: { status: 'accepted', quotedAmount: 1, truckId: 3, version: 3 } });
+  it('sends an accept with its quote and the version the vendor read', () => {
+    expect(buildMoveBody(booking('requested'), 'accept', { quotedAmount: 950_000 }, now)).toEqual({
+      ok: true,
+      body: { status: 'accepted', quotedAmount: 950_000, version: 3 },
+    });
   });
 
   it('asks for a quote of at least 1 won', () => {
@@ -157,14 +147,6 @@ describe('explainRefusal', () => {
       title: '막아 둔 일정과 겹쳐요',
       calendar: true,
     });
-    expect(explainRefusal(refusal('BOOKING_ALREADY_TAKEN'), 'accept')).toMatchObject({
-      title: '다른 푸드트럭이 먼저 수락했어요',
-      leave: true,
-    });
-    expect(explainRefusal(refusal('OPEN_REQUEST_CLOSED'), 'accept')).toMatchObject({
-      title: '이미 마감된 요청이에요',
-      leave: true,
-    });
     expect(explainRefusal(refusal('BOOKING_NOT_FOUND'), 'accept')).toMatchObject({ leave: true });
     expect(explainRefusal(refusal('INVALID_STATUS_TRANSITION'), 'complete')).toMatchObject({
       title: '이미 상태가 바뀐 예약이에요',
@@ -230,7 +212,7 @@ describe('requestChanges: what the customer changed since the vendor read the re
   });
 
   it('gives OPEN_REQUEST_UNFIT the server’s own reason (a dish, servings, 예약 마감)', () => {
-    const message = '내 메뉴에 없는 요리가 있어 수락할 수 없어요: 어묵';
+    const message = '내 메뉴에 없는 요리가 있어 받을 수 없어요: 어묵';
     expect(explainRefusal({ code: 'OPEN_REQUEST_UNFIT', message, status: 409 }, 'accept')).toEqual({
       title: '내 트럭이 받을 수 없는 요청이에요',
       message,

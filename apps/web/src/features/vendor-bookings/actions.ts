@@ -72,7 +72,7 @@ export function laterMoves(booking: Subject, now: Date = new Date()): { move: Ve
 export function buildMoveBody(
   booking: Subject,
   move: VendorMove,
-  input: { reason?: string; quotedAmount?: number | null; truckId?: number | undefined },
+  input: { reason?: string; quotedAmount?: number | null },
   now: Date = new Date(),
 ): { ok: true; body: BookingStatusBody } | { ok: false; field: 'reason' | 'quotedAmount'; message: string } {
   const to = MOVE_TO[move];
@@ -82,7 +82,6 @@ export function buildMoveBody(
     body.version = booking.version;
     if (input.quotedAmount !== null && input.quotedAmount !== undefined)
       body.quotedAmount = input.quotedAmount;
-    if (booking.isOpenRequest && input.truckId !== undefined) body.truckId = input.truckId;
   }
   if ((move === 'reject' || move === 'cancel') && input.reason !== undefined)
     body.reason = input.reason.trim();
@@ -122,7 +121,7 @@ export interface MoveRefusal {
   /** The vendor can no longer see it (an open request someone else took): back to the inbox. */
   leave?: boolean;
   /** A message for the field of the sheet rather than the sheet as a whole. */
-  field?: 'reason' | 'quotedAmount' | 'truckId';
+  field?: 'reason' | 'quotedAmount';
 }
 
 /** Korean for every refusal the status call can answer (docs/product.md § States, § Errors). */
@@ -131,7 +130,7 @@ export function explainRefusal(
   move: VendorMove,
 ): MoveRefusal {
   const fieldName = error.fields ? Object.keys(error.fields)[0] : undefined;
-  if (fieldName === 'reason' || fieldName === 'quotedAmount' || fieldName === 'truckId') {
+  if (fieldName === 'reason' || fieldName === 'quotedAmount') {
     return { title: '입력 내용을 확인해주세요', message: error.fields![fieldName]!, field: fieldName };
   }
   switch (error.code) {
@@ -147,14 +146,6 @@ export function explainRefusal(
         message: '휴무·정비·다른 일정으로 막아 둔 시간이에요. 캘린더에서 그 일정을 풀고 다시 수락해주세요.',
         calendar: true,
       };
-    case 'BOOKING_ALREADY_TAKEN':
-      return {
-        title: '다른 푸드트럭이 먼저 수락했어요',
-        message: '이 요청은 마감됐어요. 새 요청 목록으로 돌아갈게요.',
-        leave: true,
-      };
-    case 'OPEN_REQUEST_CLOSED':
-      return { title: '이미 마감된 요청이에요', message: error.message, leave: true };
     case 'BOOKING_CHANGED':
       return {
         title: '고객이 요청 내용을 바꿨어요',

@@ -38,7 +38,7 @@ describe('openRequestRefusal', () => {
         truck,
         now,
       ),
-    ).toBe('내 메뉴에 없는 요리가 있어 수락할 수 없어요: 어묵');
+    ).toBe('내 메뉴에 없는 요리가 있어 받을 수 없어요: 어묵');
   });
 
   it('holds the truck’s own servings range: at most its maximum per dish, at least its minimum in all', () => {
@@ -46,13 +46,13 @@ describe('openRequestRefusal', () => {
       '떡볶이 300인분은 내 트럭의 한 메뉴 최대 200인분을 넘어요',
     );
     expect(openRequestRefusal(request([{ name: '떡볶이', servings: 30 }]), truck, now)).toBe(
-      '모두 합쳐 50인분부터 받는 트럭이라 수락할 수 없어요',
+      '모두 합쳐 50인분 이상만 받는 트럭이에요',
     );
   });
 
   it('refuses a request that starts sooner than the truck’s notice (13 minutes, 23 hours), not one at it', () => {
     const menus = [{ name: '떡볶이', servings: 100 }];
-    const late = '행사 시작 하루 전까지만 수락할 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.';
+    const late = '행사 시작 하루 전까지만 받을 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.';
     expect(openRequestRefusal(request(menus, 13 / 60), truck, now)).toBe(late);
     expect(openRequestRefusal(request(menus, 23), truck, now)).toBe(late);
     expect(openRequestRefusal(request(menus, 24), truck, now)).toBeNull();

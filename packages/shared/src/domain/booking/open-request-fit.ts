@@ -46,7 +46,7 @@ export interface TruckToFit {
 export function openRequestRefusal(request: OpenRequestToFit, truck: TruckToFit, now: Date): string | null {
   const missing = request.menus.filter((line) => !servesDish(truck.menuNames, line.name)).map((l) => l.name);
   if (missing.length > 0) {
-    return `내 메뉴에 없는 요리가 있어 수락할 수 없어요: ${missing.join(', ')}`;
+    return `내 메뉴에 없는 요리가 있어 받을 수 없어요: ${missing.join(', ')}`;
   }
   const range = servingsRangeOf(truck);
   const problems = servingsProblems(request.menus, range);
@@ -56,10 +56,10 @@ export function openRequestRefusal(request: OpenRequestToFit, truck: TruckToFit,
     return `${line.name} ${line.servings.toLocaleString('ko-KR')}인분은 내 트럭의 한 메뉴 최대 ${range.max.toLocaleString('ko-KR')}인분을 넘어요`;
   }
   if (problems.menus) {
-    return `모두 합쳐 ${range.min.toLocaleString('ko-KR')}인분부터 받는 트럭이라 수락할 수 없어요`;
+    return `모두 합쳐 ${range.min.toLocaleString('ko-KR')}인분 이상만 받는 트럭이에요`;
   }
   if (request.startsAt.getTime() - now.getTime() < truck.minNoticeHours * 3_600_000) {
-    return `행사 시작 ${noticeLabel(truck.minNoticeHours)} 전까지만 수락할 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.`;
+    return `행사 시작 ${noticeLabel(truck.minNoticeHours)} 전까지만 받을 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.`;
   }
   return null;
 }

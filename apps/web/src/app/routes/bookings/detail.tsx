@@ -35,6 +35,7 @@ import { canRerequest, canWiden } from '../../../features/booking/draft/rereques
 import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { Conversation } from '../../../features/messages/components/conversation.tsx';
 import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
+import { QuoteCompare } from '../../../features/quotes/components/quote-compare.tsx';
 import { showsContact } from '../../../features/vendor-bookings/format.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
@@ -156,27 +157,34 @@ const VendorActions = lazy(() =>
     default: module.VendorActions,
   })),
 );
+const VendorQuote = lazy(() =>
+  import('../../../features/quotes/components/vendor-quote.tsx').then((module) => ({
+    default: module.VendorQuote,
+  })),
+);
 
 const REASON_LABELS: Partial<Record<BookingDetail['status'], string>> = {
   rejected: '거절 사유',
   cancelled: '취소 사유',
 };
 
-/** The vendor's buttons, with their trucks (an open request is taken by one of them) and the status call. */
+/**
+ * The vendor's buttons, with their trucks and the status call; on an open request still waiting, their quote
+ * (sent from one of their trucks) instead.
+ */
 function VendorSection({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
-  const [search] = useSearchParams();
-  const trucks = useQuery(ownTrucksQuery());
+  const trucks = useQuery({ ...ownTrucksQuery(), enabled: booking.isOpenRequest });
   const statusChange = useBookingStatusMutation(booking.id, { notify: false });
-  const preferred = Number(search.get('truck')) || undefined;
+  if (booking.isOpenRequest && booking.status === 'requested') {
+    return (
+      <Suspense fallback={null}>
+        <VendorQuote booking={booking} trucks={trucks.data ?? []} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={null}>
-      <VendorActions
-        booking={booking}
-        trucks={trucks.data ?? []}
-        preferredTruckId={preferred}
-        send={statusChange.mutateAsync}
-        onReload={onReload}
-      />
+      <VendorActions booking={booking} send={statusChange.mutateAsync} onReload={onReload} />
     </Suspense>
   );
 }
@@ -191,6 +199,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
   const canEdit = customerCanEdit(booking);
   const vendor = booking.viewerRole === 'vendor';
   const [search] = useSearchParams();
+  const [ask, setAsk] = useState<{ truckId: number; at: number } | null>(null);
 
   return (
     <>
@@ -231,7 +240,8 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
           </h2>
           {vendor && booking.isOpenRequest && booking.status === 'requested' ? (
             <p className="mt-1 text-[15px]">
-              지역과 메뉴가 맞는 푸드트럭 모두에게 보이는 요청이에요. 먼저 수락한 트럭이 맡아요.
+              지역과 메뉴가 맞는 푸드트럭 모두에게 보이는 요청이에요. 고객이 받은 견적을 비교해서 한 곳을
+              골라요.
             </p>
           ) : booking.truck ? (
             <Link to={paths.foodtruck(booking.truck.id)} className="mt-2 flex min-h-11 items-center gap-3">
@@ -247,9 +257,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
               <span className="font-bold underline-offset-4">{booking.truck.name}</span>
             </Link>
           ) : (
-            <p className="mt-1 text-[15px]">
-              열린 요청이에요. 조건에 맞는 사장님이 수락하면 여기에 표시돼요.
-            </p>
+            <p className="mt-1 text-[15px]">열린 요청이에요. 받은 견적 중 한 곳을 고르면 여기에 표시돼요.</p>
           )}
           {!vendor && booking.vendorPhone && (
             <a
@@ -282,6 +290,12 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
           </div>
         </section>
 
+        {booking.viewerRole === 'customer' && booking.isOpenRequest && booking.status === 'requested' && (
+          <SectionBoundary name="quotes">
+            <QuoteCompare booking={booking} onAsk={(truckId) => setAsk({ truckId, at: Date.now() })} />
+          </SectionBoundary>
+        )}
+
         {booking.quotedAmount !== null && (booking.viewerRole === 'customer' || vendor) && (
           <SectionBoundary name="payment">
             <PaymentSection bookingId={booking.id} viewer={booking.viewerRole} />
@@ -290,7 +304,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
 
         {(booking.viewerRole === 'customer' || vendor) && (
           <SectionBoundary name="conversation">
-            <Conversation bookingId={booking.id} phonesShared={phonesShared(booking.status)} />
+            <Conversation bookingId={booking.id} phonesShared={phonesShared(booking.status)} ask={ask} />
           </SectionBoundary>
         )}
 

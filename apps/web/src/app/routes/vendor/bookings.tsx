@@ -86,7 +86,7 @@ function Inbox({ truck, trucks, tab }: { truck: OwnTruck; trucks: readonly OwnTr
         <h2 className="sr-only">{label} 목록</h2>
         {truck.status !== 'approved' && tab === 'requested' && (
           <p className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            승인된 트럭만 열린 요청을 받고 수락할 수 있어요.
+            승인된 트럭만 열린 요청을 받고 견적을 보낼 수 있어요.
           </p>
         )}
         {list.isError && !list.data ? (

@@ -17,6 +17,12 @@ const EVENT_LABELS: Record<BookingHistoryEntry['to'], string> = {
   expired: '행사일이 지나 요청이 만료됐어요',
 };
 
+/** What a line says: an open request is confirmed by its customer choosing a quote (issue 31). */
+const eventLabel = (entry: BookingHistoryEntry) =>
+  entry.to === 'accepted' && entry.actor === 'customer'
+    ? '견적을 골라 예약을 확정했어요'
+    : EVENT_LABELS[entry.to];
+
 /** Every change of the booking, oldest first, with who made it and why. */
 export function StatusTimeline({ history }: { history: BookingHistoryEntry[] }) {
   return (
@@ -29,7 +35,7 @@ export function StatusTimeline({ history }: { history: BookingHistoryEntry[] }) 
           />
           <p className="text-[15px] font-semibold">
             <span className="sr-only">{BOOKING_STATUS_LABELS[entry.to]}: </span>
-            {EVENT_LABELS[entry.to]}
+            {eventLabel(entry)}
           </p>
           <p className="text-sm text-gray-600">
             {formatKstDateTime(entry.at)} · {ACTOR_LABELS[entry.actor]}

@@ -132,7 +132,16 @@ function ThreadBody({
  * 메시지 in a booking's detail, for its customer and its vendor, under `id="messages"`, where
  * the notices of new messages link. Before the booking is accepted this is the only way to reach each other.
  */
-export function Conversation({ bookingId, phonesShared }: { bookingId: string; phonesShared: boolean }) {
+export function Conversation({
+  bookingId,
+  phonesShared,
+  ask,
+}: {
+  bookingId: string;
+  phonesShared: boolean;
+  /** 문의하기 on a quote: that truck's thread, brought into view (`at` tells one tap from the next). */
+  ask?: { truckId: number; at: number } | null;
+}) {
   const query = useQuery(bookingMessagesQuery(bookingId));
   const [chosen, setChosen] = useState<number | null>(null);
   const data = query.data;
@@ -147,6 +156,11 @@ export function Conversation({ bookingId, phonesShared }: { bookingId: string; p
   useEffect(() => {
     if (drawn && window.location.hash === '#messages') section.current?.scrollIntoView({ block: 'start' });
   }, [drawn]);
+  useEffect(() => {
+    if (!ask) return;
+    setChosen(ask.truckId);
+    section.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [ask]);
 
   return (
     <section

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, type BookingDetail, type BookingStatusBody, type OwnTruck } from '@ft/shared';
+import { BOOKING_LIMITS, type BookingDetail, type BookingStatusBody } from '@ft/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AmountBreakdown } from '../../../components/booking/amount-breakdown.tsx';
@@ -122,26 +122,17 @@ function useMove(
 
 export function AcceptSheet({
   booking,
-  trucks,
-  preferredTruckId,
   send,
   onClose,
   onReload,
 }: {
   booking: BookingDetail;
-  trucks: readonly OwnTruck[];
-  preferredTruckId: number | undefined;
   send: SendMove;
   onClose: () => void;
   onReload: Reload;
 }) {
   const id = useId();
   const [text, setText] = useKeptState(`${movesScope(booking.id)}:amount`, formatAmount(booking.estimate));
-  // An open request is taken by one of the vendor's listed trucks: the one the inbox showed, else the first.
-  const listed = trucks.filter((truck) => truck.status === 'approved');
-  const [truckId, setTruckId] = useState<number | undefined>(
-    listed.find((truck) => truck.id === preferredTruckId)?.id ?? listed[0]?.id,
-  );
   const { submit, pending, refusal, fieldError, edited } = useMove(
     booking,
     'accept',
@@ -154,7 +145,7 @@ export function AcceptSheet({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit({ quotedAmount: amount, truckId }, (updated) =>
+    void submit({ quotedAmount: amount }, (updated) =>
       toast.success(
         '예약을 수락했어요',
         `확정 금액 ${formatWon(updated.quotedAmount ?? 0)} · 이제 고객 연락처를 볼 수 있어요.`,
@@ -170,11 +161,7 @@ export function AcceptSheet({
     >
       <form onSubmit={onSubmit} noValidate aria-label="예약 수락">
         {refusal && (
-          <RefusalAlert
-            refusal={refusal}
-            truckId={truckId ?? booking.truck?.id}
-            eventDate={booking.info.eventDate}
-          />
+          <RefusalAlert refusal={refusal} truckId={booking.truck?.id} eventDate={booking.info.eventDate} />
         )}
         <div className="rounded-2xl bg-gray-50 p-4">
           <ul className="mb-2 space-y-0.5 text-sm text-gray-700">
@@ -189,40 +176,6 @@ export function AcceptSheet({
           </ul>
           <AmountBreakdown menus={booking.menus} estimate={booking.estimate} quotedAmount={null} />
         </div>
-
-        {booking.isOpenRequest && listed.length > 1 && (
-          <fieldset className="mt-4">
-            <legend className="mb-1.5 text-sm font-semibold text-gray-800">어느 트럭으로 받을까요?</legend>
-            <div className="flex flex-wrap gap-2">
-              {listed.map((truck) => (
-                <label
-                  key={truck.id}
-                  className={`flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-[15px] font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700 ${
-                    truck.id === truckId ? 'border-gray-900 bg-gray-900 text-white' : 'border-gray-300'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-truck`}
-                    value={truck.id}
-                    checked={truck.id === truckId}
-                    onChange={() => {
-                      setTruckId(truck.id);
-                      edited();
-                    }}
-                    className="sr-only"
-                  />
-                  {truck.name}
-                </label>
-              ))}
-            </div>
-            {fieldError?.field === 'truckId' && (
-              <p role="alert" className="mt-1.5 text-sm text-red-700">
-                {fieldError.message}
-              </p>
-            )}
-          </fieldset>
-        )}
 
         <label htmlFor={`${id}-amount`} className="mt-4 mb-1.5 block text-sm font-semibold text-gray-800">
           견적 금액

@@ -58,7 +58,7 @@ function show(booking: BookingDetail, send: (body: BookingStatusBody) => Promise
   const onReload = vi.fn();
   render(
     <MemoryRouter>
-      <VendorActions booking={booking} trucks={[]} send={send} onReload={onReload} />
+      <VendorActions booking={booking} send={send} onReload={onReload} />
     </MemoryRouter>,
   );
   return { onReload };
@@ -86,9 +86,9 @@ describe('VendorActions', () => {
     expect(getToasts().map((t) => t.title)).toContain('요청을 거절했어요');
   });
 
-  it('offers no 거절 on an open request', () => {
+  it('offers neither 수락 nor 거절 on an open request, which is answered with a quote', () => {
     show({ ...requested, isOpenRequest: true, truck: null }, vi.fn());
-    expect(screen.getByRole('button', { name: '수락하기' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '수락하기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '거절하기' })).toBeNull();
   });
 
@@ -122,7 +122,7 @@ describe('VendorActions', () => {
     const onReload = vi.fn();
     const view = (booking: BookingDetail) => (
       <MemoryRouter>
-        <VendorActions booking={booking} trucks={[]} send={send} onReload={onReload} />
+        <VendorActions booking={booking} send={send} onReload={onReload} />
       </MemoryRouter>
     );
     const { rerender } = render(view(requested));

@@ -1,4 +1,4 @@
-import { type BookingDetail, type OwnTruck, seoulDate } from '@ft/shared';
+import { type BookingDetail, seoulDate } from '@ft/shared';
 import { useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { formatEventDate } from '../../../lib/format.ts';
@@ -22,14 +22,10 @@ import {
  */
 export function VendorActions({
   booking,
-  trucks,
-  preferredTruckId,
   send,
   onReload,
 }: {
   booking: BookingDetail;
-  trucks: readonly OwnTruck[];
-  preferredTruckId?: number | undefined;
   send: SendMove;
   onReload: () => void;
 }) {
@@ -121,16 +117,7 @@ export function VendorActions({
           )}
         </section>
       )}
-      {open === 'accept' && (
-        <AcceptSheet
-          booking={booking}
-          trucks={trucks}
-          preferredTruckId={preferredTruckId}
-          send={send}
-          onClose={close}
-          onReload={reload}
-        />
-      )}
+      {open === 'accept' && <AcceptSheet booking={booking} send={send} onClose={close} onReload={reload} />}
       {(open === 'reject' || open === 'cancel') && (
         <ReasonSheet booking={booking} move={open} send={send} onClose={close} onReload={reload} />
       )}

@@ -68,7 +68,9 @@ export function VendorBookingCard({ booking, to }: { booking: Booking; to: strin
               {booking.contact.name} {formatPhone(booking.contact.phone)}
             </a>
           ) : (
-            <span className="text-gray-600">수락하면 보여요</span>
+            <span className="text-gray-600">
+              {booking.isOpenRequest ? '견적이 선택되면 보여요' : '수락하면 보여요'}
+            </span>
           )}
         </Row>
       </dl>

@@ -1,0 +1,102 @@
+import { currentTimeMs, quoteTotals } from '@ft/shared';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  type BookingMenuSnapshot,
+  bookings,
+  foodTruckCategories,
+  foodTruckRegions,
+  foodTrucks,
+  quoteHistory,
+  quotes,
+} from '../schema/index.ts';
+
+const HOUR = 3_600_000;
+
+/** What three demo trucks answer the demo's open request with: their prices, fees and terms differ. */
+const DEMO_TERMS = [
+  {
+    priceRate: 1,
+    calloutFee: 100_000,
+    vatIncluded: true,
+    includes: '일회용 컵, 홀더, 시럽',
+    siteNeeds: '220V 전기',
+  },
+  {
+    priceRate: 0.9,
+    calloutFee: 150_000,
+    vatIncluded: false,
+    includes: '일회용 컵, 현장 스태프 2명',
+    siteNeeds: '트럭 1대 주차 공간',
+  },
+  {
+    priceRate: 1.1,
+    calloutFee: 0,
+    vatIncluded: true,
+    includes: '컵 홀더 인쇄(로고), 냅킨',
+    siteNeeds: '220V 전기, 급수',
+  },
+];
+
+/**
+ * The demo's open request with quotes to compare (issue 31): the first listed trucks that serve it each sent
+ * one a few hours after it was made. Written as the service writes them: the row and its history line, whose
+ * trigger announces it.
+ */
+export async function seedDemoQuotes(
+  tx: Db,
+  booking: { id: string; createdAt: Date; startsAt: Date; guestCount: number; menus: BookingMenuSnapshot[] },
+): Promise<void> {
+  // The inbox's own test of which trucks an open request reaches (bookings.repo.ts `truckServes`).
+  const trucks = await tx
+    .select({ id: foodTrucks.id })
+    .from(foodTrucks)
+    .innerJoin(bookings, eq(bookings.id, booking.id))
+    .where(
+      and(
+        eq(foodTrucks.status, 'approved'),
+        sql`open_request_keys(${bookings.sido}, ${bookings.sigungu}, ${bookings.categoryIds}) && array(
+          select open_request_key(r.sido, r.sigungu, c.category_id) from ${foodTruckRegions} r
+          join ${foodTruckCategories} c on c.truck_id = r.truck_id where r.truck_id = ${foodTrucks.id})`,
+      ),
+    )
+    .orderBy(desc(foodTrucks.reviewCount), asc(foodTrucks.id))
+    .limit(DEMO_TERMS.length);
+  for (const [index, truck] of trucks.entries()) {
+    const terms = DEMO_TERMS[index]!;
+    const lines = booking.menus.map((line) => ({
+      name: line.name,
+      unit: 'serving' as const,
+      unitPrice: Math.round((line.unitPrice * terms.priceRate) / 100) * 100,
+      quantity: line.servings,
+    }));
+    const totals = quoteTotals({ lines, ...terms }, booking.guestCount);
+    const sentAt = new Date(booking.createdAt.getTime() + (index + 2) * HOUR);
+    const [quote] = await tx
+      .insert(quotes)
+      .values({
+        bookingId: booking.id,
+        truckId: truck.id,
+        bookingVersion: 1,
+        lines,
+        ...totals,
+        vatIncluded: terms.vatIncluded,
+        includes: terms.includes,
+        hoursOnSite: 3,
+        siteNeeds: terms.siteNeeds,
+        validUntil: new Date(Math.min(currentTimeMs() + 7 * 24 * HOUR, booking.startsAt.getTime())),
+        note: '',
+        sentAt,
+      })
+      .returning();
+    await tx.insert(quoteHistory).values({
+      quoteId: quote!.id,
+      fromStatus: null,
+      toStatus: 'sent',
+      revision: 1,
+      total: quote!.total,
+      actor: 'vendor',
+      createdAt: sentAt,
+    });
+  }
+}

@@ -1,0 +1,191 @@
+import { type APIRequestContext, type Browser, type Page, request } from '@playwright/test';
+import { waitForHydration } from '../support/app.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { REQUIRED_CONSENTS } from '../support/consents.ts';
+import { demoApi } from '../support/demo-request.ts';
+import { expect, test } from '../support/test.ts';
+import { createPendingApplication } from '../support/vendor-application.ts';
+
+/**
+ * Quotes on an open request (issue 31), at 390×844: three new trucks answer one request — two through the API,
+ * one through its owner's screen — and the customer compares them side by side and chooses one; the request is
+ * confirmed at that quote's total and the other two trucks are told their quotes were not chosen.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const HEADERS = { 'x-client-version': '1.0.0' };
+const HOUR = 3_600_000;
+const seoulDay = (days: number) =>
+  new Date(Date.now() + 9 * HOUR + days * 24 * HOUR).toISOString().slice(0, 10);
+const suffix = () => Math.random().toString(36).slice(2, 8);
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+interface Vendor {
+  api: APIRequestContext;
+  truckId: number;
+  truckName: string;
+}
+
+/** A new owner whose truck (마포구, 분식) went through 입점 신청 and was approved by the operator. */
+async function approvedVendor(
+  api: APIRequestContext,
+  operator: APIRequestContext,
+  name: string,
+): Promise<Vendor> {
+  const application = await createPendingApplication(api, {
+    truckName: name,
+    companyName: `${name} 상회`,
+    nickname: `${name} 사장님`,
+  });
+  const approved = await operator.post(`/api/v1/admin/applications/${application.applicationId}/approve`);
+  expect(approved.ok(), await approved.text()).toBe(true);
+  const mine = (await (await api.get('/api/v1/foodtrucks/mine', { headers: HEADERS })).json()).data;
+  return { api, truckId: mine[0].id, truckName: name };
+}
+
+const quoteOf = (truckId: number, unitPrice: number, calloutFee: number) => ({
+  truckId,
+  lines: [{ name: '국물 떡볶이', unit: 'serving', unitPrice, quantity: 80 }],
+  calloutFee,
+  vatIncluded: true,
+  includes: '일회용 그릇, 냅킨',
+  hoursOnSite: 3,
+  siteNeeds: '220V 전기',
+  validDays: 7,
+  note: '',
+});
+
+async function noticeTitles(api: APIRequestContext): Promise<string[]> {
+  const page = (await (await api.get('/api/v1/notifications?limit=50', { headers: HEADERS })).json()).data;
+  return page.map((notice: { title: string }) => notice.title);
+}
+
+async function vendorPage(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ page: Page; api: APIRequestContext }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'ko-KR',
+  });
+  return { page: await context.newPage(), api: context.request };
+}
+
+test('an open request gets three quotes, compared side by side; the chosen one is confirmed and the others told', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const operator = await demoApi(baseURL!, 'admin@example.com');
+  // The first two answer through the API, each with a context of its own; the third on its owner's screen.
+  const ownApi = () => request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+  const first = await approvedVendor(await ownApi(), operator, '견적 일번 분식');
+  const second = await approvedVendor(await ownApi(), operator, '견적 이번 분식');
+  const third = await vendorPage(browser, baseURL!);
+  const byScreen = await approvedVendor(third.api, operator, '견적 삼번 분식');
+
+  // The customer signs up and sends an open request for 떡볶이 in 마포구.
+  const signup = await page.request.post('/api/auth/signup', {
+    headers: HEADERS,
+    data: {
+      email: `quotes-${Date.now()}-${suffix()}@example.com`,
+      password: 'goodpass123',
+      nickname: '행사담당',
+      consents: REQUIRED_CONSENTS,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const categories = (await (await page.request.get('/api/v1/menu-categories/active')).json()).data;
+  const bunsik = categories.find((category: { slug: string }) => category.slug === 'bunsik');
+  const items = (await (await page.request.get(`/api/v1/menu-categories/${bunsik.id}/items`)).json()).data;
+  const dish = items.find((item: { name: string }) => item.name.endsWith('떡볶이'));
+  const sent = await page.request.post('/api/v1/bookings', {
+    headers: { ...HEADERS, 'idempotency-key': `quotes-${Date.now()}-${suffix()}` },
+    data: {
+      truckId: null,
+      eventTypeId: 1,
+      info: {
+        eventName: '창립 기념 행사',
+        eventDate: seoulDay(20),
+        startTime: '11:00',
+        endTime: '14:00',
+        guestCount: 80,
+        address: { postcode: '03946', roadAddress: '서울 마포구 월드컵로 212', detailAddress: '정문 앞' },
+        budget: null,
+      },
+      menus: [{ menuItemId: dish.id, servings: 80 }],
+      contact: { name: '김예약', phone: '01012345678', email: 'me@example.com' },
+      requests: '',
+      agreedToPolicy: true,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const bookingId = (await sent.json()).data.id as string;
+
+  for (const [vendor, price, fee] of [
+    [first, 5_500, 100_000],
+    [second, 5_000, 80_000],
+  ] as const) {
+    const quote = await vendor.api.post(`/api/v1/bookings/${bookingId}/quotes`, {
+      headers: HEADERS,
+      data: quoteOf(vendor.truckId, price, fee),
+    });
+    expect(quote.status(), await quote.text()).toBe(201);
+  }
+
+  // The third owner answers on their screen: the request's dish and servings are there to start from.
+  await third.page.goto(`/foodtruck/bookings/${bookingId}`);
+  await waitForHydration(third.page);
+  await third.page.getByRole('button', { name: '견적 보내기' }).click();
+  const sheet = third.page.getByRole('dialog', { name: '견적 보내기' });
+  await expect(sheet.getByRole('textbox').first()).toHaveValue(dish.name);
+  await sheet.getByLabel('단가 (원)').fill('6000');
+  await sheet.getByLabel('출장비 (원)').fill('50000');
+  await sheet.getByLabel('포함 사항').fill('어묵 국물 무제한');
+  // 6,000 × 80 + 50,000, VAT included.
+  await expect(sheet.getByRole('definition').filter({ hasText: won(530_000) })).toBeVisible();
+  await sheet.getByRole('button', { name: '견적 보내기' }).click();
+  await expect(third.page.getByText('견적을 보냈어요')).toBeVisible();
+  await expect(third.page.getByRole('region', { name: '내 견적' })).toContainText(won(530_000));
+
+  // The customer compares the three side by side: two columns fit at 390 px, the rest scroll into view.
+  await page.goto(`/bookings/${bookingId}#quotes`);
+  await waitForHydration(page);
+  const compare = page.getByRole('region', { name: /받은 견적/ });
+  await expect(compare.getByRole('heading')).toHaveText('받은 견적 3');
+  const table = compare.getByRole('table');
+  const heads = table.getByRole('columnheader');
+  await expect(heads).toHaveCount(4);
+  const [a, b] = await Promise.all([heads.nth(1).boundingBox(), heads.nth(2).boundingBox()]);
+  expect(a!.x + a!.width).toBeLessThanOrEqual(390);
+  expect(b!.x + b!.width).toBeLessThanOrEqual(390);
+  expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+  const totals = table.getByRole('row', { name: /총액/ });
+  // 5,500 × 80 + 100,000 · 5,000 × 80 + 80,000 · 6,000 × 80 + 50,000.
+  await expect(totals).toContainText([won(540_000), won(480_000), won(530_000)].join(''));
+  await expect(heads.nth(2)).toContainText('최저가');
+  await expect(table.getByRole('row', { name: /1인당/ })).toContainText(won(6_000));
+  await expect(table.getByRole('row', { name: /평점/ })).toContainText('신규 입점');
+  await expectNoSeriousA11yViolations(page);
+
+  // A question to one of them opens its thread.
+  await table.getByRole('button', { name: `${second.truckName}에 문의하기` }).click();
+  await expect(page.getByRole('region', { name: '메시지' })).toBeInViewport();
+
+  await table.getByRole('button', { name: `${second.truckName} 견적 선택` }).click();
+  const confirm = page.getByRole('dialog', { name: `${second.truckName} 견적으로 확정할까요?` });
+  await expect(confirm).toContainText(won(480_000));
+  await confirm.getByRole('button', { name: '이 견적으로 확정' }).click();
+  await expect(page.getByText('예약이 확정됐어요')).toBeVisible();
+  await expect(page.getByRole('region', { name: /받은 견적/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: second.truckName })).toBeVisible();
+  await expect(page.getByText(won(480_000)).first()).toBeVisible();
+
+  // The chosen truck hears that its quote became the booking; the other two that theirs were not chosen.
+  await expect.poll(() => noticeTitles(second.api)).toContain('고객이 견적을 골랐어요');
+  for (const other of [first, byScreen]) {
+    await expect.poll(() => noticeTitles(other.api)).toContain('견적이 선택되지 않았어요');
+  }
+});
