@@ -22,7 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { scheduleBookingMaintenance } from './modules/bookings/booking-maintenance.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
-import { quoteRoutes } from './modules/bookings/quotes.routes.ts';
+import { counterOfferRoutes, quoteRoutes } from './modules/bookings/offers.routes.ts';
 import { consentRoutes } from './modules/consents/consents.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
@@ -276,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminRoutes, { prefix: '/api/v1' });
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(quoteRoutes, { prefix: '/api/v1' });
+  await app.register(counterOfferRoutes, { prefix: '/api/v1' });
   await app.register(messageRoutes, { prefix: '/api/v1' });
   await app.register(paymentRoutes, { prefix: '/api/v1' });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api' });

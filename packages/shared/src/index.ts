@@ -17,6 +17,7 @@ export * from './contracts/notification-preferences.ts';
 export * from './contracts/notifications.ts';
 export * from './contracts/password-reset.ts';
 export * from './contracts/payments.ts';
+export * from './contracts/counter-offers.ts';
 export * from './contracts/quotes.ts';
 export * from './contracts/reference.ts';
 export * from './contracts/settlements.ts';

@@ -1,4 +1,5 @@
 import { quoteTotals } from '@ft/shared';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { bookings, foodTrucks, quotes } from './schema/index.ts';
@@ -9,7 +10,10 @@ let truckIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.database.db;
-  bookingId = (await db.select({ id: bookings.id }).from(bookings).limit(1))[0]!.id;
+  // A request sent to one truck: the demo's open request already has quotes.
+  bookingId = (
+    await db.select({ id: bookings.id }).from(bookings).where(isNotNull(bookings.targetTruckId)).limit(1)
+  )[0]!.id;
   truckIds = (await db.select({ id: foodTrucks.id }).from(foodTrucks).limit(2)).map((row) => row.id);
 });
 afterAll(() => t.close());

@@ -17,6 +17,7 @@ export function keysOf(event: LiveEvent): QueryKey[] {
     // A payment or a quote is its booking's news: they live under the booking's keys (features/payments, quotes).
     case 'payment':
     case 'quote':
+    case 'counter_offer':
       return [bookingKeys.all];
     case 'dispute':
       return [bookingKeys.all, ['admin', 'disputes']];

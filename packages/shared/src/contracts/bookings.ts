@@ -16,8 +16,8 @@ import { mobilePhoneSchema } from './users.ts';
  * ones.
  */
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const id = (message: string) =>
   z.number({ error: message }).int(message).positive(message).max(PG_INT_MAX, message);
 

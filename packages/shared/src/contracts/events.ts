@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from '../domain/booking/states.ts';
+import { COUNTER_OFFER_STATUSES } from '../domain/quote/counter-offer.ts';
 import { QUOTE_STATUSES } from '../domain/quote/quote.ts';
 import { SETTLEMENT_STATUSES } from '../domain/settlement/states.ts';
 import { APPLICATION_ACTIONS } from './vendor.ts';
@@ -42,6 +43,8 @@ export const DOMAIN_EVENT_TYPES = [
   // A quote on an open request moved (its history's trigger), or its vendor sent a new revision.
   ...QUOTE_STATUSES.map((status) => `quote.${status}` as const),
   'quote.revised',
+  // A truck's counter-proposal on a request sent to it, and what became of it (a trigger on its history).
+  ...COUNTER_OFFER_STATUSES.map((status) => `counter_offer.${status}` as const),
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
@@ -54,6 +57,7 @@ export const DOMAIN_EVENT_SUBJECTS = [
   'payment',
   'dispute',
   'quote',
+  'counter_offer',
 ] as const;
 export type DomainEventSubject = (typeof DOMAIN_EVENT_SUBJECTS)[number];
 

@@ -72,12 +72,12 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         },
       ];
     case 'booking.accepted':
-      // A customer who chose a quote knows it: the truck hears that its quote became the booking.
+      // A customer who chose a quote or took a counter-proposal knows it: the truck hears that it is booked.
       if (c.actor === 'customer')
         return [
           {
             to: 'vendor',
-            title: '고객이 견적을 골랐어요',
+            title: c.isOpenRequest ? '고객이 견적을 골랐어요' : '고객이 제안을 수락했어요',
             body: `${event(c)} 예약이 ${c.amount === undefined ? '' : `${won(c.amount)}에 `}확정됐어요. 계약금 결제를 기다리고 있어요.`,
             link: vendorLink(c),
           },
@@ -351,6 +351,38 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
           link: '/foodtruck/bookings',
         },
       ];
+    case 'counter_offer.proposed':
+      return [
+        {
+          to: 'customer',
+          title: '사장님이 다른 조건을 제안했어요',
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${withParticle(event(c), '을/를')} 날짜·시간이나 메뉴를 바꿔${c.amount === undefined ? '' : ` ${won(c.amount)}에`} 할 수 있다고 해요. 예약 화면에서 바로 수락하거나 거절할 수 있어요.`,
+          link: `${customerLink(c)}#counter-offer`,
+        },
+      ];
+    case 'counter_offer.declined':
+      return [
+        {
+          to: 'vendor',
+          title: '고객이 제안을 거절했어요',
+          body: `${event(c)}: 고객은 처음 요청한 조건을 원해요. 그대로 수락하거나, 거절하거나, 다시 제안할 수 있어요.`,
+          link: vendorLink(c),
+        },
+      ];
+    case 'counter_offer.withdrawn':
+      return [
+        {
+          to: 'customer',
+          title: '사장님이 제안을 거둬들였어요',
+          body: `${event(c)} 요청은 처음 조건 그대로 사장님의 답을 기다리고 있어요.`,
+          link: customerLink(c),
+        },
+      ];
+    case 'counter_offer.accepted':
+    case 'counter_offer.expired':
+      // Accepted: the booking's acceptance tells the truck. Expired: the request itself moved on, or its own
+      // reminders and expiry speak for it.
+      return [];
     case 'quote.chosen':
       // The booking's acceptance (actor customer) tells the truck; one notice is enough.
       return [];

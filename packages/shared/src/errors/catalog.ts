@@ -439,6 +439,30 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '더 이상 고를 수 없는 견적이에요. 업체가 철회했거나 유효기간이 지났어요.',
   },
+  COUNTER_OFFER_PENDING: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '보낸 제안이 고객의 답을 기다리고 있어요. 철회한 뒤 다시 제안해주세요.',
+  },
+  COUNTER_OFFER_NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '제안을 찾을 수 없어요.',
+  },
+  COUNTER_OFFER_NOT_AVAILABLE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '더 이상 수락할 수 없는 제안이에요. 사장님이 거둬들였거나 기한이 지났어요.',
+  },
   // An open request that nobody took ended (the customer cancelled, or the event began) before this accept.
   OPEN_REQUEST_CLOSED: {
     status: 409,

@@ -1,9 +1,10 @@
-import { ACTORS, QUOTE_STATUSES, type QuoteLine } from '@ft/shared';
+import { ACTORS, COUNTER_OFFER_STATUSES, QUOTE_STATUSES, type QuoteLine } from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -14,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookings } from './bookings.ts';
+import { type BookingMenuSnapshot, bookings } from './bookings.ts';
 import { foodTrucks } from './foodtrucks.ts';
 import { users } from './users.ts';
 
@@ -82,4 +83,54 @@ export const quoteHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('quote_history_quote_idx').on(t.quoteId, t.id)],
+);
+
+/**
+ * A truck's counter-proposal on a request sent to it (issue 31, decision 047): other terms — date, time, menu,
+ * whatever it changed, stored whole — and the price for them. At most one waits for the customer at a time.
+ */
+export const counterOffers = pgTable(
+  'counter_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    truckId: integer('truck_id')
+      .notNull()
+      .references(() => foodTrucks.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: COUNTER_OFFER_STATUSES }).notNull().default('proposed'),
+    /** The request's version it answers: a change by the customer in between makes it stale. */
+    bookingVersion: integer('booking_version').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    menus: jsonb('menus').$type<BookingMenuSnapshot[]>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    note: text('note').notNull().default(''),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('counter_offers_one_proposed_idx').on(t.bookingId).where(sql`${t.status} = 'proposed'`),
+    index('counter_offers_booking_idx').on(t.bookingId, t.createdAt),
+    check('counter_offers_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+export const counterOfferHistory = pgTable(
+  'counter_offer_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    counterOfferId: uuid('counter_offer_id')
+      .notNull()
+      .references(() => counterOffers.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: COUNTER_OFFER_STATUSES }),
+    toStatus: text('to_status', { enum: COUNTER_OFFER_STATUSES }).notNull(),
+    actor: text('actor', { enum: ACTORS }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('counter_offer_history_offer_idx').on(t.counterOfferId, t.id)],
 );

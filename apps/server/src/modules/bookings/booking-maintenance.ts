@@ -16,7 +16,10 @@ import type { Db } from '../../db/client.ts';
 import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import * as reminders from './booking-reminders.repo.ts';
 import * as repo from './bookings.repo.ts';
+import * as counterOffersRepo from './counter-offers.repo.ts';
 import * as quotesRepo from './quotes.repo.ts';
+
+const SYSTEM_LINE = (at: Date) => ({ actor: 'system' as const, actorUserId: null, at });
 
 const MAINTENANCE_BATCH = 200;
 
@@ -51,15 +54,11 @@ async function sweep(
         )
         .map((booking) => booking.id);
       await repo.setStatuses(tx, ids, move.from, move.to, now, move.reason);
-      // A request that expires takes its quotes with it (as a cancellation does).
+      // A request that expires takes its quotes and any counter-proposal with it (as a cancellation does).
       if (move.from === 'requested') {
-        await quotesRepo.closeLiveQuotes(
-          tx,
-          { bookingIds: ids },
-          'declined',
-          QUOTE_DECLINE_REASONS.requestEnded,
-          now,
-        );
+        const ended = QUOTE_DECLINE_REASONS.requestEnded;
+        await quotesRepo.closeLiveQuotes(tx, { bookingIds: ids }, 'declined', ended, now);
+        await counterOffersRepo.moveCounterOffers(tx, { bookingIds: ids }, 'expired', SYSTEM_LINE(now));
       }
       await repo.insertHistory(
         tx,
@@ -113,9 +112,11 @@ export async function runBookingMaintenance(
     reason: DEPOSIT_LAPSED_REASON,
   });
   const reminded = await sendReminders(db, now);
-  // Quotes whose validity passed before the customer chose; their history lines announce them.
-  const quotesExpired = await db.transaction((tx) =>
-    quotesRepo.closeLiveQuotes(tx, { validUntilBefore: now }, 'expired', null, now),
+  // Quotes and counter-proposals whose time passed before the customer answered; their history announces them.
+  const quotesExpired = await db.transaction(
+    async (tx) =>
+      (await quotesRepo.closeLiveQuotes(tx, { validUntilBefore: now }, 'expired', null, now)) +
+      (await counterOffersRepo.moveCounterOffers(tx, { validUntilBefore: now }, 'expired', SYSTEM_LINE(now))),
   );
   return { expired, completed, lapsed, reminded, quotesExpired };
 }

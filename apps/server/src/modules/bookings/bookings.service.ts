@@ -23,6 +23,7 @@ import { duplicateRequest, isLiveDuplicate } from './booking-create.service.ts';
 import { checkEventType, fieldErrors, infoColumns, priceMenus } from './booking-sections.ts';
 import { detailOf, toBooking, toBookingDetail, type ViewerRole, vendorPhoneOf } from './booking-view.ts';
 import * as repo from './bookings.repo.ts';
+import * as counterOffersRepo from './counter-offers.repo.ts';
 import * as quotesRepo from './quotes.repo.ts';
 
 type UpdateBody = z.output<typeof bookingUpdateBodySchema>;
@@ -255,15 +256,15 @@ export async function changeBookingStatus(
     }
     if (to === 'rejected') values.statusReason = reason;
     await writeMove(tx, id, values);
-    // A request that ends takes its quotes with it; their trucks hear it from the request's own notice.
-    if (from === 'requested' && to !== 'accepted') {
-      await quotesRepo.closeLiveQuotes(
-        tx,
-        { bookingIds: [id] },
-        'declined',
-        QUOTE_DECLINE_REASONS.requestEnded,
-        now,
-      );
+    // A request that is answered or ends takes its quotes and any counter-proposal with it; their trucks hear it
+    // from the request's own notice.
+    if (from === 'requested') {
+      if (to !== 'accepted') {
+        const ended = QUOTE_DECLINE_REASONS.requestEnded;
+        await quotesRepo.closeLiveQuotes(tx, { bookingIds: [id] }, 'declined', ended, now);
+      }
+      const system = { actor: 'system' as const, actorUserId: null, at: now };
+      await counterOffersRepo.moveCounterOffers(tx, { bookingIds: [id] }, 'expired', system);
     }
     await repo.insertHistory(tx, [
       {

@@ -138,9 +138,10 @@ async function audienceOf(
       },
     };
   }
-  if (event.subject === 'quote') {
-    // A quote is news between the request's customer and the quoting truck, whatever truck the booking has.
-    const quote = event.data as { bookingId: string; truckId: number; total: number };
+  if (event.subject === 'quote' || event.subject === 'counter_offer') {
+    // A quote or a counter-proposal is news between the request's customer and the truck that made it.
+    const offer = event.data as { bookingId: string; truckId: number; total?: number; amount?: number };
+    const quote = { ...offer, total: offer.total ?? offer.amount };
     const [booking, truck] = await Promise.all([
       repo.bookingParties(db, quote.bookingId),
       repo.truckParty(db, quote.truckId),

@@ -50,9 +50,8 @@ export const BOOKING_TRANSITIONS: readonly BookingTransition[] = [
     actors: ['customer'],
     requires: ['quotedAmount'],
     timing: 'beforeEventStart',
-    only: { kind: 'open', refusal: 'INSUFFICIENT_PERMISSIONS' },
     comment:
-      'The customer chooses one of the quotes on their open request (domain/quote): it is accepted at its total.',
+      'The customer chooses a quote on their open request, or takes the counter-proposal of the truck they asked (domain/quote): accepted at its price.',
   },
   {
     from: 'requested',

@@ -29,7 +29,7 @@ export const COUNTER_OFFER_TRANSITIONS: readonly CounterOfferTransition[] = [
     to: 'declined',
     actors: ['customer'],
     comment:
-      'The customer keeps their own terms; the request ends as refused and they may ask another truck.',
+      'The customer keeps their own terms: the request waits for the truck again, which may accept, refuse or propose anew.',
   },
   {
     from: 'proposed',
@@ -41,7 +41,8 @@ export const COUNTER_OFFER_TRANSITIONS: readonly CounterOfferTransition[] = [
     from: 'proposed',
     to: 'expired',
     actors: ['system'],
-    comment: 'Nobody answered before the proposed event would start, or before the proposal lapsed.',
+    comment:
+      'Nobody answered before the proposal lapsed, or the request ended (accepted, refused, cancelled, expired) first.',
   },
 ];
 

@@ -1,0 +1,101 @@
+import type { Actor, CounterOfferStatus } from '@ft/shared';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { counterOfferHistory, counterOffers } from '../../db/schema/index.ts';
+
+export type CounterOfferRow = typeof counterOffers.$inferSelect;
+export type NewCounterOfferRow = typeof counterOffers.$inferInsert;
+
+/** A request's counter-offers, newest first. */
+export const counterOffersOf = (db: Db, bookingId: string): Promise<CounterOfferRow[]> =>
+  db
+    .select()
+    .from(counterOffers)
+    .where(eq(counterOffers.bookingId, bookingId))
+    .orderBy(desc(counterOffers.createdAt), desc(counterOffers.id));
+
+/** The one waiting for the customer, if any, locked (callers hold the booking's lock first). */
+export async function lockProposed(tx: Db, bookingId: string): Promise<CounterOfferRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(counterOffers)
+    .where(and(eq(counterOffers.bookingId, bookingId), eq(counterOffers.status, 'proposed')))
+    .for('update');
+  return row;
+}
+
+export async function lockCounterOffer(
+  tx: Db,
+  bookingId: string,
+  id: string,
+): Promise<CounterOfferRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(counterOffers)
+    .where(and(eq(counterOffers.id, id), eq(counterOffers.bookingId, bookingId)))
+    .for('update');
+  return row;
+}
+
+interface HistoryLine {
+  actor: Actor;
+  actorUserId: string | null;
+  reason?: string | null;
+  at: Date;
+}
+
+export async function insertCounterOffer(
+  tx: Db,
+  values: NewCounterOfferRow,
+  line: HistoryLine,
+): Promise<CounterOfferRow> {
+  const [offer] = await tx.insert(counterOffers).values(values).returning();
+  await tx.insert(counterOfferHistory).values({
+    counterOfferId: offer!.id,
+    fromStatus: null,
+    toStatus: offer!.status,
+    actor: line.actor,
+    actorUserId: line.actorUserId,
+    reason: line.reason ?? null,
+    createdAt: line.at,
+  });
+  return offer!;
+}
+
+/** Moves waiting counter-offers to `to`, each with its history line (whose trigger announces it). */
+export async function moveCounterOffers(
+  tx: Db,
+  where: { id: string } | { bookingIds: string[] } | { validUntilBefore: Date },
+  to: CounterOfferStatus,
+  line: HistoryLine,
+): Promise<number> {
+  if ('bookingIds' in where && where.bookingIds.length === 0) return 0;
+  const moved = await tx
+    .update(counterOffers)
+    .set({ status: to })
+    .where(
+      and(
+        eq(counterOffers.status, 'proposed'),
+        'id' in where
+          ? eq(counterOffers.id, where.id)
+          : 'bookingIds' in where
+            ? inArray(counterOffers.bookingId, where.bookingIds)
+            : lte(counterOffers.validUntil, where.validUntilBefore),
+      ),
+    )
+    .returning({ id: counterOffers.id });
+  if (moved.length > 0) {
+    await tx.insert(counterOfferHistory).values(
+      moved.map((offer) => ({
+        counterOfferId: offer.id,
+        fromStatus: 'proposed' as const,
+        toStatus: to,
+        actor: line.actor,
+        actorUserId: line.actorUserId,
+        reason: line.reason ?? null,
+        createdAt: line.at,
+      })),
+    );
+  }
+  return moved.length;
+}
