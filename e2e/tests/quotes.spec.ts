@@ -2,14 +2,15 @@ import { type APIRequestContext, type Browser, type Page, request } from '@playw
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { REQUIRED_CONSENTS } from '../support/consents.ts';
-import { demoApi } from '../support/demo-request.ts';
+import { demoApi, requestDemoTruck, signInAs } from '../support/demo-request.ts';
 import { expect, test } from '../support/test.ts';
 import { createPendingApplication } from '../support/vendor-application.ts';
 
 /**
- * Quotes on an open request (issue 31), at 390×844: three new trucks answer one request — two through the API,
- * one through its owner's screen — and the customer compares them side by side and chooses one; the request is
- * confirmed at that quote's total and the other two trucks are told their quotes were not chosen.
+ * Quotes and counter-proposals (issue 31), at 390×844: three new trucks answer one open request — two through
+ * the API, one through its owner's screen — and the customer compares them side by side and chooses one; the
+ * request is confirmed at that quote's total and the other two trucks are told their quotes were not chosen. A
+ * truck asked directly proposes another day, and the customer takes it in one tap.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -188,4 +189,56 @@ test('an open request gets three quotes, compared side by side; the chosen one i
   for (const other of [first, byScreen]) {
     await expect.poll(() => noticeTitles(other.api)).toContain('견적이 선택되지 않았어요');
   }
+});
+
+test('the truck proposes another day instead of refusing, and the customer takes it in one tap', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await vendorPage(browser, baseURL!);
+  await signInAs(owner.page, 'vendor@example.com');
+  const customerApi = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+  const signup = await customerApi.post('/api/auth/signup', {
+    data: {
+      email: `counter-${Date.now()}-${suffix()}@example.com`,
+      password: 'goodpass123',
+      nickname: '행사담당',
+      consents: REQUIRED_CONSENTS,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  const asked = seoulDay(24);
+  const proposed = seoulDay(25);
+  const bookingId = await requestDemoTruck(customerApi, { eventName: '가을 운동회', eventDate: asked });
+
+  await owner.page.goto(`/foodtruck/bookings/${bookingId}`);
+  await waitForHydration(owner.page);
+  await owner.page.getByRole('button', { name: '다른 날짜·메뉴로 제안하기' }).click();
+  const sheet = owner.page.getByRole('dialog', { name: '다른 조건 제안하기' });
+  await sheet.getByLabel('날짜').fill(proposed);
+  await sheet.getByLabel('제안 금액 (원)').fill('520000');
+  await sheet.getByLabel('고객에게 남길 말').fill('그날은 다른 행사가 있어 다음 날 가능해요');
+  await sheet.getByRole('button', { name: '제안 보내기' }).click();
+  await expect(owner.page.getByText('제안을 보냈어요')).toBeVisible();
+  await expect(owner.page.getByRole('region', { name: '보낸 제안' })).toContainText(won(520_000));
+
+  // The customer's own browser, signed in as the customer who asked.
+  const cookies = await customerApi.storageState();
+  await page.context().addCookies(cookies.cookies);
+  await page.goto(`/bookings/${bookingId}#counter-offer`);
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: '사장님이 다른 조건을 제안했어요' });
+  await expect(card).toBeInViewport();
+  await expect(card.getByRole('definition').first()).toContainText('→');
+  await expect(card).toContainText(won(520_000));
+  await expect(card).toContainText('그날은 다른 행사가 있어 다음 날 가능해요');
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('button', { name: '이 조건으로 확정' }).click();
+  await expect(page.getByText('예약이 확정됐어요')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  const [, month, day] = proposed.split('-').map(Number);
+  await expect(page.getByRole('main')).toContainText(`${month}월 ${day}일`);
+  await expect(page.getByText(won(520_000)).first()).toBeVisible();
+  await expect.poll(() => noticeTitles(owner.api)).toContain('고객이 제안을 수락했어요');
 });

@@ -92,9 +92,15 @@ function proposedInfo(booking: bookingsRepo.BookingRow, body: Body) {
   return parsed.data;
 }
 
-const sameMenus = (a: readonly { menuItemId: number; servings: number }[], b: typeof a) =>
-  a.length === b.length &&
-  a.every((line, i) => line.menuItemId === b[i]!.menuItemId && line.servings === b[i]!.servings);
+/** Whether two menus ask for the same dishes in the same servings, in whatever order. */
+const sameMenus = (a: readonly { menuItemId: number; servings: number }[], b: typeof a) => {
+  const key = (lines: typeof a) =>
+    lines
+      .map((line) => `${line.menuItemId}:${line.servings}`)
+      .sort()
+      .join();
+  return key(a) === key(b);
+};
 
 /** POST /bookings/:id/counter-offers: the target truck's owner, on a request still waiting for them. */
 export async function proposeCounterOffer(

@@ -35,6 +35,7 @@ import { canRerequest, canWiden } from '../../../features/booking/draft/rereques
 import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { Conversation } from '../../../features/messages/components/conversation.tsx';
 import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
+import { CounterOfferCard } from '../../../features/quotes/components/counter-offer-card.tsx';
 import { QuoteCompare } from '../../../features/quotes/components/quote-compare.tsx';
 import { showsContact } from '../../../features/vendor-bookings/format.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
@@ -157,6 +158,11 @@ const VendorActions = lazy(() =>
     default: module.VendorActions,
   })),
 );
+const VendorCounterOffer = lazy(() =>
+  import('../../../features/quotes/components/counter-offer-vendor.tsx').then((module) => ({
+    default: module.VendorCounterOffer,
+  })),
+);
 const VendorQuote = lazy(() =>
   import('../../../features/quotes/components/vendor-quote.tsx').then((module) => ({
     default: module.VendorQuote,
@@ -173,7 +179,7 @@ const REASON_LABELS: Partial<Record<BookingDetail['status'], string>> = {
  * (sent from one of their trucks) instead.
  */
 function VendorSection({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
-  const trucks = useQuery({ ...ownTrucksQuery(), enabled: booking.isOpenRequest });
+  const trucks = useQuery({ ...ownTrucksQuery(), enabled: booking.status === 'requested' });
   const statusChange = useBookingStatusMutation(booking.id, { notify: false });
   if (booking.isOpenRequest && booking.status === 'requested') {
     return (
@@ -184,6 +190,7 @@ function VendorSection({ booking, onReload }: { booking: BookingDetail; onReload
   }
   return (
     <Suspense fallback={null}>
+      {booking.status === 'requested' && <VendorCounterOffer booking={booking} trucks={trucks.data ?? []} />}
       <VendorActions booking={booking} send={statusChange.mutateAsync} onReload={onReload} />
     </Suspense>
   );
@@ -289,6 +296,12 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
             </AmountBreakdown>
           </div>
         </section>
+
+        {booking.viewerRole === 'customer' && !booking.isOpenRequest && booking.status === 'requested' && (
+          <SectionBoundary name="counter-offer">
+            <CounterOfferCard booking={booking} />
+          </SectionBoundary>
+        )}
 
         {booking.viewerRole === 'customer' && booking.isOpenRequest && booking.status === 'requested' && (
           <SectionBoundary name="quotes">
