@@ -6,7 +6,6 @@ import {
   createVendorWithTruck,
   postBooking,
   referenceIds,
-  setBookingStatus,
   takeOpenRequest,
 } from '../../test/booking-fixtures.ts';
 import { caller, signedUpCaller } from '../../test/http.ts';
