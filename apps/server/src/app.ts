@@ -40,6 +40,8 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentDeps } from './modules/payments/payments.service.ts';
 import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { bookingReviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { scheduleReviewMaintenance } from './modules/reviews/reviews.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
@@ -277,6 +279,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { prefix: '/api/v1' });
   await app.register(quoteRoutes, { prefix: '/api/v1' });
   await app.register(counterOfferRoutes, { prefix: '/api/v1' });
+  await app.register(bookingReviewRoutes, { prefix: '/api/v1' });
   await app.register(messageRoutes, { prefix: '/api/v1' });
   await app.register(paymentRoutes, { prefix: '/api/v1' });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api' });
@@ -287,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWeb(app, web);
   if (config.bookingMaintenance) {
     scheduleBookingMaintenance(app);
+    scheduleReviewMaintenance(app);
     schedulePaymentSweep(app);
   }
   return app;

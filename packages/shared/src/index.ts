@@ -20,6 +20,7 @@ export * from './contracts/password-reset.ts';
 export * from './contracts/payments.ts';
 export * from './contracts/quotes.ts';
 export * from './contracts/reference.ts';
+export * from './contracts/reviews.ts';
 export * from './contracts/settlements.ts';
 export * from './contracts/site.ts';
 export * from './contracts/telemetry.ts';

@@ -18,6 +18,7 @@ export function keysOf(event: LiveEvent): QueryKey[] {
     case 'payment':
     case 'quote':
     case 'counter_offer':
+    case 'review':
       return [bookingKeys.all];
     case 'dispute':
       return [bookingKeys.all, ['admin', 'disputes']];

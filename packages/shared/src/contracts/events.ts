@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from '../domain/booking/states.ts';
 import { COUNTER_OFFER_STATUSES } from '../domain/quote/counter-offer.ts';
 import { QUOTE_STATUSES } from '../domain/quote/quote.ts';
+import { REVIEW_STATUSES } from '../domain/review/review.ts';
 import { SETTLEMENT_STATUSES } from '../domain/settlement/states.ts';
 import { APPLICATION_ACTIONS } from './vendor.ts';
 
@@ -45,6 +46,8 @@ export const DOMAIN_EVENT_TYPES = [
   'quote.revised',
   // A truck's counter-proposal on a request sent to it, and what became of it (a trigger on its history).
   ...COUNTER_OFFER_STATUSES.map((status) => `counter_offer.${status}` as const),
+  // A review written, published (both sides wrote, or the window closed), hidden or restored by an operator.
+  ...REVIEW_STATUSES.map((status) => `review.${status}` as const),
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
@@ -58,6 +61,7 @@ export const DOMAIN_EVENT_SUBJECTS = [
   'dispute',
   'quote',
   'counter_offer',
+  'review',
 ] as const;
 export type DomainEventSubject = (typeof DOMAIN_EVENT_SUBJECTS)[number];
 

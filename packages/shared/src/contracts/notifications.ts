@@ -383,6 +383,22 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
       // Accepted: the booking's acceptance tells the truck. Expired: the request itself moved on, or its own
       // reminders and expiry speak for it.
       return [];
+    case 'review.published': {
+      // Each review, once open, is news for the side that did not write it (both sides' open together).
+      const reader = c.senderSide === 'vendor' ? 'customer' : 'vendor';
+      return [
+        {
+          to: reader,
+          title: reader === 'customer' ? '사장님의 후기가 공개됐어요' : '고객의 후기가 공개됐어요',
+          body: `${event(c)} 예약에 남긴 후기를 확인해 보세요.`,
+          link: `${reader === 'customer' ? customerLink(c) : vendorLink(c)}#reviews`,
+        },
+      ];
+    }
+    case 'review.submitted':
+    case 'review.hidden':
+      // Written: double-blind, nobody else may know what it says yet. Hidden: an operator's call, told in the console.
+      return [];
     case 'quote.chosen':
       // The booking's acceptance (actor customer) tells the truck; one notice is enough.
       return [];

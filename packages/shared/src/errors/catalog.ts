@@ -463,6 +463,47 @@ export const ERROR_CATALOG = {
     retryable: false,
     message: '더 이상 수락할 수 없는 제안이에요. 사장님이 거둬들였거나 기한이 지났어요.',
   },
+  // Reviews (issue 31): only the two sides of a served booking, once each, within the window.
+  REVIEW_NOT_ALLOWED: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '후기는 구매확정 뒤 14일 안에 쓸 수 있어요.',
+  },
+  REVIEW_ALREADY_WRITTEN: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '이 예약의 후기는 이미 썼어요. 쓴 후기는 48시간 안에 고칠 수 있어요.',
+  },
+  REVIEW_EDIT_CLOSED: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: false,
+    message: '후기는 쓴 뒤 48시간 안에만 고칠 수 있어요.',
+  },
+  REVIEW_NOT_FOUND: {
+    status: 404,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '후기를 찾을 수 없어요.',
+  },
+  REVIEW_REPLY_EXISTS: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '이 후기에는 이미 답글을 달았어요.',
+  },
   // An open request that nobody took ended (the customer cancelled, or the event began) before this accept.
   OPEN_REQUEST_CLOSED: {
     status: 409,

@@ -10,6 +10,7 @@ export * from './notifications.ts';
 export * from './payments.ts';
 export * from './quotes.ts';
 export * from './reference.ts';
+export * from './reviews.ts';
 export * from './settlements.ts';
 export * from './telemetry.ts';
 export * from './users.ts';

@@ -8,6 +8,7 @@ import {
   foodTrucks,
   messages,
   messageThreadReports,
+  reviewPhotos,
 } from '../../db/schema/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -97,6 +98,7 @@ export async function unsentPhoto(db: Db, fileId: string, ownerId: string): Prom
         eq(files.folder, 'messages'),
         sql`not exists (select 1 from ${messages} m where m.photo_file_id = ${files.id})`,
         sql`not exists (select 1 from ${bookingDisputePhotos} dp where dp.file_id = ${files.id})`,
+        sql`not exists (select 1 from ${reviewPhotos} rp where rp.file_id = ${files.id})`,
       ),
     );
   return row;

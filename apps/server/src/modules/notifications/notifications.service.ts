@@ -138,6 +138,16 @@ async function audienceOf(
       },
     };
   }
+  if (event.subject === 'review') {
+    // A review is news between the booking's two sides; `senderSide` says which of them wrote it.
+    const review = event.data as { bookingId: string; side: 'customer' | 'vendor' };
+    const booking = await repo.bookingParties(db, review.bookingId);
+    if (!booking) return null;
+    return {
+      people: { customer: [booking.customerId], vendor: booking.ownerId ? [booking.ownerId] : [] },
+      context: { id: review.bookingId, eventName: booking.eventName, senderSide: review.side },
+    };
+  }
   if (event.subject === 'quote' || event.subject === 'counter_offer') {
     // A quote or a counter-proposal is news between the request's customer and the truck that made it.
     const offer = event.data as { bookingId: string; truckId: number; total?: number; amount?: number };

@@ -5,6 +5,7 @@ import {
   files,
   foodTruckPhotos,
   messages,
+  reviewPhotos,
   users,
   vendorApplicationDocuments,
 } from '../../db/schema/index.ts';
@@ -55,6 +56,7 @@ const unreferenced = sql`
   not exists (select 1 from ${foodTruckPhotos} p where p.file_id = f.id)
   and not exists (select 1 from ${messages} m where m.photo_file_id = f.id)
   and not exists (select 1 from ${bookingDisputePhotos} dp where dp.file_id = f.id)
+  and not exists (select 1 from ${reviewPhotos} rp where rp.file_id = f.id)
   and not exists (select 1 from ${vendorApplicationDocuments} d where d.file_id = f.id)
   and not exists (select 1 from ${users} u where u.profile_image_url = '/files/' || substr(f.storage_key, 8))
   and not exists (select 1 from ${users} u where u.profile_image_url = '/files/' || substr(f.medium_key, 8))
