@@ -22,11 +22,12 @@ export type PolicySlug = (typeof POLICY_SLUGS)[number];
 export const CONSENT_KINDS = ['terms', 'privacy', 'age14', 'marketing'] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
-export const FOOD_TRUCK_SORTS = ['recommended', 'newest', 'price_asc', 'price_desc'] as const;
+export const FOOD_TRUCK_SORTS = ['recommended', 'rating', 'newest', 'price_asc', 'price_desc'] as const;
 export type FoodTruckSort = (typeof FOOD_TRUCK_SORTS)[number];
 
 export const FOOD_TRUCK_SORT_LABELS: Record<FoodTruckSort, string> = {
   recommended: '추천순',
+  rating: '평점순',
   newest: '최신순',
   price_asc: '출장비 낮은순',
   price_desc: '출장비 높은순',

@@ -28,6 +28,7 @@ import { EVENT_TYPES, MENU_CATEGORIES, TRUCK_SIZES, TRUCK_TYPES } from './data/r
 import { DEMO_TRUCKS } from './data/trucks.ts';
 import { DEMO_APPLICANT, seedDemoApplication } from './demo-application.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
+import { type ReviewedTruck, seedDemoReviews } from './demo-reviews.ts';
 import { type StoredSeedPhoto, storeSeedPhoto } from './seed-files.ts';
 
 export const DEMO_ACCOUNTS: { email: string; nickname: string; role: UserRole }[] = [
@@ -159,6 +160,7 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
 
     await deferListingRefresh(tx);
     const truckIds: number[] = [];
+    const reviewed: ReviewedTruck[] = [];
     for (const truck of DEMO_TRUCKS) {
       const createdAt = new Date(currentTimeMs() - truck.createdDaysAgo * 86_400_000);
       const [row] = await tx
@@ -173,8 +175,6 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
           minServings: truck.minServings,
           maxServings: truck.maxServings,
           status: 'approved',
-          rating: truck.rating,
-          reviewCount: truck.reviewCount,
           businessName: truck.business.companyName,
           representative: truck.business.representative,
           businessNumber: truck.business.businessNumber,
@@ -192,16 +192,25 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
       await tx
         .insert(foodTruckEventTypes)
         .values(truck.eventTypeSlugs.map((slug) => ({ truckId, eventTypeId: need(eventIds, slug) })));
-      await tx.insert(foodTruckMenuItems).values(
-        truck.menu.map((m, index) => ({
-          truckId,
-          categoryId: need(categoryIds, m.categorySlug),
-          name: m.name,
-          description: m.description,
-          price: m.price,
-          sortOrder: index,
-        })),
-      );
+      const menu = await tx
+        .insert(foodTruckMenuItems)
+        .values(
+          truck.menu.map((m, index) => ({
+            truckId,
+            categoryId: need(categoryIds, m.categorySlug),
+            name: m.name,
+            description: m.description,
+            price: m.price,
+            sortOrder: index,
+          })),
+        )
+        .returning({
+          menuItemId: foodTruckMenuItems.id,
+          categoryId: foodTruckMenuItems.categoryId,
+          name: foodTruckMenuItems.name,
+          unitPrice: foodTruckMenuItems.price,
+        });
+      reviewed.push({ ...truck, id: truckId, menu, region: truck.regions[0]! });
       const stored = photos.get(truck.slug) ?? [];
       if (stored.length > 0) {
         await tx.insert(files).values(
@@ -229,6 +238,8 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
         );
       }
     }
+    // Real reviews on past bookings: each truck's rating and count are theirs (the trigger of migration 0033).
+    await seedDemoReviews(tx, reviewed, need(eventIds, 'corporate'));
     await refreshListing(tx, sql`${`{${truckIds.join(',')}}`}::int[]`);
   });
   return true;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveInside } from '../../lib/storage.ts';
 import { caller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingStatusHistory, bookings, foodTrucks, menuItems, policies, users } from '../schema/index.ts';
+import { bookingStatusHistory, bookings, foodTrucks, menuItems, policies, reviews, users } from '../schema/index.ts';
 import { seedDatabase } from './index.ts';
 
 let t: TestApp;
@@ -15,13 +15,14 @@ afterAll(() => t.close());
 
 async function counts() {
   const db = t.app.database.db;
-  const [[trucks], [items], [docs], [accounts], [demoBookings], [history]] = await Promise.all([
+  const [[trucks], [items], [docs], [accounts], [demoBookings], [history], [written]] = await Promise.all([
     db.select({ n: count() }).from(foodTrucks),
     db.select({ n: count() }).from(menuItems),
     db.select({ n: count() }).from(policies),
     db.select({ n: count() }).from(users),
     db.select({ n: count() }).from(bookings),
     db.select({ n: count() }).from(bookingStatusHistory),
+    db.select({ n: count() }).from(reviews),
   ]);
   return {
     trucks: trucks?.n,
@@ -30,14 +31,17 @@ async function counts() {
     accounts: accounts?.n,
     bookings: demoBookings?.n,
     history: history?.n,
+    reviews: written?.n,
   };
 }
 
 describe('seed', () => {
   it('is idempotent: a second start changes nothing', async () => {
     const before = await counts();
-    expect(before).toMatchObject({ docs: 5, accounts: 4, bookings: 4, history: 8 });
+    // The demo accounts and six reviewers; the demo's own bookings and one past booking per review.
+    expect(before).toMatchObject({ docs: 5, accounts: 4 + 6, bookings: 4 + before.reviews!, history: 8 });
     expect(before.trucks).toBeGreaterThanOrEqual(24);
+    expect(before.reviews).toBeGreaterThanOrEqual(before.trucks!);
     expect(before.items).toBeGreaterThanOrEqual(40);
     const again = await seedDatabase(t.app.database.db, t.app.storage, {
       demo: true,

@@ -1,4 +1,4 @@
-import type { FoodTruckListQuery } from '@ft/shared';
+import { type FoodTruckListQuery, RANKING_PRIOR_WEIGHT } from '@ft/shared';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, PLANNED_WITH_ITS_VALUES } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -129,9 +129,16 @@ function listConditions(query: ListFilters): SQL {
   return sql.join(tests, sql` and `);
 }
 
+const PRIOR = sql.raw(String(RANKING_PRIOR_WEIGHT));
+
 /** Each sort's order; the last key (id) keeps pages stable. The first keys match the list's indexes. */
 const LIST_ORDER: Record<FoodTruckListQuery['sort'], SQL> = {
   recommended: sql`t.review_count desc, t.id`,
+  // 평점순: the Bayesian rating of `rankingRating` (domain/review), against the listed catalogue's mean, rounded
+  // so that equal ratings tie and fall back to the number of reviews.
+  rating: sql`round(((select coalesce(sum(c.rating::float8 * c.review_count) / nullif(sum(c.review_count), 0), 0)
+      from ${foodTrucks} c where c.status = 'approved') * ${PRIOR} + t.rating::float8 * t.review_count)::numeric
+      / (${PRIOR} + t.review_count), 6) desc, t.review_count desc, t.id`,
   newest: sql`t.created_at desc, t.id`,
   price_asc: sql`t.base_fee, t.id`,
   price_desc: sql`t.base_fee desc, t.id desc`,

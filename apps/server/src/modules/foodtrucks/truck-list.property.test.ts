@@ -1,4 +1,10 @@
-import { FOOD_TRUCK_SORTS, type FoodTruckListQuery, foodTruckListQuerySchema } from '@ft/shared';
+import {
+  FOOD_TRUCK_SORTS,
+  type FoodTruckListQuery,
+  foodTruckListQuerySchema,
+  RANKING_PRIOR_WEIGHT,
+  rankingRating,
+} from '@ft/shared';
 import { sql } from 'drizzle-orm';
 import { disassemble, getChoseong } from 'es-hangul';
 import fc from 'fast-check';
@@ -161,6 +167,7 @@ interface RawTruck {
   minServings: number;
   maxServings: number;
   reviewCount: number;
+  rating: number;
   createdMicros: string;
 }
 
@@ -169,7 +176,7 @@ async function catalogue(db: Db) {
   const trucks = await rowsOf<RawTruck>(
     db,
     sql`select id, name, status, truck_type_id as "truckTypeId", truck_size_id as "truckSizeId", base_fee as "baseFee",
-      min_servings as "minServings", max_servings as "maxServings", review_count as "reviewCount",
+      min_servings as "minServings", max_servings as "maxServings", review_count as "reviewCount", rating::float8 as rating,
       (extract(epoch from created_at) * 1000000)::bigint::text as "createdMicros" from food_trucks`,
   );
   const menu = await rowsOf<{ truckId: number; name: string; price: number }>(
@@ -240,8 +247,20 @@ function expected(data: Awaited<ReturnType<typeof catalogue>>, q: FoodTruckListQ
     }
     return true;
   });
+  const listed = data.trucks.filter((truck) => truck.status === 'approved');
+  const reviews = listed.reduce((n, truck) => n + truck.reviewCount, 0);
+  const mean =
+    reviews === 0 ? 0 : listed.reduce((sum, truck) => sum + truck.rating * truck.reviewCount, 0) / reviews;
+  const ranked = (truck: RawTruck) =>
+    Math.round(
+      rankingRating(
+        { ratingSum: truck.rating * truck.reviewCount, reviewCount: truck.reviewCount },
+        { mean, weight: RANKING_PRIOR_WEIGHT },
+      ) * 1e6,
+    );
   const compare: Record<FoodTruckListQuery['sort'], (a: RawTruck, b: RawTruck) => number> = {
     recommended: (a, b) => b.reviewCount - a.reviewCount || a.id - b.id,
+    rating: (a, b) => ranked(b) - ranked(a) || b.reviewCount - a.reviewCount || a.id - b.id,
     newest: (a, b) => Number(BigInt(b.createdMicros) - BigInt(a.createdMicros)) || a.id - b.id,
     price_asc: (a, b) => a.baseFee - b.baseFee || a.id - b.id,
     price_desc: (a, b) => b.baseFee - a.baseFee || b.id - a.id,

@@ -68,6 +68,9 @@ export const mayEditReview = (writtenAt: Date, now: Date) =>
 export const reviewPublishes = (opts: { otherSideWrote: boolean; windowEnd: Date; now: Date }) =>
   opts.otherSideWrote || opts.now.getTime() >= opts.windowEnd.getTime();
 
+/** How many reviews at the catalogue's mean a truck is ranked as if it already had (decision 047). */
+export const RANKING_PRIOR_WEIGHT = 10;
+
 /**
  * The rating the list ranks by: a Bayesian average that pulls a truck with few reviews towards the
  * catalogue's mean, as if it had `weight` more reviews at that mean. 4.9 from two reviews ranks below 4.7 from

@@ -27,6 +27,7 @@ export interface DemoTruckSeed {
   baseFee: number;
   minServings: number;
   maxServings: number;
+  /** What the truck's seeded reviews average and stand for: a few real reviews are written (demo-reviews.ts). */
   rating: number;
   reviewCount: number;
   menu: DemoTruckMenuItemSeed[];

@@ -1,0 +1,147 @@
+import {
+  addDays,
+  currentTimeMs,
+  estimateBooking,
+  REVIEW_WINDOW_DAYS,
+  seoulDate,
+  seoulInstant,
+} from '@ft/shared';
+import { newBookingCode } from '../../modules/bookings/booking-code.ts';
+import type { Db } from '../client.ts';
+import { type BookingMenuSnapshot, bookings, reviews, users } from '../schema/index.ts';
+
+const DAY = 86_400_000;
+
+/** Who wrote the demo's reviews: people without a password, who never sign in. */
+const REVIEWERS = ['이서연', '박지훈', '최유진', '정민호', '강하은', '윤도현'];
+
+/** What organisers say, by the stars they give (the demo's reviews draw from these in turn). */
+const SAYINGS: Record<number, string[]> = {
+  5: [
+    '직원 행사에 불렀는데 줄이 끊이지 않았어요. 맛도 양도 만족스러웠습니다.',
+    '약속한 시간보다 일찍 와서 준비해 주셨어요. 다음 행사에도 꼭 부를게요.',
+    '아이들 축제였는데 메뉴를 덜 맵게 맞춰 주셔서 모두 잘 먹었어요.',
+    '사장님이 친절하시고 현장 정리까지 깔끔하게 해 주셨어요.',
+  ],
+  4: [
+    '맛은 정말 좋았어요. 사람이 몰릴 때 대기가 조금 길었던 점만 아쉬워요.',
+    '전반적으로 만족해요. 메뉴 구성을 미리 상담해 주셔서 편했습니다.',
+  ],
+  3: ['음식은 무난했어요. 도착이 조금 늦어 시작이 밀렸어요.'],
+};
+
+/** Ratings whose average comes close to `target`: mostly fives, fours and a rare three. */
+function ratingsFor(target: number, count: number): number[] {
+  const ratings: number[] = [];
+  let sum = 0;
+  for (let i = 0; i < count; i++) {
+    const wanted = target * (i + 1) - sum;
+    const rating = Math.max(3, Math.min(5, Math.round(wanted)));
+    ratings.push(rating);
+    sum += rating;
+  }
+  return ratings;
+}
+
+export interface ReviewedTruck {
+  id: number;
+  slug: string;
+  baseFee: number;
+  /** The average and size the demo's reviews of it aim for (data/trucks.ts); a few reviews stand for many. */
+  rating: number;
+  reviewCount: number;
+  menu: Omit<BookingMenuSnapshot, 'servings'>[];
+  region: { sido: string; sigungu: string };
+}
+
+/**
+ * Reviews the demo catalogue starts with, written as they would be: each on a past booking of its truck, served
+ * and confirmed, by one of a few demo organisers, and published. They are past history, so they are stored
+ * without the history lines that announce new moves (nobody is notified of them); the database's trigger
+ * turns them into each truck's rating and count (migration 0033).
+ */
+export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventTypeId: number): Promise<void> {
+  const people = await tx
+    .insert(users)
+    .values(
+      REVIEWERS.map((nickname, index) => ({
+        email: `reviewer-${index + 1}@example.com`,
+        nickname,
+        role: 'customer' as const,
+      })),
+    )
+    .returning({ id: users.id });
+  const today = seoulDate();
+  let serial = 0;
+  for (const truck of trucks) {
+    const count = Math.max(1, Math.min(8, Math.round(truck.reviewCount / 25)));
+    const ratings = ratingsFor(truck.rating, count);
+    for (const [index, rating] of ratings.entries()) {
+      serial += 1;
+      const eventDate = addDays(today, -(REVIEW_WINDOW_DAYS + 7 + index * 9 + (truck.id % 5)));
+      const startsAt = seoulInstant(eventDate, '11:00');
+      const endsAt = seoulInstant(eventDate, '14:00');
+      const createdAt = new Date(startsAt.getTime() - 20 * DAY);
+      const dish = truck.menu[index % truck.menu.length]!;
+      const menus = [{ ...dish, servings: 100 }];
+      const estimate = estimateBooking(menus, truck.baseFee);
+      const reviewer = people[serial % people.length]!;
+      const code = newBookingCode(createdAt, (size) =>
+        Uint8Array.from({ length: size }, (_, i) => (serial >> (i * 5)) & 31),
+      );
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          code,
+          customerId: reviewer.id,
+          idempotencyKey: `demo-review-${truck.slug}-${index}`,
+          targetTruckId: truck.id,
+          truckId: truck.id,
+          eventTypeId,
+          eventName: '사내 행사',
+          eventDate,
+          startTime: '11:00',
+          endTime: '14:00',
+          startsAt,
+          endsAt,
+          guestCount: 100,
+          postcode: '06236',
+          roadAddress: `${truck.region.sido} ${truck.region.sigungu}`,
+          detailAddress: '',
+          sido: truck.region.sido,
+          sigungu: truck.region.sigungu,
+          budget: null,
+          menus,
+          menuSource: 'truck',
+          categoryIds: [dish.categoryId],
+          contactName: REVIEWERS[serial % REVIEWERS.length]!,
+          contactPhone: '01000000000',
+          contactEmail: `reviewer-${(serial % REVIEWERS.length) + 1}@example.com`,
+          requests: '',
+          estimate,
+          quotedAmount: estimate,
+          acceptedAt: new Date(createdAt.getTime() + DAY),
+          status: 'completed',
+          serviceConfirmedAt: new Date(endsAt.getTime() + DAY),
+          serviceConfirmedBy: 'customer',
+          createdAt,
+          updatedAt: new Date(endsAt.getTime() + DAY),
+        })
+        .returning({ id: bookings.id, serviceConfirmedAt: bookings.serviceConfirmedAt });
+      const sayings = SAYINGS[rating]!;
+      const writtenAt = new Date(booking!.serviceConfirmedAt!.getTime() + 2 * DAY);
+      await tx.insert(reviews).values({
+        bookingId: booking!.id,
+        truckId: truck.id,
+        side: 'customer',
+        authorId: reviewer.id,
+        rating,
+        body: sayings[serial % sayings.length]!,
+        status: 'published',
+        createdAt: writtenAt,
+        updatedAt: writtenAt,
+        publishedAt: new Date(Math.min(writtenAt.getTime() + DAY, currentTimeMs())),
+      });
+    }
+  }
+}
