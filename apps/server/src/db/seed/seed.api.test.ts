@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveInside } from '../../lib/storage.ts';
 import { caller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bookingStatusHistory, bookings, foodTrucks, menuItems, policies, reviews, users } from '../schema/index.ts';
+import {
+  bookingStatusHistory,
+  bookings,
+  foodTrucks,
+  menuItems,
+  policies,
+  reviews,
+  users,
+} from '../schema/index.ts';
 import { seedDatabase } from './index.ts';
 
 let t: TestApp;

@@ -252,7 +252,7 @@ export async function truckReviews(
   query: TruckQuery,
 ): Promise<TruckReviews> {
   const truck = await truckRow(db, truckId);
-  if (!truck || truck.status !== 'approved') throw new AppError('FOODTRUCK_NOT_FOUND');
+  if (truck?.status !== 'approved') throw new AppError('FOODTRUCK_NOT_FOUND');
   const { rows, total } = await repo.truckReviewPage(db, truckId, query);
   return {
     average: truck.reviewCount > 0 ? Math.round(truck.rating * 10) / 10 : null,
@@ -295,7 +295,7 @@ export async function reportReview(
   reason: string,
 ): Promise<void> {
   const view = await repo.reviewView(db, reviewId);
-  if (!view || view.review.status !== 'published') throw new AppError('REVIEW_NOT_FOUND');
+  if (view?.review.status !== 'published') throw new AppError('REVIEW_NOT_FOUND');
   await repo.upsertReport(db, { reviewId, reporterId: user.id, reason, createdAt: currentTime() });
 }
 
