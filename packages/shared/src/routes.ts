@@ -57,6 +57,8 @@ export const ROUTES = {
   /** Email and 알림톡 deliveries that gave up, with a retry. */
   adminNotificationFailures: '/admin/notification-failures',
   adminDisputes: '/admin/disputes',
+  /** Reported reviews, hidden or restored with a reason (issue 31). */
+  adminReviews: '/admin/reviews',
   adminReconciliation: '/admin/reconciliation',
   /** Spec: the social log-in callback is a page of the app, though it sits under /api. */
   socialCallback: '/api/auth/:provider/callback',

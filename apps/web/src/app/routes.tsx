@@ -213,6 +213,7 @@ export const routes: AppRoute[] = [
   { path: ROUTES.adminSettlements, page: adminPage('settlements'), access: 'admin' },
   { path: ROUTES.adminSettlement, page: adminPage('settlement'), access: 'admin' },
   { path: ROUTES.adminDisputes, page: adminPage('disputes'), access: 'admin' },
+  { path: ROUTES.adminReviews, page: adminPage('reviews'), access: 'admin' },
   { path: ROUTES.adminReconciliation, page: adminPage('reconciliation'), access: 'admin' },
   { path: ROUTES.adminApplications, page: adminPage('applications'), access: 'admin' },
   { path: ROUTES.adminApplication, page: adminPage('application'), access: 'admin' },

@@ -139,6 +139,7 @@ export const paths = {
   adminCatalogue: (kind?: CatalogueKind) =>
     withSearch(ROUTES.adminCatalogue, kind && kind !== 'event-types' ? { kind } : {}),
   adminDisputes: ROUTES.adminDisputes,
+  adminReviews: ROUTES.adminReviews,
   adminReconciliation: (date?: string) => withSearch(ROUTES.adminReconciliation, date ? { date } : {}),
   adminNotificationFailures: (page?: number) =>
     withSearch(ROUTES.adminNotificationFailures, page && page > 1 ? { page: String(page) } : {}),

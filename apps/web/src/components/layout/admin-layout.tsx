@@ -7,6 +7,7 @@ const ADMIN_NAV: AreaNavItem[] = [
   { label: '예약', to: ROUTES.adminBookings },
   { label: '정산', to: ROUTES.adminSettlements },
   { label: '이의 제기', to: ROUTES.adminDisputes },
+  { label: '후기 신고', to: ROUTES.adminReviews },
   { label: '결제 대사', to: ROUTES.adminReconciliation },
   { label: '입점 심사', to: ROUTES.adminApplications },
   { label: '푸드트럭', to: ROUTES.adminTrucks },

@@ -17,5 +17,6 @@ export const screens = {
   catalogue: lazyPage(() => import('./catalogue.tsx')),
   notificationFailures: lazyPage(() => import('./notification-failures.tsx')),
   disputes: lazyPage(() => import('./disputes.tsx')),
+  reviews: lazyPage(() => import('./reviews.tsx')),
   reconciliation: lazyPage(() => import('./reconciliation.tsx')),
 };

@@ -37,6 +37,7 @@ import { Conversation } from '../../../features/messages/components/conversation
 import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
 import { CounterOfferCard } from '../../../features/quotes/components/counter-offer-card.tsx';
 import { QuoteCompare } from '../../../features/quotes/components/quote-compare.tsx';
+import { BookingReviews } from '../../../features/reviews/components/booking-reviews.tsx';
 import { showsContact } from '../../../features/vendor-bookings/format.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
@@ -318,6 +319,12 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
         {(booking.viewerRole === 'customer' || vendor) && (
           <SectionBoundary name="conversation">
             <Conversation bookingId={booking.id} phonesShared={phonesShared(booking.status)} ask={ask} />
+          </SectionBoundary>
+        )}
+
+        {booking.status === 'completed' && (booking.viewerRole === 'customer' || vendor) && (
+          <SectionBoundary name="reviews">
+            <BookingReviews bookingId={booking.id} truckId={booking.truck?.id ?? null} />
           </SectionBoundary>
         )}
 

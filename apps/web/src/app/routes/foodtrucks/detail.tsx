@@ -10,6 +10,7 @@ import { foodTruckQuery, truckIdFromParam } from '../../../features/foodtrucks/a
 import { MenuBoardPhotos } from '../../../features/foodtrucks/components/menu-board-photos.tsx';
 import { PhotoGallery } from '../../../features/foodtrucks/components/photo-gallery.tsx';
 import { Rating } from '../../../features/foodtrucks/components/rating.tsx';
+import { TruckReviews } from '../../../features/reviews/components/truck-reviews.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { type HeadData, useHead } from '../../../lib/head.tsx';
 
@@ -165,6 +166,8 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
             ))}
           </ul>
         </Section>
+
+        <TruckReviews truckId={truck.id} />
 
         <Section title="사업자 정보">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-gray-700">
