@@ -147,32 +147,42 @@ export function ReplaceDraftDialog({
 
 /**
  * 다시 요청하기 on a rejected or expired booking: the button, the choice sheet and, when a request is already
- * being written, the question before it is replaced.
+ * being written, the question before it is replaced. On a served booking it is 다시 예약하기: the same truck, its
+ * menu and the site filled in, a new date to pick (the sheet only when the truck no longer takes requests).
  */
 export function RerequestSection({ booking, truck }: { booking: BookingDetail; truck: RerequestTruck }) {
   const [choosing, setChoosing] = useState(false);
   const { choose, asking, dialog } = useDraftFromBooking(booking);
   const opener = useRef<HTMLButtonElement>(null);
   useFocusBackWhenClosed(opener, choosing || asking);
+  const served = booking.status === 'completed';
 
   return (
     <section aria-labelledby="rerequest-title" className="rounded-2xl bg-brand-50 p-4">
       <h2 id="rerequest-title" className="text-base font-bold">
-        {booking.status === 'rejected'
-          ? '다른 날짜나 다른 트럭으로 다시 요청해 보세요'
-          : '새로 요청해 보세요'}
+        {served
+          ? '같은 트럭으로 다시 예약할까요?'
+          : booking.status === 'rejected'
+            ? '다른 날짜나 다른 트럭으로 다시 요청해 보세요'
+            : '새로 요청해 보세요'}
       </h2>
       <p className="mt-1 text-sm break-keep text-gray-700">
-        이 요청의 내용을 그대로 채워 드려요. 바꿀 부분만 고치면 돼요.
+        {served
+          ? '메뉴와 장소를 그대로 채워 드려요. 새 날짜만 고르면 돼요.'
+          : '이 요청의 내용을 그대로 채워 드려요. 바꿀 부분만 고치면 돼요.'}
       </p>
       <button
         ref={opener}
         type="button"
-        onClick={() => setChoosing(true)}
+        onClick={() =>
+          served && truck.state === 'bookable'
+            ? choose({ kind: 'truck', truck: truck.truck, dishIds: truck.dishIds })
+            : setChoosing(true)
+        }
         aria-haspopup="dialog"
         className={`${PRIMARY_BUTTON} mt-3`}
       >
-        다시 요청하기
+        {served ? '다시 예약하기' : '다시 요청하기'}
       </button>
       {choosing && !asking && (
         <RerequestSheet

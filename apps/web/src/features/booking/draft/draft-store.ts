@@ -29,7 +29,7 @@ export interface DraftRetry {
   /** The earlier booking's number, named in the notes. */
   bookingCode: string;
   /** `waiting`: a direct request still unanswered, widened to an open request (열린 요청으로 넓히기). */
-  outcome: 'rejected' | 'expired' | 'waiting';
+  outcome: 'rejected' | 'expired' | 'completed' | 'waiting';
   /** The waiting request the open one replaces: the server cancels it when this one is sent. */
   replacesBookingId?: string | null;
   /** The earlier date when it was cleared (asked again of the same truck, or already past). */

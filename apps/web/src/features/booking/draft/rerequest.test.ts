@@ -208,3 +208,28 @@ describe('replacing the draft', () => {
     expect(emptyDraft().retry).toBeNull();
   });
 });
+
+describe('다시 예약하기 from a served booking', () => {
+  it('books the same truck again with the same menu and site, and a new date to pick', () => {
+    const served: BookingDetail = {
+      ...rejected,
+      status: 'completed',
+      statusReason: null,
+      quotedAmount: 1_140_000,
+    };
+    expect(canRerequest(served)).toBe(true);
+    expect(canRerequest({ ...served, viewerRole: 'vendor' })).toBe(false);
+    const draft = bookingToDraft(served, { kind: 'truck', truck, dishIds: [41, 42] }, now);
+    expect(draft).toMatchObject({
+      truck,
+      menus: [
+        { menuItemId: 41, servings: 150 },
+        { menuItemId: 42, servings: 80 },
+      ],
+      info: { address: { roadAddress: '서울 마포구 월드컵로 212', detailAddress: '정문 앞' } },
+      retry: { outcome: 'completed', refusedDate: null, clearedDate: eventDate },
+    });
+    expect(draft.info.eventDate).toBeUndefined();
+    expect(firstIncompleteStep(draft)).toBe('info');
+  });
+});

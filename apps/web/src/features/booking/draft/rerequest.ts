@@ -8,7 +8,8 @@ import { type BookingDraft, type DraftRetry, type DraftTruck, emptyDraft } from 
  * another date or as an open request. A cancelled booking is not offered: the customer called it off, or the
  * truck dropped a booking it had accepted, which a plain new request answers as well.
  */
-export const RE_REQUESTABLE_STATUSES = ['rejected', 'expired'] as const;
+/** A refused or lapsed request is asked again; a served one is booked again (다시 예약하기, issue 31). */
+export const RE_REQUESTABLE_STATUSES = ['rejected', 'expired', 'completed'] as const;
 type ReRequestable = (typeof RE_REQUESTABLE_STATUSES)[number];
 
 export function canRerequest(booking: Pick<BookingDetail, 'status' | 'viewerRole'>): boolean {
@@ -119,6 +120,8 @@ export function retryDateHint(retry: DraftRetry | null, truckId: number | null):
   if (retry.refusedDate && truckId !== null) {
     return `${monthDay(retry.refusedDate)}은 거절된 날짜예요. 다른 날짜를 골라주세요.`;
   }
+  if (retry.outcome === 'completed')
+    return `${monthDay(retry.clearedDate)} 예약과 같은 내용이에요. 새 날짜를 골라주세요.`;
   return `이전 요청의 날짜(${monthDay(retry.clearedDate)})가 지났어요. 새 날짜를 골라주세요.`;
 }
 
