@@ -28,6 +28,7 @@ import { eventRoutes } from './modules/events/events.routes.ts';
 import { CatalogCache } from './modules/foodtrucks/catalog-cache.ts';
 import { foodTruckRoutes } from './modules/foodtrucks/foodtrucks.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { keptTruckRoutes } from './modules/kept-trucks/kept-trucks.routes.ts';
 import { messageRoutes } from './modules/messages/messages.routes.ts';
 import { notificationPreferenceRoutes } from './modules/notification-preferences/notification-preferences.routes.ts';
 import { notificationFailureRoutes } from './modules/notifications/notification-failures.routes.ts';
@@ -280,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(quoteRoutes, { prefix: '/api/v1' });
   await app.register(counterOfferRoutes, { prefix: '/api/v1' });
   await app.register(bookingReviewRoutes, { prefix: '/api/v1' });
+  await app.register(keptTruckRoutes, { prefix: '/api/v1' });
   await app.register(messageRoutes, { prefix: '/api/v1' });
   await app.register(paymentRoutes, { prefix: '/api/v1' });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api' });

@@ -12,6 +12,7 @@ export * from './contracts/envelope.ts';
 export * from './contracts/events.ts';
 export * from './contracts/foodtrucks.ts';
 export * from './contracts/health.ts';
+export * from './contracts/kept-trucks.ts';
 export * from './contracts/live-events.ts';
 export * from './contracts/messages.ts';
 export * from './contracts/notification-preferences.ts';

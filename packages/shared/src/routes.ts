@@ -23,6 +23,8 @@ export const ROUTES = {
   bookingSubmit: '/booking/submit',
   bookingSuccess: '/booking/success',
   bookings: '/bookings',
+  /** 찜한 푸드트럭 (issue 31). */
+  keptTrucks: '/kept-trucks',
   booking: '/bookings/:id',
   bookingEdit: '/bookings/edit/:id',
   /** Where the payment window sends the browser back to: the order's outcome. */

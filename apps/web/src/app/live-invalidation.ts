@@ -26,6 +26,8 @@ export function keysOf(event: LiveEvent): QueryKey[] {
       return event.bookingId ? [['messages', event.bookingId]] : [];
     case 'settlement':
       return [['settlements'], ['admin', 'settlements']];
+    case 'kept_truck':
+      return [['kept-trucks']];
     case 'application':
       return [['vendor'], ['admin', 'applications'], ['admin', 'overview']];
   }

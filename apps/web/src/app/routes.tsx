@@ -152,6 +152,11 @@ export const routes: AppRoute[] = [
   },
   { path: ROUTES.bookings, page: lazyPage(() => import('./routes/bookings/list.tsx')), access: 'signed-in' },
   {
+    path: ROUTES.keptTrucks,
+    page: lazyPage(() => import('./routes/account/kept-trucks.tsx')),
+    access: 'signed-in',
+  },
+  {
     path: ROUTES.booking,
     page: lazyPage(() => import('./routes/bookings/detail.tsx')),
     access: 'signed-in',

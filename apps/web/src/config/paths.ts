@@ -74,6 +74,7 @@ export const paths = {
   resetPassword: ROUTES.resetPassword,
   notifications: ROUTES.notifications,
   bookings: ROUTES.bookings,
+  keptTrucks: ROUTES.keptTrucks,
   /** The inbox of one truck (the first listed one when omitted), on a tab (새 요청 when omitted). */
   vendorBookings: (truckId?: number, tab?: string) =>
     withSearch(ROUTES.vendorBookings, {

@@ -48,6 +48,8 @@ export const DOMAIN_EVENT_TYPES = [
   ...COUNTER_OFFER_STATUSES.map((status) => `counter_offer.${status}` as const),
   // A review written, published (both sides wrote, or the window closed), hidden or restored by an operator.
   ...REVIEW_STATUSES.map((status) => `review.${status}` as const),
+  // 찜: a day the customer wanted opened on a truck they keep (a deferred trigger on its busy spans).
+  'kept_truck.opened',
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
@@ -62,6 +64,7 @@ export const DOMAIN_EVENT_SUBJECTS = [
   'quote',
   'counter_offer',
   'review',
+  'kept_truck',
 ] as const;
 export type DomainEventSubject = (typeof DOMAIN_EVENT_SUBJECTS)[number];
 

@@ -35,6 +35,8 @@ export interface NoticeContext {
   paymentKind?: PaymentKind;
   /** How an operator resolved a dispute (`dispute.resolved`), with the refund as `amount`. */
   resolution?: DisputeResolution;
+  /** A kept truck's day that opened (`kept_truck.opened`), `YYYY-MM-DD`; `id` is then the truck's. */
+  date?: string;
 }
 
 export interface Notice {
@@ -399,6 +401,17 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
     case 'review.hidden':
       // Written: double-blind, nobody else may know what it says yet. Hidden: an operator's call, told in the console.
       return [];
+    case 'kept_truck.opened': {
+      const [, month, day] = (c.date ?? '').split('-').map(Number);
+      return [
+        {
+          to: 'customer',
+          title: '찜한 푸드트럭의 일정이 비었어요',
+          body: `${c.truckName ?? '찜한 푸드트럭'}의 ${month}월 ${day}일 일정이 비었어요. 지금 예약을 요청해 보세요.`,
+          link: `/foodtrucks/${c.id}`,
+        },
+      ];
+    }
     case 'quote.chosen':
       // The booking's acceptance (actor customer) tells the truck; one notice is enough.
       return [];

@@ -5,6 +5,7 @@ export * from './consents.ts';
 export * from './events.ts';
 export * from './files.ts';
 export * from './foodtrucks.ts';
+export * from './kept-trucks.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './payments.ts';

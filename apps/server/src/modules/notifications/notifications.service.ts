@@ -138,6 +138,15 @@ async function audienceOf(
       },
     };
   }
+  if (event.subject === 'kept_truck') {
+    const opened = event.data as { truckId: number; date: string };
+    const truck = await repo.truckParty(db, opened.truckId);
+    if (!truck) return null;
+    return {
+      people: { customer: [event.subjectId] },
+      context: { id: String(opened.truckId), truckName: truck.truckName, date: opened.date },
+    };
+  }
   if (event.subject === 'review') {
     // A review is news between the booking's two sides; `senderSide` says which of them wrote it.
     const review = event.data as { bookingId: string; side: 'customer' | 'vendor' };

@@ -164,6 +164,7 @@ function MemberView({ user }: { user: User }) {
       <nav aria-label="마이 메뉴" className="border-t-8 border-gray-50">
         <ul className="divide-y divide-gray-100">
           <MenuLink to={paths.bookings}>예약 내역</MenuLink>
+          <MenuLink to={paths.keptTrucks}>찜한 푸드트럭</MenuLink>
           {user.role !== 'admin' && <MenuLink to={paths.register}>입점 신청 상태</MenuLink>}
           <MenuLink to={paths.settings}>설정</MenuLink>
         </ul>

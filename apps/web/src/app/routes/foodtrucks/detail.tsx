@@ -1,6 +1,6 @@
 import { type FoodTruckDetail, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
@@ -10,6 +10,7 @@ import { foodTruckQuery, truckIdFromParam } from '../../../features/foodtrucks/a
 import { MenuBoardPhotos } from '../../../features/foodtrucks/components/menu-board-photos.tsx';
 import { PhotoGallery } from '../../../features/foodtrucks/components/photo-gallery.tsx';
 import { Rating } from '../../../features/foodtrucks/components/rating.tsx';
+import { KeepButton } from '../../../features/kept-trucks/components/keep-button.tsx';
 import { TruckReviews } from '../../../features/reviews/components/truck-reviews.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { type HeadData, useHead } from '../../../lib/head.tsx';
@@ -70,6 +71,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
   useHead(truckHead(truck));
+  // The day the list was filtered by: kept from here, the truck is watched for it.
+  const [search] = useSearchParams();
+  const wantedDate = /^\d{4}-\d{2}-\d{2}$/.test(search.get('date') ?? '')
+    ? (search.get('date') ?? undefined)
+    : undefined;
   const regionsBySido = new Map<string, string[]>();
   for (const r of truck.regions) regionsBySido.set(r.sido, [...(regionsBySido.get(r.sido) ?? []), r.sigungu]);
   const menuByCategory = truck.categories
@@ -86,7 +92,10 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
           <p className="text-sm font-semibold text-brand-700">
             {truck.truckType.name} · {truck.truckSize.name}
           </p>
-          <h2 className="mt-1 text-2xl font-extrabold tracking-tight">{truck.name}</h2>
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <h2 className="text-2xl font-extrabold tracking-tight">{truck.name}</h2>
+            <KeepButton truckId={truck.id} wantedDate={wantedDate} />
+          </div>
           <p className="mt-1 flex items-center gap-1 text-sm text-gray-700">
             <Rating rating={truck.rating} reviewCount={truck.reviewCount}>
               <span className="text-gray-500">후기 {truck.reviewCount}개</span>

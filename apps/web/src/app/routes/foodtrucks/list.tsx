@@ -274,7 +274,7 @@ export default function FoodTruckListPage() {
                 )}
               </div>
             ) : (
-              <TruckList trucks={trucks.data.data} />
+              <TruckList trucks={trucks.data.data} date={filters.date} />
             )
           ) : trucks.isError ? (
             // Never the old results under the new filters: what could not be loaded, and 다시 시도.

@@ -9,10 +9,24 @@ export function regionSummary(regions: FoodTruckSummary['regions']): string {
   return sidos.length > 2 ? `${sidos.slice(0, 2).join('·')} 외 ${sidos.length - 2}곳` : sidos.join('·');
 }
 
-/** One truck in a list; `priority` marks the first visible card's image as the page's LCP candidate. */
-export function TruckCard({ truck, priority = false }: { truck: FoodTruckSummary; priority?: boolean }) {
+/**
+ * One truck in a list; `priority` marks the first visible card's image as the page's LCP candidate. `date`, the
+ * day the list was filtered by, goes with the link: the truck's page watches that day when the truck is kept.
+ */
+export function TruckCard({
+  truck,
+  priority = false,
+  date,
+}: {
+  truck: FoodTruckSummary;
+  priority?: boolean;
+  date?: string | undefined;
+}) {
   return (
-    <Link to={paths.foodtruck(truck.id)} className="flex gap-3 rounded-2xl py-3 active:bg-gray-50">
+    <Link
+      to={date ? `${paths.foodtruck(truck.id)}?date=${date}` : paths.foodtruck(truck.id)}
+      className="flex gap-3 rounded-2xl py-3 active:bg-gray-50"
+    >
       <div className="size-24 shrink-0 overflow-hidden rounded-xl bg-gray-100">
         {truck.thumbnail && (
           <img

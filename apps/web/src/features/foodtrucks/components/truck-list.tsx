@@ -6,10 +6,13 @@ export function TruckList({
   trucks,
   loading,
   skeletons = 4,
+  date,
 }: {
   trucks?: FoodTruckSummary[];
   loading?: boolean;
   skeletons?: number;
+  /** The day the list was filtered by, passed on to each truck's page. */
+  date?: string | undefined;
 }) {
   if (loading || !trucks) {
     return (
@@ -27,7 +30,7 @@ export function TruckList({
         // Cards below the fold are not laid out or painted until scrolled near: a shorter first paint on a
         // slow phone. 120 px is a card's height, so the scrollbar does not jump.
         <li key={truck.id} className="[contain-intrinsic-size:auto_120px] [content-visibility:auto]">
-          <TruckCard truck={truck} priority={index === 0} />
+          <TruckCard truck={truck} priority={index === 0} date={date} />
         </li>
       ))}
     </ul>
