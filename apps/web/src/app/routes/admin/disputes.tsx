@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { PhotoStrip } from '../../../components/ui/photo-strip.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import { openDisputesQuery, useResolveDispute } from '../../../features/admin/api/money.ts';
@@ -47,23 +48,7 @@ function DisputeCard({ dispute }: { dispute: DisputeSummary }) {
       <p className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-sm break-keep text-amber-950">
         {dispute.reason}
       </p>
-      {dispute.photos.length > 0 && (
-        <ul className="mt-2 flex gap-2" aria-label="고객이 보낸 사진">
-          {dispute.photos.map((photo, index) => (
-            <li key={photo.id}>
-              <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                <img
-                  src={photo.previewUrl}
-                  alt={`고객 사진 ${index + 1} (크게 보기)`}
-                  width={72}
-                  height={72}
-                  className="size-18 rounded-lg object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoStrip photos={dispute.photos} label="고객 사진" />
       <form
         className="mt-4 space-y-3"
         noValidate

@@ -6,6 +6,7 @@ import {
 } from '@ft/shared';
 import { useId, useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { PhotoStrip } from '../../../components/ui/photo-strip.tsx';
 import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
 import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -55,23 +56,7 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
             : `이의 제기를 처리했어요: ${DISPUTE_RESOLUTION_LABELS[d.resolution ?? 'release']}${d.refundAmount ? ` ${formatWon(d.refundAmount)}` : ''}`}
         </p>
         <p className="mt-1 text-sm break-keep">사유: {d.reason}</p>
-        {d.photos.length > 0 && (
-          <ul className="mt-2 flex gap-2" aria-label="이의 제기 사진">
-            {d.photos.map((photo, index) => (
-              <li key={photo.id}>
-                <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                  <img
-                    src={photo.previewUrl}
-                    alt={`이의 제기 사진 ${index + 1} (크게 보기)`}
-                    width={64}
-                    height={64}
-                    className="size-16 rounded-lg object-cover"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PhotoStrip photos={d.photos} label="이의 제기 사진" size={64} />
         {d.resolutionNote && <p className="mt-1 text-sm break-keep">운영자 메모: {d.resolutionNote}</p>}
       </div>
     );

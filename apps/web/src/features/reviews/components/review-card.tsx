@@ -1,5 +1,6 @@
 import { REVIEW_RATING, type Review } from '@ft/shared';
 import type { ReactNode } from 'react';
+import { PhotoStrip } from '../../../components/ui/photo-strip.tsx';
 import { formatKstDate } from '../../../lib/format.ts';
 
 /** ★★★★☆ for screens, "별점 5점 중 4점" for screen readers. */
@@ -30,24 +31,7 @@ export function ReviewCard({ review, children }: { review: Review; children?: Re
       <p className="mt-2 text-[15px] leading-relaxed break-keep whitespace-pre-line text-gray-900">
         {review.body}
       </p>
-      {review.photos.length > 0 && (
-        <ul className="mt-2 flex gap-2" aria-label="후기 사진">
-          {review.photos.map((photo, index) => (
-            <li key={photo.id}>
-              <a href={photo.url} target="_blank" rel="noreferrer" className="block">
-                <img
-                  src={photo.previewUrl}
-                  alt={`후기 사진 ${index + 1} (크게 보기)`}
-                  width={72}
-                  height={72}
-                  loading="lazy"
-                  className="size-18 rounded-lg object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PhotoStrip photos={review.photos} label="후기 사진" />
       {review.reply && (
         <div className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-sm">
           <p className="font-semibold text-gray-800">사장님 답글</p>
