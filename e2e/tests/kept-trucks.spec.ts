@@ -32,9 +32,11 @@ test('a customer keeps a truck for the day they looked at, finds it in 마이, a
   await waitForHydration(page);
   await page.getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`date=${day}`));
-  const name = (await page.getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  // The truck's page is drawn (its ♡ is there) before its name is read.
   const keep = page.getByRole('button', { name: '찜하기' });
   await expect(keep).toHaveAttribute('aria-pressed', 'false');
+  const name = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent()) ?? '';
+  expect(name).not.toBe('');
   await keep.click();
   await expect(page.getByText(`${month}월 ${date}일`).last()).toBeVisible();
   await expect(keep).toHaveAttribute('aria-pressed', 'true');
