@@ -72,66 +72,64 @@ export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventType
     )
     .returning({ id: users.id });
   const today = seoulDate();
+  const past: (typeof bookings.$inferInsert)[] = [];
+  const written: Omit<typeof reviews.$inferInsert, 'bookingId'>[] = [];
   let serial = 0;
   for (const truck of trucks) {
     const count = Math.max(1, Math.min(8, Math.round(truck.reviewCount / 25)));
-    const ratings = ratingsFor(truck.rating, count);
-    for (const [index, rating] of ratings.entries()) {
+    for (const [index, rating] of ratingsFor(truck.rating, count).entries()) {
       serial += 1;
       const eventDate = addDays(today, -(REVIEW_WINDOW_DAYS + 7 + index * 9 + (truck.id % 5)));
       const startsAt = seoulInstant(eventDate, '11:00');
       const endsAt = seoulInstant(eventDate, '14:00');
       const createdAt = new Date(startsAt.getTime() - 20 * DAY);
+      const confirmedAt = new Date(endsAt.getTime() + DAY);
       const dish = truck.menu[index % truck.menu.length]!;
       const menus = [{ ...dish, servings: 100 }];
       const estimate = estimateBooking(menus, truck.baseFee);
       const reviewer = people[serial % people.length]!;
-      const code = newBookingCode(createdAt, (size) =>
-        Uint8Array.from({ length: size }, (_, i) => (serial >> (i * 5)) & 31),
-      );
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          code,
-          customerId: reviewer.id,
-          idempotencyKey: `demo-review-${truck.slug}-${index}`,
-          targetTruckId: truck.id,
-          truckId: truck.id,
-          eventTypeId,
-          eventName: '사내 행사',
-          eventDate,
-          startTime: '11:00',
-          endTime: '14:00',
-          startsAt,
-          endsAt,
-          guestCount: 100,
-          postcode: '06236',
-          roadAddress: `${truck.region.sido} ${truck.region.sigungu}`,
-          detailAddress: '',
-          sido: truck.region.sido,
-          sigungu: truck.region.sigungu,
-          budget: null,
-          menus,
-          menuSource: 'truck',
-          categoryIds: [dish.categoryId],
-          contactName: REVIEWERS[serial % REVIEWERS.length]!,
-          contactPhone: '01000000000',
-          contactEmail: `reviewer-${(serial % REVIEWERS.length) + 1}@example.com`,
-          requests: '',
-          estimate,
-          quotedAmount: estimate,
-          acceptedAt: new Date(createdAt.getTime() + DAY),
-          status: 'completed',
-          serviceConfirmedAt: new Date(endsAt.getTime() + DAY),
-          serviceConfirmedBy: 'customer',
-          createdAt,
-          updatedAt: new Date(endsAt.getTime() + DAY),
-        })
-        .returning({ id: bookings.id, serviceConfirmedAt: bookings.serviceConfirmedAt });
+      const n = serial;
+      past.push({
+        code: newBookingCode(createdAt, (size) =>
+          Uint8Array.from({ length: size }, (_, i) => (n >> (i * 5)) & 31),
+        ),
+        customerId: reviewer.id,
+        idempotencyKey: `demo-review-${truck.slug}-${index}`,
+        targetTruckId: truck.id,
+        truckId: truck.id,
+        eventTypeId,
+        eventName: '사내 행사',
+        eventDate,
+        startTime: '11:00',
+        endTime: '14:00',
+        startsAt,
+        endsAt,
+        guestCount: 100,
+        postcode: '06236',
+        roadAddress: `${truck.region.sido} ${truck.region.sigungu}`,
+        detailAddress: '',
+        sido: truck.region.sido,
+        sigungu: truck.region.sigungu,
+        budget: null,
+        menus,
+        menuSource: 'truck',
+        categoryIds: [dish.categoryId],
+        contactName: REVIEWERS[serial % REVIEWERS.length]!,
+        contactPhone: '01000000000',
+        contactEmail: `reviewer-${(serial % REVIEWERS.length) + 1}@example.com`,
+        requests: '',
+        estimate,
+        quotedAmount: estimate,
+        acceptedAt: new Date(createdAt.getTime() + DAY),
+        status: 'completed',
+        serviceConfirmedAt: confirmedAt,
+        serviceConfirmedBy: 'customer',
+        createdAt,
+        updatedAt: confirmedAt,
+      });
+      const writtenAt = new Date(confirmedAt.getTime() + 2 * DAY);
       const sayings = SAYINGS[rating]!;
-      const writtenAt = new Date(booking!.serviceConfirmedAt!.getTime() + 2 * DAY);
-      await tx.insert(reviews).values({
-        bookingId: booking!.id,
+      written.push({
         truckId: truck.id,
         side: 'customer',
         authorId: reviewer.id,
@@ -144,4 +142,7 @@ export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventType
       });
     }
   }
+  // Two statements for the whole catalogue: this runs on a first start. Rows come back in the order given.
+  const inserted = await tx.insert(bookings).values(past).returning({ id: bookings.id });
+  await tx.insert(reviews).values(written.map((review, i) => ({ ...review, bookingId: inserted[i]!.id })));
 }

@@ -112,17 +112,11 @@ export async function bookingReviews(
   const views = await repo.reviewsOfBooking(db, bookingId);
   const mine = views.find((view) => view.review.side === side);
   const theirs = views.find((view) => view.review.side !== side);
-  const shownTheirs = theirs && theirs.review.status === 'published' ? theirs : undefined;
-  const [mineView, theirsView] = await toReviews(
-    db,
-    storage,
-    [mine, shownTheirs].filter((view): view is repo.ReviewView => view !== undefined),
-    user.id,
-    now,
-  ).then((all) => [
-    mine ? all.find((review) => review.id === mine.review.id) : undefined,
-    shownTheirs ? all.find((review) => review.id === shownTheirs.review.id) : undefined,
-  ]);
+  // The other side's review is shown once published; before that, only that it exists.
+  const shown = [mine, theirs?.review.status === 'published' ? theirs : undefined];
+  const [mineView, theirsView] = await Promise.all(
+    shown.map(async (view) => (view ? (await toReviews(db, storage, [view], user.id, now))[0] : undefined)),
+  );
   const end = windowEnd(booking);
   return {
     side,

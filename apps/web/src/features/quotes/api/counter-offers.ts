@@ -1,6 +1,7 @@
 import type { BookingDetail, CounterOffer, CounterOfferBody } from '@ft/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { useRefreshBooking } from './quotes.ts';
 
 /** Under the booking's keys, like quotes: the booking's live events refresh them with it. */
 export const counterOfferKeys = {
@@ -15,11 +16,6 @@ export const counterOffersQuery = (bookingId: string) =>
     queryFn: async ({ signal }) =>
       (await apiRequest<Envelope<CounterOffer[]>>(offersPath(bookingId), { signal })).data,
   });
-
-function useRefreshBooking() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
-}
 
 /** The truck's proposal; the sheet shows refusals beside their fields. */
 export function useProposeCounterOffer(bookingId: string) {

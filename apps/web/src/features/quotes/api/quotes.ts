@@ -17,8 +17,11 @@ export const quotesQuery = (bookingId: string) =>
       (await apiRequest<Envelope<QuoteList>>(quotesPath(bookingId), { signal })).data,
   });
 
-/** After any quote call: the quotes and the booking are read again (a choice accepts the booking). */
-function useRefreshBooking() {
+/**
+ * After any quote or counter-offer call: the booking and what hangs off it are read again (a choice or an
+ * accepted proposal accepts the booking).
+ */
+export function useRefreshBooking() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
 }
