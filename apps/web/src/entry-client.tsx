@@ -4,9 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { matchAppRoute, preloadRoute } from './app/routes.tsx';
+import { fetchBrandFontForNextLoad } from './lib/brand-font.ts';
 import { logger } from './lib/logger.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { type RenderedSession, RenderedSessionContext, session } from './lib/session.ts';
+import { hydration } from './lib/use-is-client.ts';
 import { installLeaveGuard } from './lib/use-leave-guard.ts';
 import './styles.css';
 
@@ -21,6 +23,7 @@ session.startAs(renderedSession);
 /** Marks the page interactive once React has committed the hydrated tree (tests and the boot script wait on it). */
 function Hydrated() {
   useEffect(() => {
+    hydration.finished();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
@@ -34,6 +37,7 @@ await preloadRoute(matchAppRoute(window.location.pathname, window.location.searc
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
 // for the whole tree (a default-priority hydration is one long task: ~300 ms on a slow phone).
+hydration.started();
 startTransition(() => {
   hydrateRoot(
     rootElement,
@@ -61,7 +65,5 @@ startTransition(() => {
   );
 });
 
-// The brand font arrives after the page is usable; the system Korean font shows until then (font-display: swap).
-const loadFonts = () => void import('./fonts.css');
-if (document.readyState === 'complete') loadFonts();
-else window.addEventListener('load', loadFonts, { once: true });
+// The brand font is fetched at idle for the next page load; this one keeps the font it was drawn in.
+fetchBrandFontForNextLoad();

@@ -98,6 +98,11 @@ export type BookingFlowStep = (typeof BOOKING_FLOW_STEPS)[number];
 // ── Requests (docs/product.md § API, docs/product.md § Accounts–§5)
 // ────────────────────────────────────────────────────────────────────
 export const CLIENT_VERSION = '1.0.0';
+/**
+ * Set once the brand font's files are in the browser's cache: the server then names the font from the first
+ * paint, and without it the page keeps the phone's own font (never a re-layout of the whole page mid-load).
+ */
+export const BRAND_FONT_COOKIE = 'ft_font';
 /** Sent on every request; the server also uses it as its CSRF guard (a cross-site form cannot set it). */
 export const CLIENT_VERSION_HEADER = 'X-Client-Version';
 /** One random key per booking submit: a repeated key returns the first booking (docs/product.md § Domain). */

@@ -31,6 +31,7 @@ export * from './domain/index.ts';
 export * from './enums.ts';
 export * from './errors/index.ts';
 export * from './korean.ts';
+export * from './list-filter-rules.ts';
 export * from './live.ts';
 export * from './redact.ts';
 export * from './routes.ts';

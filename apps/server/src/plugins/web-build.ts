@@ -26,6 +26,18 @@ export interface WebBuild {
   render: RenderFn;
   /** CSP hashes of the inline scripts the template carries. */
   scriptHashes: string[];
+  /** The brand font's stylesheet (apps/web/src/fonts.css as built), linked for browsers that have its files. */
+  brandFontHref: string;
+}
+
+/** The built fonts.css: the client fetches it by URL (apps/web/src/lib/brand-font.ts), so it has a hashed name. */
+function findBrandFontStylesheet(clientDir: string): string {
+  const names = fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .filter((name) => /^fonts-[\w-]+\.css$/.test(name));
+  if (names.length !== 1)
+    throw new Error(`the web build has ${names.length} brand font stylesheets, not one`);
+  return `/assets/${names[0]}`;
 }
 
 /**
@@ -75,5 +87,11 @@ export async function loadWebBuild(webDistDir: string): Promise<WebBuild> {
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: RenderFn };
   const html = inlineStylesheets(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
   const { template, hashes } = deferScripts(html);
-  return { clientDir, template, render, scriptHashes: hashes };
+  return {
+    clientDir,
+    template,
+    render,
+    scriptHashes: hashes,
+    brandFontHref: findBrandFontStylesheet(clientDir),
+  };
 }

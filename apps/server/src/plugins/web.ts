@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { CLIENT_VERSION, CLIENT_VERSION_HEADER, ERROR_CATALOG, matchesRoute, ROUTES } from '@ft/shared';
+import {
+  BRAND_FONT_COOKIE,
+  CLIENT_VERSION,
+  CLIENT_VERSION_HEADER,
+  ERROR_CATALOG,
+  matchesRoute,
+  ROUTES,
+} from '@ft/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../modules/auth/session.ts';
 import type { RenderedSession, WebBuild } from './web-build.ts';
@@ -52,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
   });
 
   if (!web) return;
-  const { clientDir, template, render } = web;
+  const { clientDir, template, render, brandFontHref } = web;
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -88,9 +95,17 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
     if (request.url.startsWith('/api/') && !isAppPageUnderApi(request.url)) return sendApiNotFound(reply);
     const session: RenderedSession = request.cookies[SESSION_COOKIE] ? 'unknown' : 'guest';
     const result = await render(request.url, injectFetch, app.config.publicUrl, session);
+    // The brand font from the first paint once this browser has its files (apps/web/src/lib/brand-font.ts).
+    const brandFont = request.cookies[BRAND_FONT_COOKIE] === '1';
     // Replacer functions: page text such as "$&" in a truck name must not act as a replacement pattern.
     const html = template
-      .replace('<!--app-head-->', () => result.head)
+      .replace('<html lang="ko">', () =>
+        brandFont ? '<html lang="ko" data-font="brand">' : '<html lang="ko">',
+      )
+      .replace(
+        '<!--app-head-->',
+        () => (brandFont ? `<link rel="stylesheet" href="${brandFontHref}">` : '') + result.head,
+      )
       .replace('<div id="root">', () => `<div id="root" data-session="${session}">`)
       .replace('<!--app-html-->', () => result.html)
       .replace(

@@ -34,8 +34,17 @@ export const formatRate = (rate: number) => `${Number((rate * 100).toFixed(4))}%
 // Every date and time is shown in Seoul, whatever the device's zone (docs/product.md § Data), through the
 // formatters here and nowhere else.
 
-const inSeoul = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', ...options });
+/**
+ * A Seoul formatter made on first use: five made when the module loads cost a slow phone ~15 ms of its start,
+ * before any screen needs a date.
+ */
+const inSeoul = (options: Intl.DateTimeFormatOptions) => {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => {
+    formatter ??= new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', ...options });
+    return formatter;
+  };
+};
 const fullDate = inSeoul({ year: 'numeric', month: 'long', day: 'numeric' });
 const monthDay = inSeoul({ month: 'long', day: 'numeric' });
 const clock = inSeoul({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -56,23 +65,23 @@ const seoulYear = (at: Date) => seoulDate(at).slice(0, 4);
 const DAY_MS = 86_400_000;
 
 /** Any instant's Seoul date: "2026년 11월 22일". */
-export const formatKstDate = (iso: string | Date) => fullDate.format(new Date(iso));
+export const formatKstDate = (iso: string | Date) => fullDate().format(new Date(iso));
 
 /** An instant in Seoul with its time: "2026년 11월 23일 14:30". */
-export const formatSeoulDateTime = (iso: string) => `${formatKstDate(iso)} ${clock.format(new Date(iso))}`;
+export const formatSeoulDateTime = (iso: string) => `${formatKstDate(iso)} ${clock().format(new Date(iso))}`;
 
 /** A Seoul calendar date written out: "2026-11-05" → "2026년 11월 5일", or "11월 5일" without the year. */
 export const formatDay = (date: string, withYear = true) =>
-  (withYear ? fullDate : monthDay).format(dayOf(date));
+  (withYear ? fullDate : monthDay)().format(dayOf(date));
 
 /** Whether two instants fall on the same day in Seoul. */
 export const sameSeoulDay = (a: Date, b: Date) => seoulDate(a) === seoulDate(b);
 
 /** An instant's time on the 24-hour clock: "14:30". */
-export const formatClockTime = (at: string | number | Date) => clock.format(new Date(at));
+export const formatClockTime = (at: string | number | Date) => clock().format(new Date(at));
 
 /** An instant's time as said aloud, for today's messages: "오후 2:30". */
-export const formatSpokenTime = (iso: string) => spokenClock.format(new Date(iso));
+export const formatSpokenTime = (iso: string) => spokenClock().format(new Date(iso));
 
 /**
  * When something arrived, in Seoul: "오늘 14:30", "어제 09:05", "11월 20일 14:30", or with the year once it is
@@ -80,15 +89,15 @@ export const formatSpokenTime = (iso: string) => spokenClock.format(new Date(iso
  */
 export function formatReceivedAt(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  const time = clock.format(at);
+  const time = clock().format(at);
   if (sameSeoulDay(at, now)) return `오늘 ${time}`;
   if (sameSeoulDay(at, new Date(now.getTime() - DAY_MS))) return `어제 ${time}`;
-  return `${(seoulYear(at) === seoulYear(now) ? monthDay : fullDate).format(at)} ${time}`;
+  return `${(seoulYear(at) === seoulYear(now) ? monthDay : fullDate)().format(at)} ${time}`;
 }
 
 /** An instant's calendar parts in Seoul, whatever the device's zone. */
 function partsInSeoul(instant: Date) {
-  const parts = seoulParts.formatToParts(instant);
+  const parts = seoulParts().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     year: Number(part('year')),

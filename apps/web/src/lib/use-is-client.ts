@@ -1,15 +1,26 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
-const subscribe = () => () => {};
+/** Whether the page's server HTML is still being hydrated (entry-client.tsx): until then nothing is "client". */
+let hydrating = false;
+export const hydration = {
+  started: () => {
+    hydrating = true;
+  },
+  finished: () => {
+    hydrating = false;
+  },
+};
 
 /**
  * false while the server renders and while the page hydrates (so both show the same HTML), true from then on:
- * for what only this browser knows, like a draft in localStorage.
+ * for what only this browser knows, like a draft in localStorage. A component hydrated with the server's
+ * `false` turns true in a transition: an external store would re-render it synchronously, and with it force
+ * the hydration of the whole screen into one long task.
  */
 export function useIsClient(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [isClient, setIsClient] = useState(() => typeof window !== 'undefined' && !hydrating);
+  useEffect(() => {
+    if (!isClient) startTransition(() => setIsClient(true));
+  }, [isClient]);
+  return isClient;
 }

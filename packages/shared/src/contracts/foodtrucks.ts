@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS, PG_INT_MAX } from '../constants.ts';
 import { FOOD_TRUCK_SORTS, FOOD_TRUCK_STATUSES } from '../enums.ts';
+import { isCalendarDay, LIST_NUMBER_FILTERS } from '../list-filter-rules.ts';
 
 const slug = z
   .string()
@@ -8,22 +9,14 @@ const slug = z
   .max(64)
   .regex(/^[a-z0-9-]+$/, '올바른 값을 선택해주세요');
 
-/** A calendar day as YYYY-MM-DD that exists (2026-02-30 does not). */
-const calendarDay = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '날짜를 다시 골라주세요')
-  .refine((day) => {
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(day);
-  }, '날짜를 다시 골라주세요');
+const calendarDay = z.string().trim().refine(isCalendarDay, '날짜를 다시 골라주세요');
 
-const won = (label: string) =>
+const won = (label: string, bounds: { min: number; max: number }) =>
   z.coerce
     .number()
     .int(`${label}은 원 단위 숫자로 입력해주세요`)
-    .min(0, `${label}은 0원 이상이어야 해요`)
-    .max(PG_INT_MAX, `${label}이 너무 커요`);
+    .min(bounds.min, `${label}은 0원 이상이어야 해요`)
+    .max(bounds.max, `${label}이 너무 커요`);
 
 export const foodTruckListQuerySchema = z
   .object({
@@ -39,15 +32,15 @@ export const foodTruckListQuerySchema = z
     /** Free that Seoul day: no accepted booking, no whole-day block. */
     date: calendarDay.optional(),
     /** The truck's lowest estimate for `guests` (or its minimum servings) lies in [minPrice, maxPrice]. */
-    minPrice: won('최소 금액').optional(),
-    maxPrice: won('최대 금액').optional(),
+    minPrice: won('최소 금액', LIST_NUMBER_FILTERS.minPrice).optional(),
+    maxPrice: won('최대 금액', LIST_NUMBER_FILTERS.maxPrice).optional(),
     /** Guests the truck can serve: between its minimum and maximum servings. */
     guests: z.coerce
       .number()
       .int('인원은 숫자로 입력해주세요')
-      .min(1, '인원은 1명 이상이어야 해요')
+      .min(LIST_NUMBER_FILTERS.guests.min, '인원은 1명 이상이어야 해요')
       .max(
-        BOOKING_LIMITS.servingsMax,
+        LIST_NUMBER_FILTERS.guests.max,
         `인원은 ${BOOKING_LIMITS.servingsMax.toLocaleString('ko-KR')}명까지 찾을 수 있어요`,
       )
       .optional(),

@@ -27,7 +27,9 @@ export interface Toast {
 export type ToastInput = Omit<Toast, 'id' | 'durationMs'> & { durationMs?: number | null };
 
 type Listener = () => void;
-let toasts: Toast[] = [];
+const NO_TOASTS: Toast[] = [];
+// The server's value too, so hydration finds nothing changed (a different empty array re-renders synchronously).
+let toasts: Toast[] = NO_TOASTS;
 const listeners = new Set<Listener>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
@@ -42,7 +44,6 @@ export function subscribeToasts(listener: Listener): () => void {
 }
 
 export const getToasts = () => toasts;
-const NO_TOASTS: Toast[] = [];
 export const getServerToasts = () => NO_TOASTS;
 
 export function dismissToast(id: string): void {

@@ -1,3 +1,4 @@
+import { foodTruckListQuerySchema } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
 import { activeFilterCount, budgetFromValue, budgetValue, withoutFilters } from './filters.ts';
 import { filtersFromSearch, searchFromFilters } from './foodtrucks.ts';
@@ -39,6 +40,29 @@ describe('date, guests and budget in the URL', () => {
     ).toEqual({ sort: 'recommended', page: 1 });
     const search = new URLSearchParams('date=2026-12-24&guests=50&maxPrice=1000000');
     expect(searchFromFilters(filtersFromSearch(search)).toString()).toBe(search.toString());
+  });
+  it('keeps exactly the values the list contract accepts (the browser checks them without the schema)', () => {
+    const samples = {
+      date: [
+        '2026-12-24',
+        '2028-02-29',
+        '2027-02-29',
+        '2026-13-01',
+        '26-12-24',
+        '2026-12-24x',
+        ' 2026-12-24 ',
+      ],
+      guests: ['1', '0', '-3', '2.5', '1e3', '0x10', '99999999', String(Number.MAX_SAFE_INTEGER), 'abc'],
+      minPrice: ['0', '-1', '1000000', '1.5', '2147483647', '2147483648', '  70000 '],
+      maxPrice: ['0', '5000000', '2147483648', 'NaN', 'Infinity'],
+    } as const;
+    for (const [key, values] of Object.entries(samples) as [keyof typeof samples, readonly string[]][]) {
+      for (const value of values) {
+        const accepted = foodTruckListQuerySchema.shape[key].safeParse(value).success;
+        const kept = filtersFromSearch(new URLSearchParams({ [key]: value }))[key] !== undefined;
+        expect({ key, value, kept }).toEqual({ key, value, kept: accepted });
+      }
+    }
   });
   it('reads and writes a budget chip value', () => {
     expect(budgetFromValue(budgetValue({ minPrice: 1_000_000, maxPrice: 2_000_000 }))).toEqual({

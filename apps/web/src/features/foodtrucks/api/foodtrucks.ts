@@ -4,7 +4,8 @@ import {
   type FoodTruckListEnvelope,
   type FoodTruckListQuery,
   type FoodTruckSort,
-  foodTruckListQuerySchema,
+  isCalendarDay,
+  LIST_NUMBER_FILTERS,
 } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
@@ -16,8 +17,12 @@ export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'l
 
 export const LIST_PAGE_SIZE = 20;
 const TEXT_KEYS = ['keyword', 'sido', 'sigungu', 'eventType', 'category', 'truckType', 'truckSize'] as const;
-/** Filters whose values the contract checks here too: a bad one in a shared link is dropped, not sent. */
-const CHECKED_KEYS = ['date', 'guests', 'minPrice', 'maxPrice'] as const;
+/**
+ * Filters whose values the contract's own rules check here too (without the schema library, which no public
+ * page's first load carries): a bad one in a shared link is dropped, not sent.
+ */
+const NUMBER_KEYS = ['guests', 'minPrice', 'maxPrice'] as const;
+const CHECKED_KEYS = ['date', ...NUMBER_KEYS] as const;
 
 /** The list's filters live in the URL, so a filtered list can be shared, reloaded and server-rendered. */
 export function filtersFromSearch(search: URLSearchParams): TruckFilters {
@@ -26,10 +31,13 @@ export function filtersFromSearch(search: URLSearchParams): TruckFilters {
     const value = search.get(key)?.trim();
     if (value) filters[key] = value;
   }
-  for (const key of CHECKED_KEYS) {
+  const date = search.get('date')?.trim();
+  if (date && isCalendarDay(date)) filters.date = date;
+  for (const key of NUMBER_KEYS) {
     const value = search.get(key)?.trim();
-    const parsed = value ? foodTruckListQuerySchema.shape[key].safeParse(value) : undefined;
-    if (parsed?.success && parsed.data !== undefined) (filters as Record<string, unknown>)[key] = parsed.data;
+    const number = value ? Number(value) : Number.NaN;
+    const { min, max } = LIST_NUMBER_FILTERS[key];
+    if (Number.isInteger(number) && number >= min && number <= max) filters[key] = number;
   }
   if (
     filters.minPrice !== undefined &&
