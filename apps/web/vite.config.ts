@@ -61,14 +61,55 @@ function brandFontDisplay(): Plugin {
   };
 }
 
+/**
+ * The entry imports React, then the app (src/entry-client.tsx), so each is evaluated in a task of its own; the
+ * page still asks for every file at once: the app's chunks are listed as modulepreloads in index.html, which
+ * the server's boot script requests together after the first paint.
+ */
+function preloadHydrationChunks(): Plugin {
+  return {
+    name: 'preload-hydration-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('the build has no entry chunk');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunks.find((chunk) => chunk.fileName === fileName)?.imports ?? [])
+            visit(imported);
+        };
+        // What the entry imports when it runs (React's client, then the app), and everything those import.
+        for (const imported of entry.dynamicImports) visit(imported);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /** Modules every page loads before it hydrates (runtime, router, query client, the app's own lib and shell). */
+/** React itself: evaluated before the rest of the app (src/entry-client.tsx). */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const APP_SHELL = [
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+  /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
   /[\\/]src[\\/](lib|config)[\\/]/,
   /[\\/]src[\\/]components[\\/]layout[\\/]/,
   /[\\/]src[\\/]components[\\/]ui[\\/](skeleton|toast-store|toaster|error-page)\.tsx?$/,
   /[\\/]src[\\/]components[\\/]errors[\\/]error-boundary\.tsx$/,
-  /[\\/]src[\\/]features[\\/][^\\/]+[\\/]api[\\/][^\\/]+\.ts$/,
+  // The calls the route table and the session start make on every page (other features' calls come with
+  // their screens), and the shared rules those read.
+  /[\\/]src[\\/]features[\\/](foodtrucks|policies|reference|auth)[\\/]api[\\/][^\\/]+\.ts$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](enums|list-filter-rules|access|korean)\.ts$/,
 ];
 /** Work areas customers never open: their layouts and features stay in their own chunks. */
 const NOT_APP_SHELL = [
@@ -79,6 +120,8 @@ const NOT_APP_SHELL = [
   // The owners' application and truck screens, and the upload client only they use.
   /[\\/]src[\\/]features[\\/]vendor[\\/]/,
   /[\\/]src[\\/]lib[\\/]uploads\.ts$/,
+  // What only signed-in screens use (photos on a booking, error reports, one owner screen's clock).
+  /[\\/]src[\\/]lib[\\/](booking-photos|error-reports|use-rerender-at|use-single-flight)\.ts$/,
   // The owners' inbox, calendar and settlements, and the truck list only their screens read.
   /[\\/]src[\\/]features[\\/](vendor-bookings|availability|settlements)[\\/]/,
   /[\\/]src[\\/]lib[\\/]own-trucks\.ts$/,
@@ -98,7 +141,14 @@ const REGISTER_LANDING = [
 const isRegisterLanding = (id: string) => REGISTER_LANDING.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), brandFontDisplay(), versionFile(), precompressedAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    brandFontDisplay(),
+    preloadHydrationChunks(),
+    versionFile(),
+    precompressedAssets(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist/client',
@@ -113,6 +163,9 @@ export default defineConfig({
         // headers alone cost ~5 KiB of the 70 KiB first-load budget. One chunk for what every page loads.
         codeSplitting: {
           groups: [
+            { name: 'react', test: REACT },
+            // Vite's helper for dynamic imports: the entry needs it before React, so not inside the app's chunk.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
             { name: 'app', test: isAppShell },
             // 입점하기 is a public tab: its screen and the few pieces of the owners' feature it reads come as one
             // file instead of five (each file's own overhead counts against the first-load budget).

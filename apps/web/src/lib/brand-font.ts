@@ -1,31 +1,36 @@
 import { BRAND_FONT_COOKIE } from '@ft/shared';
 import brandFontStylesheet from '../fonts.css?url';
+import { fontFilesFor } from './font-subsets.ts';
 import { whenIdle } from './when-idle.ts';
 
-/** How much of the page's text picks the font subsets fetched ahead (the next pages share most syllables). */
-const SAMPLE_TEXT_LENGTH = 4000;
+/** How much of the page's text picks the font files fetched ahead (the next pages share most syllables). */
+const SAMPLE_TEXT_LENGTH = 20_000;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * On a page drawn in the phone's own font, fetches the brand font's files for this page's text once the page
- * is idle, without using them (no font swap, so no re-layout), and then sets the cookie that makes the server
- * link the font from the next page load on (docs/decisions/048-brand-font-from-the-second-load.md).
+ * On a page drawn in the phone's own font, downloads the brand font's files for this page's text once the page
+ * is idle, into the HTTP cache only: no stylesheet is added, so nothing on the page is styled or laid out again.
+ * Then sets the cookie that makes the server link the font from the next page load on, when its files are at
+ * hand for the first paint (docs/decisions/048-brand-font-from-the-second-load.md).
  */
 export function fetchBrandFontForNextLoad(): () => void {
-  if (document.documentElement.dataset.font === 'brand' || !('fonts' in document)) return () => undefined;
+  if (document.documentElement.dataset.font === 'brand') return () => undefined;
   return whenIdle(async () => {
     try {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = brandFontStylesheet;
-      await new Promise((resolve, reject) => {
-        link.onload = resolve;
-        link.onerror = reject;
-        document.head.append(link);
-      });
-      const text = document.body.innerText.slice(0, SAMPLE_TEXT_LENGTH);
-      const faces = await document.fonts.load('1em "Pretendard Variable"', text);
-      if (faces.length > 0)
+      const stylesheetUrl = new URL(brandFontStylesheet, window.location.href).href;
+      const stylesheet = await (await fetch(stylesheetUrl)).text();
+      // textContent, not innerText: reading it needs no layout.
+      const text = (document.body.textContent ?? '').slice(0, SAMPLE_TEXT_LENGTH);
+      const files = fontFilesFor(stylesheet, text, stylesheetUrl);
+      const fetched = await Promise.all(
+        files.map(async (file) => {
+          const answer = await fetch(file, { priority: 'low' });
+          // Read to the end, so the whole file is in the cache.
+          await answer.arrayBuffer();
+          return answer.ok;
+        }),
+      );
+      if (fetched.length > 0 && fetched.every(Boolean))
         document.cookie = `${BRAND_FONT_COOKIE}=1; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
     } catch {
       // Offline or blocked: the phone's font stays, and the next page tries again.

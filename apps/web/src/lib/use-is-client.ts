@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Whether the page's server HTML is still being hydrated (entry-client.tsx): until then nothing is "client". */
+/** Whether the page's server HTML is still being hydrated (app/hydrate.tsx): until then nothing is "client". */
 let hydrating = false;
 export const hydration = {
   started: () => {

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PG_INT_MAX } from '../constants.ts';
-import { REVIEW_PHOTO_LIMIT, REVIEW_RATING, REVIEW_STATUSES } from '../domain/review/review.ts';
+import {
+  REVIEW_PHOTO_LIMIT,
+  REVIEW_RATING,
+  REVIEW_STATUSES,
+  TRUCK_REVIEW_SORTS,
+} from '../domain/review/review.ts';
 import { text } from './form-fields.ts';
 import { messagePhotoSchema } from './messages.ts';
 
@@ -59,14 +64,6 @@ export const bookingReviewsSchema = z.object({
   windowEndsAt: z.string().nullable(),
 });
 export type BookingReviews = z.infer<typeof bookingReviewsSchema>;
-
-export const TRUCK_REVIEW_SORTS = ['newest', 'highest', 'photos'] as const;
-export type TruckReviewSort = (typeof TRUCK_REVIEW_SORTS)[number];
-export const TRUCK_REVIEW_SORT_LABELS = {
-  newest: '최신순',
-  highest: '별점 높은순',
-  photos: '사진 후기',
-} as const satisfies Record<TruckReviewSort, string>;
 
 export const truckReviewsQuerySchema = z.object({
   sort: z.enum(TRUCK_REVIEW_SORTS).default('newest'),

@@ -22,6 +22,15 @@ export const REVIEW_EDIT_HOURS = 48;
 export const REVIEW_PHOTO_LIMIT = 5;
 export const REVIEW_RATING = { min: 1, max: 5 } as const;
 
+/** A truck's reviews in the order its page offers (plain values, so the page needs no schema library). */
+export const TRUCK_REVIEW_SORTS = ['newest', 'highest', 'photos'] as const;
+export type TruckReviewSort = (typeof TRUCK_REVIEW_SORTS)[number];
+export const TRUCK_REVIEW_SORT_LABELS = {
+  newest: '최신순',
+  highest: '별점 높은순',
+  photos: '사진 후기',
+} as const satisfies Record<TruckReviewSort, string>;
+
 export type ReviewTransition = TransitionEdge<ReviewStatus>;
 
 export const REVIEW_TRANSITIONS: readonly ReviewTransition[] = [
