@@ -4,7 +4,7 @@ import { fontFilesFor } from './font-subsets.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** How much of the page's text picks the font files fetched ahead (the next pages share most syllables). */
-const SAMPLE_TEXT_LENGTH = 20_000;
+const SAMPLE_TEXT_LENGTH = 4000;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
@@ -19,8 +19,8 @@ export function fetchBrandFontForNextLoad(): () => void {
     try {
       const stylesheetUrl = new URL(brandFontStylesheet, window.location.href).href;
       const stylesheet = await (await fetch(stylesheetUrl)).text();
-      // textContent, not innerText: reading it needs no layout.
-      const text = (document.body.textContent ?? '').slice(0, SAMPLE_TEXT_LENGTH);
+      // The screen's text (not the page's data script); textContent, not innerText: reading it needs no layout.
+      const text = (document.getElementById('root')?.textContent ?? '').slice(0, SAMPLE_TEXT_LENGTH);
       const files = fontFilesFor(stylesheet, text, stylesheetUrl);
       const fetched = await Promise.all(
         files.map(async (file) => {
@@ -31,6 +31,7 @@ export function fetchBrandFontForNextLoad(): () => void {
         }),
       );
       if (fetched.length > 0 && fetched.every(Boolean))
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
         document.cookie = `${BRAND_FONT_COOKIE}=1; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
     } catch {
       // Offline or blocked: the phone's font stays, and the next page tries again.
