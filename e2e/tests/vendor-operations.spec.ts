@@ -334,18 +334,27 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
     const settleSheet = page.getByRole('dialog', { name: '정산을 요청할까요?' });
     await expect(settleSheet).toContainText('신한은행');
     await expectNoSeriousA11yViolations(page);
+    const requested = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/api\/v1\/settlements\/foodtruck\//.test(response.url()),
+    );
     await settleSheet.getByRole('button', { name: '정산 요청하기' }).click();
+    const settlement = (await (await requested).json()).data as { id: string };
     await expect(page.getByRole('status').filter({ hasText: '정산을 요청했어요' })).toBeVisible();
     await expect(settleable).toContainText('정산할 완료 예약이 없어요');
+    // Other specs on this server may have completed bookings of the same truck, and a request settles them all:
+    // the new record is found by its id, booking B on its statement.
     const history = page.getByRole('region', { name: /정산 기록/ });
-    const newest = history.getByRole('article').filter({ hasText: eventB });
+    const newest = history
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href$="/foodtruck/settlement/${settlement.id}"]`) });
     await expect(newest).toContainText('정산 요청');
-    await expect(newest).toContainText(won(300_000));
 
     await newest.getByRole('link', { name: /정산 명세서/ }).click();
     await expect(page).toHaveTitle('정산 명세서 | 푸드트럭 예약');
     const statement = page.getByRole('article', { name: '정산 명세서' });
     await expect(statement).toContainText(bookingB.code);
+    await expect(statement).toContainText(won(300_000));
     // A short number people can read out, not the row's id.
     await expect(statement).toContainText(/정산 번호\s*ST-\d{8}-[2-9A-HJ-NP-Z]{4}/);
     await expect(statement).toContainText('110234567890');
@@ -395,7 +404,7 @@ test.describe('사장님 운영: 예약 관리, 캘린더, 정산', () => {
       page
         .getByRole('region', { name: /정산 기록/ })
         .getByRole('article')
-        .filter({ hasText: eventB }),
+        .filter({ has: page.locator(`a[href$="/foodtruck/settlement/${settlement.id}"]`) }),
     ).toContainText('지급 완료');
     await expectNoSeriousA11yViolations(page);
   });

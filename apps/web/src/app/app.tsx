@@ -5,6 +5,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ScrollRestoration } from '../components/layout/scroll-restoration.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { ScreenHydrated } from '../lib/use-is-client.ts';
 import { usePreloadScreens } from './hooks/use-preload-screens.ts';
 import { LiveUpdates } from './live-updates.tsx';
 import { RequireSession } from './require-session.tsx';
@@ -39,6 +40,7 @@ const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode>
 const NotFoundScreen = () => (
   <AppLayout>
     <notFoundPage.Component />
+    <ScreenHydrated />
   </AppLayout>
 );
 
@@ -55,6 +57,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
     <RequireSession access={route.access} layout={LAYOUTS[layoutOf(route)]}>
       <PageBoundary>
         <route.page.Component />
+        <ScreenHydrated />
       </PageBoundary>
     </RequireSession>
   );

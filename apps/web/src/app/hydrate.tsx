@@ -22,7 +22,6 @@ session.startAs(renderedSession);
 /** Marks the page interactive once React has committed the hydrated tree (tests and the boot script wait on it). */
 function Hydrated() {
   useEffect(() => {
-    hydration.finished();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;

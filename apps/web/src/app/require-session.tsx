@@ -7,7 +7,7 @@ import { paths } from '../config/paths.ts';
 import { initializeSession, refreshSessionUser } from '../features/auth/api/auth.ts';
 import { lazyPage } from '../lib/lazy-page.tsx';
 import { type SessionState, useSession } from '../lib/session.ts';
-import { useIsClient } from '../lib/use-is-client.ts';
+import { ScreenHydrated, useIsClient } from '../lib/use-is-client.ts';
 
 /** Rarely seen, so not in every page's first load: the customers' layout shows its skeleton meanwhile. */
 const forbiddenPage = lazyPage<{ needs: 'vendor' | 'admin' }>(
@@ -100,6 +100,7 @@ export function RequireSession({
       return (
         <Layout>
           <PageSkeleton />
+          <ScreenHydrated />
         </Layout>
       );
     case 'unavailable':

@@ -1,15 +1,24 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** Whether the page's server HTML is still being hydrated (app/hydrate.tsx): until then nothing is "client". */
+/**
+ * Whether the page's server HTML is still being hydrated: set before hydrating (app/hydrate.tsx), cleared by
+ * `ScreenHydrated`, which each screen renders after its content. Not by the root's first commit: the layout's
+ * Suspense boundary hydrates the screen in a later pass, whose components must still start as the server did.
+ */
 let hydrating = false;
 export const hydration = {
   started: () => {
     hydrating = true;
   },
-  finished: () => {
-    hydrating = false;
-  },
 };
+
+/** Rendered after a screen's content (app.tsx): its effect runs once the screen has hydrated. */
+export function ScreenHydrated(): null {
+  useEffect(() => {
+    hydrating = false;
+  }, []);
+  return null;
+}
 
 /**
  * false while the server renders and while the page hydrates (so both show the same HTML), true from then on:
