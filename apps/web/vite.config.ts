@@ -97,9 +97,9 @@ function preloadHydrationChunks(): Plugin {
   };
 }
 
-/** Modules every page loads before it hydrates (runtime, router, query client, the app's own lib and shell). */
 /** React itself: evaluated before the rest of the app (src/entry-client.tsx). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** What every page loads before it hydrates, after React: router, query client, the app's lib and shell. */
 const APP_SHELL = [
   /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
   /[\\/]src[\\/](lib|config)[\\/]/,
