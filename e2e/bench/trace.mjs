@@ -3,13 +3,10 @@
 // but really slowed, not simulated), records a Chromium trace for 4 s, and prints every task over 50 ms with
 // what filled it (layout and how many objects, module evaluation, React's work by script, …), then the blocking
 // time those tasks add up to. Decision 049 quotes its output before and after.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const BASE = `http://127.0.0.1:${PORT}`;
 const LONG_TASK_US = 50_000;
 const CATEGORIES = [
   'devtools.timeline',
@@ -70,22 +67,9 @@ function longTasks(traceEvents) {
   });
 }
 
-const server = spawn(process.execPath, [path.join(import.meta.dirname, '../support/start-server.mjs')], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const { base: BASE, stop: stopServer } = await startBenchServer();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  for (let i = 0; i < 240; i++) {
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
   for (const pagePath of process.argv.slice(2).length ? process.argv.slice(2) : ['/']) {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
@@ -109,5 +93,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
+  stopServer();
 }

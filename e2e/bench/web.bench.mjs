@@ -4,18 +4,15 @@
 // blocking time and its ratio to the plain page's, CLS, score, the JavaScript loaded (as sent and gzip) and
 // where the main thread's time went, each beside its goal (docs/product.md § Performance); then INP-style tap
 // latencies (interactions.mjs). Each figure is the median of RUNS runs; the shortfalls are named at the end.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium.mjs';
+import { startBenchServer } from './bench-server.mjs';
 import { interactions, measureInteractions, plainInteraction } from './interactions.mjs';
 import { startPlainReactPage } from './plain-react-page.mjs';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** `BENCH_ONLY=home,policy,taps`: a part of the run while working on it (the anchor is always measured). */
 const ONLY = process.env.BENCH_ONLY?.split(',');
@@ -40,21 +37,6 @@ const WORK_GROUPS = {
   garbageCollection: 'gc',
   other: 'other',
 };
-
-const server = spawn(process.execPath, [path.join(import.meta.dirname, '../support/start-server.mjs')], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
 
 /** The page's scripts as the browser received them, and what they weigh gzip-compressed (the budget's unit). */
 async function scriptSizes(items) {
@@ -147,14 +129,14 @@ const describeWork = (work) =>
     .map(([group, label]) => `${label} ${Math.round(work[group])}`)
     .join(', ');
 
-const plainPage = await startPlainReactPage(PORT + 1);
+const { base: BASE, stop: stopServer } = await startBenchServer();
+const plainPage = await startPlainReactPage(Number(new URL(BASE).port) + 1);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 try {
-  await waitForServer();
   const first = (await (await fetch(`${BASE}/api/v1/foodtrucks?limit=1`)).json()).data[0];
   const pages = [
     ['home', '/'],
@@ -242,6 +224,6 @@ try {
 } finally {
   await browser.disconnect();
   await chrome.kill();
-  server.kill('SIGTERM');
+  stopServer();
   await plainPage.stop();
 }

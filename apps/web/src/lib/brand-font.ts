@@ -13,9 +13,9 @@ const ONE_YEAR_S = 365 * 24 * 60 * 60;
  * Then sets the cookie that makes the server link the font from the next page load on, when its files are at
  * hand for the first paint (docs/decisions/048-brand-font-from-the-second-load.md).
  */
-export function fetchBrandFontForNextLoad(): () => void {
-  if (document.documentElement.dataset.font === 'brand') return () => undefined;
-  return whenIdle(async () => {
+export function fetchBrandFontForNextLoad(): void {
+  if (document.documentElement.dataset.font === 'brand') return;
+  whenIdle(async () => {
     try {
       const stylesheetUrl = new URL(brandFontStylesheet, window.location.href).href;
       const stylesheet = await (await fetch(stylesheetUrl)).text();
