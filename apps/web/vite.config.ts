@@ -108,7 +108,8 @@ const APP_SHELL = [
   /[\\/]src[\\/]components[\\/]errors[\\/]error-boundary\.tsx$/,
   // The calls the route table and the session start make on every page (other features' calls come with
   // their screens), and the shared rules those read.
-  /[\\/]src[\\/]features[\\/](foodtrucks|policies|reference|auth)[\\/]api[\\/][^\\/]+\.ts$/,
+  /[\\/]src[\\/]features[\\/](foodtrucks|policies|reference)[\\/]api[\\/][^\\/]+\.ts$/,
+  /[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]session\.ts$/,
   /[\\/]packages[\\/]shared[\\/]src[\\/](enums|list-filter-rules|access|korean)\.ts$/,
 ];
 /** Work areas customers never open: their layouts and features stay in their own chunks. */
@@ -122,6 +123,14 @@ const NOT_APP_SHELL = [
   /[\\/]src[\\/]lib[\\/]uploads\.ts$/,
   // What only signed-in screens use (photos on a booking, error reports, one owner screen's clock).
   /[\\/]src[\\/]lib[\\/](booking-photos|error-reports|use-rerender-at|use-single-flight)\.ts$/,
+  // Telemetry starts at idle (app/session-effects.tsx): analytics, performance monitoring and their sender.
+  /[\\/]src[\\/]lib[\\/](analytics|performance|beacon)\.ts$/,
+  // What runs at idle or on one kind of screen: the brand font's prefetch, the unsaved-changes guard's hook.
+  /[\\/]src[\\/]lib[\\/](brand-font|font-subsets|use-leave-guard)\.ts$/,
+  // Only signed-in or single screens read these: work kept across a log-in, the dev screens' frame, the list's filters.
+  /[\\/]src[\\/]lib[\\/]kept-work\.ts$/,
+  /[\\/]src[\\/]components[\\/]layout[\\/]dev-page\.tsx$/,
+  /[\\/]src[\\/]features[\\/]foodtrucks[\\/]api[\\/]filters\.ts$/,
   // The owners' inbox, calendar and settlements, and the truck list only their screens read.
   /[\\/]src[\\/]features[\\/](vendor-bookings|availability|settlements)[\\/]/,
   /[\\/]src[\\/]lib[\\/]own-trucks\.ts$/,

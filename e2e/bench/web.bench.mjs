@@ -38,17 +38,27 @@ const WORK_GROUPS = {
   other: 'other',
 };
 
-/** The page's scripts as the browser received them, and what they weigh gzip-compressed (the budget's unit). */
-async function scriptSizes(items) {
+/**
+ * The page's scripts as the browser received them, and what they weigh gzip-compressed (the budget's unit):
+ * first-load JS is what was asked for before the page was hydrated (the app's `hydrated` mark; every script when
+ * a page sets none, as the plain one); what comes later (telemetry at idle, a lazy part) is counted apart.
+ */
+async function scriptSizes(items, hydratedAt = Number.POSITIVE_INFINITY) {
   let sent = 0;
   let gzip = 0;
+  let laterGzip = 0;
   for (const item of items) {
     if (item.resourceType !== 'Script') continue;
-    sent += item.transferSize;
     const body = Buffer.from(await (await fetch(item.url)).arrayBuffer());
-    gzip += gzipSync(body, { level: 9 }).length;
+    const size = gzipSync(body, { level: 9 }).length;
+    if (item.networkRequestTime > hydratedAt) {
+      laterGzip += size;
+      continue;
+    }
+    sent += item.transferSize;
+    gzip += size;
   }
-  return { jsSentKiB: sent / 1024, jsGzipKiB: gzip / 1024 };
+  return { jsSentKiB: sent / 1024, jsGzipKiB: gzip / 1024, jsLaterGzipKiB: laterGzip / 1024 };
 }
 
 /**
@@ -87,7 +97,10 @@ async function lighthouseRun(url, page) {
     work,
     lcpElement:
       audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '?',
-    ...(await scriptSizes(audits['network-requests'].details.items)),
+    ...(await scriptSizes(
+      audits['network-requests'].details.items,
+      audits['user-timings'].details?.items?.find((item) => item.name === 'hydrated')?.startTime,
+    )),
   };
 }
 
@@ -119,6 +132,7 @@ async function measurePage(url) {
     score: pick('score'),
     jsGzipKiB: pick('jsGzipKiB'),
     jsSentKiB: pick('jsSentKiB'),
+    jsLaterGzipKiB: pick('jsLaterGzipKiB'),
     work,
     lcpElement: runs.find((r) => r.lcp === pick('lcp'))?.lcpElement ?? '?',
   };
@@ -186,7 +200,7 @@ try {
         ['score', run.score.toFixed(2), `≥ ${GOALS.score}`, run.score >= GOALS.score],
         [
           'JS',
-          `${run.jsGzipKiB.toFixed(1)} KiB gzip (${run.jsSentKiB.toFixed(1)} sent)`,
+          `${run.jsGzipKiB.toFixed(1)} KiB gzip (${run.jsSentKiB.toFixed(1)} sent; ${run.jsLaterGzipKiB.toFixed(1)} more after hydration)`,
           `≤ ${GOALS.jsKiB}`,
           run.jsGzipKiB <= GOALS.jsKiB,
         ],

@@ -2,12 +2,12 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { fetchBrandFontForNextLoad } from '../lib/brand-font.ts';
+import { installLeaveGuard } from '../lib/leave-guard.ts';
 import { logger } from '../lib/logger.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { type RenderedSession, RenderedSessionContext, session } from '../lib/session.ts';
 import { hydration } from '../lib/use-is-client.ts';
-import { installLeaveGuard } from '../lib/use-leave-guard.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { App } from './app.tsx';
 import { matchAppRoute, preloadRoute } from './routes.tsx';
 
@@ -63,5 +63,7 @@ startTransition(() => {
   );
 });
 
-// The brand font is fetched at idle for the next page load; this one keeps the font it was drawn in.
-fetchBrandFontForNextLoad();
+// The brand font is fetched at idle for the next page load; this one keeps the font it was drawn in. Its code
+// comes at idle too: none of it is first-load work.
+if (document.documentElement.dataset.font !== 'brand')
+  whenIdle(() => import('../lib/brand-font.ts').then((brandFont) => brandFont.fetchBrandFontForNextLoad()));

@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { paths } from '../config/paths.ts';
-import { initializeSession, refreshSessionUser } from '../features/auth/api/auth.ts';
+import { initializeSession, refreshSessionUser } from '../features/auth/api/session.ts';
 import { lazyPage } from '../lib/lazy-page.tsx';
 import { type SessionState, useSession } from '../lib/session.ts';
 import { ScreenHydrated, useIsClient } from '../lib/use-is-client.ts';

@@ -1,14 +1,47 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../components/ui/toast-store.ts';
-import { initializeSession, refreshSession } from '../features/auth/api/auth.ts';
-import { startAnalytics, trackPageView } from '../lib/analytics.ts';
-import { setSessionRefresher, setUnauthorizedHandler } from '../lib/api-client.ts';
+import { initializeSession, refreshSession } from '../features/auth/api/session.ts';
+import { setApiTimingRecorder, setSessionRefresher, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { startOfflineNotice } from '../lib/errors/notify.ts';
 import { startNewBuildCheck } from '../lib/new-build.ts';
-import { startPerformanceMonitoring } from '../lib/performance.ts';
 import { session } from '../lib/session.ts';
 import { redirectAfterUnauthorized } from '../lib/unauthorized.ts';
+import { whenIdle } from '../lib/when-idle.ts';
+
+/** Analytics, once loaded: later navigations count their page views through it. */
+let analytics: typeof import('../lib/analytics.ts') | undefined;
+
+/**
+ * Analytics and performance monitoring are no part of the first load: they arrive when the main thread is
+ * first idle (docs/decisions/049). Page views count from then; the browser's buffered entries still give the
+ * page's LCP, layout shifts and slow taps.
+ */
+function startTelemetry(): () => void {
+  let stopped = false;
+  let stop = () => {};
+  whenIdle(async () => {
+    const [loaded, performance] = await Promise.all([
+      import('../lib/analytics.ts'),
+      import('../lib/performance.ts'),
+    ]);
+    if (stopped) return;
+    analytics = loaded;
+    loaded.trackPageView();
+    const stopAnalytics = loaded.startAnalytics();
+    const stopPerformance = performance.startPerformanceMonitoring();
+    setApiTimingRecorder(performance.recordApiTiming);
+    stop = () => {
+      setApiTimingRecorder(null);
+      stopAnalytics();
+      stopPerformance();
+    };
+  });
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
 
 /**
  * App-wide effects: the session is asked for once on load, and a 401 renews it once, then ends it the same way
@@ -21,21 +54,19 @@ export function SessionEffects() {
     // A 401 renews the session once before it ends it (docs/product.md § States).
     setSessionRefresher(refreshSession);
     void initializeSession();
-    const stopAnalytics = startAnalytics();
+    const stopTelemetry = startTelemetry();
     const stopBuildCheck = startNewBuildCheck(__BUILD_ID__);
-    const stopPerformance = startPerformanceMonitoring();
     const stopOfflineNotice = startOfflineNotice();
     return () => {
       setSessionRefresher(null);
-      stopAnalytics();
+      stopTelemetry();
       stopBuildCheck();
-      stopPerformance();
       stopOfflineNotice();
     };
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per navigation
   useEffect(() => {
-    trackPageView();
+    analytics?.trackPageView();
   }, [pathname]);
   useEffect(() => {
     setUnauthorizedHandler(() => {

@@ -13,7 +13,6 @@ import {
 } from '@ft/shared';
 import { normalizeError } from './errors/normalize.ts';
 import { notifyError } from './errors/notify.ts';
-import { recordApiTiming } from './performance.ts';
 import { randomHex } from './random.ts';
 import { isExemptFromUnauthorizedHandling } from './unauthorized.ts';
 
@@ -65,6 +64,16 @@ type Transport = (input: string, init: RequestInit) => Promise<Response>;
 let onUnauthorized: ((error: ApiError) => void) | undefined;
 export function setUnauthorizedHandler(handler: (error: ApiError) => void): void {
   onUnauthorized = handler;
+}
+
+/**
+ * Where answered calls' timings go: performance monitoring, once it has loaded (it starts at idle,
+ * app/session-effects.tsx); calls answered before that are not timed.
+ */
+let recordTiming: ((path: string, method: string, ms: number) => void) | null = null;
+
+export function setApiTimingRecorder(recorder: typeof recordTiming): void {
+  recordTiming = recorder;
 }
 
 /**
@@ -316,7 +325,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     const started = performance.now();
     try {
       const result = await send(() => sendOnce<T>(path, opts));
-      if (handled) recordApiTiming(path, opts.method ?? 'GET', performance.now() - started);
+      if (handled) recordTiming?.(path, opts.method ?? 'GET', performance.now() - started);
       return result;
     } catch (error) {
       if (!handled || !(error instanceof ApiError)) throw error;

@@ -1,5 +1,6 @@
 import { type Context, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { type Navigator as RouterNavigator, UNSAFE_NavigationContext } from 'react-router';
+import { popGuard } from './leave-guard.ts';
 
 /** The router's navigator, which every in-app navigation goes through. */
 const NavigationContext = UNSAFE_NavigationContext as unknown as Context<{ navigator: RouterNavigator }>;
@@ -13,18 +14,6 @@ export interface LeaveGuard {
   leave: () => void;
   /** Stop guarding now, e.g. right after a save, so the screen can move on by itself. */
   release: () => void;
-}
-
-/** The screen guard's popstate handler, while one is guarding (one screen at a time). */
-let popGuard: ((event: PopStateEvent) => void) | null = null;
-
-/**
- * Called once when the app starts, before the router subscribes to popstate: listeners on window run in the
- * order they were added (capturing does not change that at the target), so this one sees the browser's back
- * first and can stop the router from seeing it.
- */
-export function installLeaveGuard(): void {
-  window.addEventListener('popstate', (event) => popGuard?.(event));
 }
 
 /**
@@ -55,7 +44,8 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
 
     const here = (window.history.state as { idx?: unknown } | null)?.idx;
     let undoing = false;
-    // Runs before the router's own popstate listener (installLeaveGuard), which then never sees the move.
+    // Runs before the router's own popstate listener (installLeaveGuard in leave-guard.ts), which then never
+    // sees the move.
     const onPopState = (event: PopStateEvent) => {
       if (undoing) {
         undoing = false;
@@ -74,11 +64,11 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
       // Older Chromium asks only when returnValue is set.
       event.returnValue = '';
     };
-    popGuard = onPopState;
+    popGuard.current = onPopState;
     window.addEventListener('beforeunload', onBeforeUnload);
     const undo = () => {
       Object.assign(navigator, original);
-      if (popGuard === onPopState) popGuard = null;
+      if (popGuard.current === onPopState) popGuard.current = null;
       window.removeEventListener('beforeunload', onBeforeUnload);
       teardown.current = null;
     };

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { isBookingFlowPath, paths, safeNextPath } from '../../../config/paths.ts';
-import { initializeSession } from '../../../features/auth/api/auth.ts';
+import { initializeSession } from '../../../features/auth/api/session.ts';
 import { LoginForm, SignupForm } from '../../../features/auth/components/credential-forms.tsx';
 import { KakaoButton } from '../../../features/auth/components/kakao-button.tsx';
 import { PolicyDialog } from '../../../features/policies/components/policy-dialog.tsx';

@@ -5,7 +5,8 @@ import { paths } from '../../../config/paths.ts';
 import { useDeleteAccountMutation } from '../../../features/account/api/settings.ts';
 import { ConsentList } from '../../../features/account/components/consent-list.tsx';
 import { NoticePreferences } from '../../../features/account/components/notice-preferences.tsx';
-import { initializeSession, useLogoutMutation } from '../../../features/auth/api/auth.ts';
+import { useLogoutMutation } from '../../../features/auth/api/auth.ts';
+import { initializeSession } from '../../../features/auth/api/session.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { useHead } from '../../../lib/head.tsx';
 

@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
 import { ApiError, setApiTransport } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { loginFailure, refreshSession, requestKakaoLoginUrl, SocialLoginError } from './auth.ts';
+import { loginFailure, requestKakaoLoginUrl, SocialLoginError } from './auth.ts';
+import { refreshSession } from './session.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -22,13 +22,13 @@ describe('MenuBoardPhotos', () => {
     expect(image.className).toContain('object-contain');
   });
 
-  it('opens a board full screen; Escape closes it and focus returns to that board', () => {
+  it('opens a board full screen (its viewer fetched on the tap); Escape closes it and focus returns to that board', async () => {
     render(<MenuBoardPhotos photos={boards} truckName="달빛떡볶이" />);
     const second = screen.getByRole('button', { name: '달빛떡볶이 메뉴판 사진 2 크게 보기' });
     second.focus();
     fireEvent.click(second);
 
-    const viewer = screen.getByRole('dialog', { name: '달빛떡볶이 메뉴판 사진 2' });
+    const viewer = await screen.findByRole('dialog', { name: '달빛떡볶이 메뉴판 사진 2' });
     expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/files/2.webp');
     expect(screen.getByRole('button', { name: '닫기' })).toBeTruthy();
 
@@ -37,11 +37,11 @@ describe('MenuBoardPhotos', () => {
     expect(document.activeElement).toBe(second);
   });
 
-  it('closes with 닫기 and zooms with two pointers spreading apart', () => {
+  it('closes with 닫기 and zooms with two pointers spreading apart', async () => {
     render(<MenuBoardPhotos photos={boards} truckName="달빛떡볶이" />);
     const first = screen.getByRole('button', { name: '달빛떡볶이 메뉴판 사진 1 크게 보기' });
     fireEvent.click(first);
-    const viewer = screen.getByRole('dialog');
+    const viewer = await screen.findByRole('dialog');
     const image = viewer.querySelector('img');
     const stage = image?.parentElement;
     if (!image || !stage) throw new Error('no stage');

@@ -1,6 +1,11 @@
 import type { Photo } from '@ft/shared';
-import { useEffect, useRef, useState } from 'react';
-import { MenuBoardViewer } from './menu-board-viewer.tsx';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+// The full-screen viewer is fetched when a board is touched, not with the truck page (docs/decisions/049).
+const loadViewer = () => import('./menu-board-viewer.tsx');
+const MenuBoardViewer = lazy(() =>
+  loadViewer().then(({ MenuBoardViewer }) => ({ default: MenuBoardViewer })),
+);
 
 /**
  * Menu boards are read, not glanced at: each is shown whole (contain, on grey, never the list thumbnail's
@@ -30,6 +35,7 @@ export function MenuBoardPhotos({ photos, truckName }: { photos: Photo[]; truckN
               ref={(element) => {
                 openers.current[index] = element;
               }}
+              onPointerDown={() => void loadViewer()}
               onClick={() => setOpen(index)}
               className="block w-full overflow-hidden rounded-xl bg-gray-100"
             >
@@ -46,14 +52,16 @@ export function MenuBoardPhotos({ photos, truckName }: { photos: Photo[]; truckN
         ))}
       </ul>
       {open !== null && openPhoto && (
-        <MenuBoardViewer
-          photo={openPhoto}
-          alt={label(open)}
-          onClose={() => {
-            returnTo.current = open;
-            setOpen(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MenuBoardViewer
+            photo={openPhoto}
+            alt={label(open)}
+            onClose={() => {
+              returnTo.current = open;
+              setOpen(null);
+            }}
+          />
+        </Suspense>
       )}
     </>
   );
