@@ -1,0 +1,43 @@
+import { waitForHydration } from '../support/app.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Analytics and performance monitoring are no part of the first load (docs/decisions/049): their scripts are
+ * asked for only after the screen has hydrated, and they still count the page view and what is tapped next.
+ */
+test('telemetry arrives after hydration and still counts the page view and a tap', async ({ page }) => {
+  const telemetryChunk = /\/assets\/(analytics|performance)-[\w-]+\.js$/;
+  const analyticsLoaded = page.waitForResponse((response) =>
+    /\/assets\/analytics-[\w-]+\.js$/.test(response.url()),
+  );
+  await page.goto('/policies/terms');
+  await waitForHydration(page);
+  await analyticsLoaded;
+
+  const scripts = await page.evaluate(() => {
+    const hydratedAt = performance.getEntriesByName('hydrated')[0]?.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, early: entry.startTime <= (hydratedAt ?? -1) }));
+  });
+  expect(scripts.some((script) => script.early)).toBe(true);
+  expect(scripts.some((script) => telemetryChunk.test(script.path))).toBe(true);
+  expect(scripts.filter((script) => telemetryChunk.test(script.path) && script.early)).toEqual([]);
+
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('link', { name: '홈' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('한 번에 예약하세요');
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/analytics/events'),
+  );
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  const { events } = (await sent).postDataJSON() as { events: { type: string; path: string }[] };
+  expect(events).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ type: 'page_view', path: '/policies/terms' }),
+      expect.objectContaining({ type: 'click', path: '/policies/terms' }),
+      expect.objectContaining({ type: 'page_view', path: '/' }),
+    ]),
+  );
+});
