@@ -125,8 +125,9 @@ const NOT_APP_SHELL = [
   /[\\/]src[\\/]lib[\\/](booking-photos|error-reports|use-rerender-at|use-single-flight)\.ts$/,
   // Telemetry starts at idle (app/session-effects.tsx): analytics, performance monitoring and their sender.
   /[\\/]src[\\/]lib[\\/](analytics|performance|beacon)\.ts$/,
-  // What runs at idle or on one kind of screen: the brand font's prefetch, the unsaved-changes guard's hook.
-  /[\\/]src[\\/]lib[\\/](brand-font|font-subsets|use-leave-guard)\.ts$/,
+  // What runs at idle or on one kind of screen: the brand font's prefetch, the unsaved-changes guard's hook,
+  // a part loaded below the fold.
+  /[\\/]src[\\/]lib[\\/](brand-font|font-subsets|use-leave-guard|use-deferred-part)\.ts$/,
   // Only signed-in or single screens read these: work kept across a log-in, the dev screens' frame, the list's filters.
   /[\\/]src[\\/]lib[\\/]kept-work\.ts$/,
   /[\\/]src[\\/]components[\\/]layout[\\/]dev-page\.tsx$/,

@@ -12,6 +12,9 @@ export const hydration = {
   },
 };
 
+/** Whether the page's server HTML is being hydrated now (false on the server and once the screen has been). */
+export const isHydrating = () => hydrating;
+
 /**
  * Rendered after a screen's content (app.tsx): its effect runs once the screen has hydrated. The first one
  * marks the moment (`hydrated` in the performance timeline): bench:web counts the scripts asked for before it

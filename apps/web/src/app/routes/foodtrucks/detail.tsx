@@ -11,7 +11,7 @@ import { MenuBoardPhotos } from '../../../features/foodtrucks/components/menu-bo
 import { PhotoGallery } from '../../../features/foodtrucks/components/photo-gallery.tsx';
 import { Rating } from '../../../features/foodtrucks/components/rating.tsx';
 import { KeepButton } from '../../../features/kept-trucks/components/keep-button.tsx';
-import { TruckReviews } from '../../../features/reviews/components/truck-reviews.tsx';
+import { TruckReviewsSection } from '../../../features/reviews/components/truck-reviews-section.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { type HeadData, useHead } from '../../../lib/head.tsx';
 
@@ -176,7 +176,7 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
           </ul>
         </Section>
 
-        <TruckReviews truckId={truck.id} />
+        <TruckReviewsSection truckId={truck.id} />
 
         <Section title="사업자 정보">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-gray-700">

@@ -1,5 +1,16 @@
+import type { Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expect, test } from '../support/test.ts';
+
+/** The paths of the scripts the page asked for, each marked whether it was before the screen had hydrated. */
+const scriptsByHydration = (page: Page) =>
+  page.evaluate(() => {
+    const hydratedAt = performance.getEntriesByName('hydrated')[0]?.startTime;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, early: entry.startTime <= (hydratedAt ?? -1) }));
+  });
 
 /**
  * Analytics and performance monitoring are no part of the first load (docs/decisions/049): their scripts are
@@ -14,13 +25,7 @@ test('telemetry arrives after hydration and still counts the page view and a tap
   await waitForHydration(page);
   await analyticsLoaded;
 
-  const scripts = await page.evaluate(() => {
-    const hydratedAt = performance.getEntriesByName('hydrated')[0]?.startTime;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.name.endsWith('.js'))
-      .map((entry) => ({ path: new URL(entry.name).pathname, early: entry.startTime <= (hydratedAt ?? -1) }));
-  });
+  const scripts = await scriptsByHydration(page);
   expect(scripts.some((script) => script.early)).toBe(true);
   expect(scripts.some((script) => telemetryChunk.test(script.path))).toBe(true);
   expect(scripts.filter((script) => telemetryChunk.test(script.path) && script.early)).toEqual([]);
@@ -40,4 +45,27 @@ test('telemetry arrives after hydration and still counts the page view and a tap
       expect.objectContaining({ type: 'page_view', path: '/' }),
     ]),
   );
+});
+
+/** A truck's reviews sit below the fold: the server sends their heading, and their code comes after hydration. */
+test("a truck page's reviews load after the page has hydrated, and then work", async ({ page }) => {
+  await page.goto('/foodtrucks');
+  await waitForHydration(page);
+  const href = await page
+    .getByRole('main')
+    .getByRole('listitem')
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
+  await page.goto(href!);
+  await waitForHydration(page);
+  const reviews = page.getByRole('region', { name: /후기/ });
+  await expect(reviews.getByRole('group', { name: '후기 정렬' })).toBeAttached();
+
+  const scripts = await scriptsByHydration(page);
+  const reviewChunk = /\/assets\/truck-reviews-[\w-]+\.js$/;
+  expect(scripts.some((script) => reviewChunk.test(script.path))).toBe(true);
+  expect(scripts.filter((script) => reviewChunk.test(script.path) && script.early)).toEqual([]);
+  await reviews.getByRole('button', { name: '사진 후기' }).click();
+  await expect(reviews.getByRole('button', { name: '사진 후기' })).toHaveAttribute('aria-pressed', 'true');
 });
