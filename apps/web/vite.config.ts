@@ -97,6 +97,10 @@ function preloadHydrationChunks(): Plugin {
   };
 }
 
+const ERROR_CATALOG_REST =
+  /[\\/]packages[\\/]shared[\\/]src[\\/]errors[\\/](catalog|business-errors|offer-errors|payment-errors)\.ts$/;
+/** The chunks every page loads before it hydrates (the groups below, and Rolldown's runtime). */
+const FIRST_LOAD_CHUNK = /(^|\/)(react|app|hydrate|preload-helper|rolldown-runtime)-[\w-]+\.js$/;
 /** React itself: evaluated before the rest of the app (src/entry-client.tsx). */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** What every page loads before it hydrates, after React: router, query client, the app's lib and shell. */
@@ -167,6 +171,11 @@ export default defineConfig({
     target: 'es2022',
     // Inline small images only; fonts stay separate files the browser fetches by unicode-range.
     assetsInlineLimit: 2048,
+    // A screen's import also fetches the chunks it needs (Vite's preload list), but never the ones every page has
+    // loaded before hydrating: naming those in every list cost ~1 KiB of the first load.
+    modulePreload: {
+      resolveDependencies: (file, deps) => deps.filter((dep) => dep !== file && !FIRST_LOAD_CHUNK.test(dep)),
+    },
     rolldownOptions: {
       output: {
         // Every screen needs the app shell; left to automatic splitting it came as ~15 small files whose
@@ -176,6 +185,9 @@ export default defineConfig({
             { name: 'react', test: REACT },
             // Vite's helper for dynamic imports: the entry needs it before React, so not inside the app's chunk.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
+            // The error catalogue beyond its general codes: loaded with the first answer that names one of its
+            // codes (src/lib/errors/catalog.ts). Before the app's group, which would take it in as a dependency.
+            { name: 'error-catalog', test: ERROR_CATALOG_REST, includeDependenciesRecursively: false },
             { name: 'app', test: isAppShell },
             // 입점하기 is a public tab: its screen and the few pieces of the owners' feature it reads come as one
             // file instead of five (each file's own overhead counts against the first-load budget).

@@ -172,10 +172,10 @@ try {
         `LCP ${Math.round(plain.lcp)} ms  JS ${plain.jsGzipKiB.toFixed(1)} KiB gzip`,
     );
     console.log(`  ${''.padEnd(16)} main thread (ms): ${describeWork(plain.work)}`);
-    const tbtGoal =
-      plain.tbt < GOALS.plainQuiet
-        ? Math.min(GOALS.tbt, plain.tbt * GOALS.tbtRatio)
-        : plain.tbt * GOALS.tbtRatio;
+    // Issue 32's goal 1: ≤ 2× the plain page's TBT, and where the plain page stays under 100 ms, ≤ 200 ms. Below
+    // 100 ms the plain page's TBT is one or two tasks just over the 50 ms line (0–40 ms from run to run here), so
+    // a ratio to it measures noise and the absolute 200 ms applies instead (docs/decisions/049).
+    const tbtGoal = plain.tbt < GOALS.plainQuiet ? GOALS.tbt : plain.tbt * GOALS.tbtRatio;
 
     for (const [name, url] of pages.filter(([name]) => included(name))) {
       const run = await measurePage(`${BASE}${url}`);

@@ -1,7 +1,8 @@
-import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { loadErrorCatalog, needsFullCatalog } from '../lib/errors/catalog.ts';
 import { installLeaveGuard } from '../lib/leave-guard.ts';
 import { logger } from '../lib/logger.ts';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -30,8 +31,15 @@ function Hydrated() {
 // Before the router listens, so a screen with unsaved changes sees the browser's back first.
 installLeaveGuard();
 
-// Load the current screen's chunks before hydrating, so React adopts the server HTML instead of replacing it.
-await preloadRoute(matchAppRoute(window.location.pathname, window.location.search).route);
+// Load the current screen's chunks before hydrating, so React adopts the server HTML instead of replacing it;
+// and the whole error catalogue when the server rendered a refusal only it names (lib/errors/catalog.ts).
+const renderedCodes = ((state as DehydratedState | undefined)?.queries ?? []).map(
+  (query) => (query.state.error as { code?: unknown } | null)?.code,
+);
+await Promise.all([
+  preloadRoute(matchAppRoute(window.location.pathname, window.location.search).route),
+  renderedCodes.some(needsFullCatalog) ? loadErrorCatalog() : undefined,
+]);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
 // for the whole tree (a default-priority hydration is one long task: ~300 ms on a slow phone).

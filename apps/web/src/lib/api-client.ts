@@ -11,6 +11,7 @@ import {
   statusToUserMessage,
   TRACEPARENT_HEADER,
 } from '@ft/shared';
+import { loadErrorCatalog, needsFullCatalog } from './errors/catalog.ts';
 import { normalizeError } from './errors/normalize.ts';
 import { notifyError } from './errors/notify.ts';
 import { randomHex } from './random.ts';
@@ -228,6 +229,15 @@ export function apiErrorFromAnswer(
 }
 
 /**
+ * The error once this page's catalogue can read its code: a business rule's code loads the rest of the
+ * catalogue first (lib/errors/catalog.ts), so whoever normalizes the error finds its handling.
+ */
+export async function withCatalogFor(error: ApiError): Promise<ApiError> {
+  if (needsFullCatalog(error.code)) await loadErrorCatalog();
+  return error;
+}
+
+/**
  * What a call that got no answer is (docs/product.md § Errors): offline it could not leave, and the offline
  * notice already says so (서버에 연결할 수 없습니다 …); online it went out and nothing came back (refused, cut
  * off, lost on the way): 서버로부터 응답을 받지 못했습니다. Shared with the upload client.
@@ -288,7 +298,9 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   const response = await sendApiRequest(path, opts);
   const payload = await readPayload(response);
   if (!response.ok || !payload || payload.success === false) {
-    throw apiErrorFromAnswer(response.status, payload, response.headers.get('retry-after'));
+    throw await withCatalogFor(
+      apiErrorFromAnswer(response.status, payload, response.headers.get('retry-after')),
+    );
   }
   return payload as T;
 }

@@ -12,6 +12,7 @@ import {
   apiHeaders,
   noAnswerError,
   sessionRenewal,
+  withCatalogFor,
 } from './api-client.ts';
 
 /**
@@ -59,7 +60,9 @@ function sendForm<T>(path: string, form: FormData, opts: UploadOptions): Promise
         resolve(payload.data as T);
         return;
       }
-      reject(apiErrorFromAnswer(xhr.status, payload, xhr.getResponseHeader('retry-after')));
+      void withCatalogFor(apiErrorFromAnswer(xhr.status, payload, xhr.getResponseHeader('retry-after'))).then(
+        reject,
+      );
     };
     xhr.onerror = () => reject(noAnswerError());
     xhr.ontimeout = () => reject(new ApiError(NETWORK_MESSAGES.timeout, 'CONNECTION_TIMEOUT', 0));

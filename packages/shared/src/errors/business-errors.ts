@@ -6,22 +6,6 @@ import type { ErrorDefinition } from './definition.ts';
  * it. Spread into `ERROR_CATALOG`.
  */
 export const BUSINESS_ERRORS = {
-  NOT_FOUND: {
-    status: 404,
-    category: 'business',
-    severity: 'medium',
-    recovery: 'REFRESH',
-    retryable: false,
-    message: '요청하신 정보를 찾을 수 없어요.',
-  },
-  RESOURCE_NOT_FOUND: {
-    status: 404,
-    category: 'business',
-    severity: 'medium',
-    recovery: 'REFRESH',
-    retryable: false,
-    message: '요청하신 정보를 찾을 수 없어요.',
-  },
   // Someone else's booking answers exactly like a missing one (docs/product.md § Roles and access).
   BOOKING_NOT_FOUND: {
     status: 404,
@@ -48,39 +32,6 @@ export const BUSINESS_ERRORS = {
     recovery: 'NONE',
     retryable: false,
     message: '일정을 찾을 수 없어요. 이미 풀렸을 수 있어요.',
-  },
-  CONFLICT: {
-    status: 409,
-    category: 'business',
-    severity: 'medium',
-    recovery: 'REFRESH',
-    retryable: false,
-    message: '다른 곳에서 먼저 변경되었어요. 새로고침 후 다시 확인해주세요.',
-  },
-  RESOURCE_ALREADY_EXISTS: {
-    status: 409,
-    category: 'business',
-    severity: 'medium',
-    recovery: 'NONE',
-    retryable: false,
-    message: '이미 존재하는 정보예요.',
-  },
-  BUSINESS_RULE_VIOLATION: {
-    status: 422,
-    category: 'business',
-    severity: 'medium',
-    recovery: 'NONE',
-    retryable: false,
-    message: '요청을 처리할 수 없어요.',
-  },
-  // 409 rather than 403: the person may act on this resource, just not in its current state or at this time.
-  OPERATION_NOT_ALLOWED: {
-    status: 409,
-    category: 'business',
-    severity: 'medium',
-    recovery: 'NONE',
-    retryable: false,
-    message: '지금은 이 작업을 할 수 없어요.',
   },
   BOOKING_OVERLAP: {
     status: 409,

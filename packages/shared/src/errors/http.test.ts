@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_DEFAULT_DURATION_MS } from '../constants.ts';
 import { ERROR_CATALOG, isErrorCode } from './catalog.ts';
+import { GENERAL_ERRORS } from './general-errors.ts';
 import {
   AUTH_MESSAGES,
   CATEGORY_USER_MESSAGES,
@@ -97,7 +98,7 @@ describe('envelopeCodeToErrorCode', () => {
     ['', 'UNKNOWN_ERROR'],
     ['hasOwnProperty', 'UNKNOWN_ERROR'],
   ])('%s → %s', (code, expected) => {
-    expect(envelopeCodeToErrorCode(code)).toBe(expected);
+    expect(envelopeCodeToErrorCode(code, isErrorCode)).toBe(expected);
   });
 
   it('knows every envelope code in the catalogue, so the server can throw them', () => {
@@ -191,5 +192,22 @@ describe("the server's code for a bare status", () => {
         expect([viaEnvelope, byStatus]).toEqual(['VALIDATION_FAILED', 'INVALID_INPUT']);
       } else expect(viaEnvelope, status).toBe(byStatus);
     }
+  });
+});
+
+describe('GENERAL_ERRORS', () => {
+  it('holds every code the status and envelope tables map to, so a client with only these can read any answer', () => {
+    const mapped = [
+      ...Object.values(HTTP_STATUS_ERROR_CODES),
+      ...Object.values(ENVELOPE_CODE_TO_ERROR_CODE),
+      ...Object.values(SERVER_CODE_BY_STATUS),
+      ...[401, 403, 404, 422, 429, 500, 418].map(errorPageCode),
+    ];
+    expect(mapped.filter((code) => !Object.hasOwn(GENERAL_ERRORS, code))).toEqual([]);
+  });
+
+  it('is part of the one catalogue, entry for entry', () => {
+    for (const [code, definition] of Object.entries(GENERAL_ERRORS))
+      expect(ERROR_CATALOG[code as keyof typeof ERROR_CATALOG]).toBe(definition);
   });
 });

@@ -1,11 +1,6 @@
 import { TOAST_DEFAULT_DURATION_MS, type ToastType } from '../constants.ts';
-import {
-  ERROR_CATALOG,
-  type ErrorCategory,
-  type ErrorCode,
-  type ErrorSeverity,
-  isErrorCode,
-} from './catalog.ts';
+import type { ErrorCategory, ErrorCode, ErrorSeverity } from './catalog.ts';
+import { GENERAL_ERRORS, type GeneralErrorCode } from './general-errors.ts';
 
 /** docs/product.md § Errors "HTTP status to code", first reading. */
 export const HTTP_STATUS_ERROR_CODES = {
@@ -27,26 +22,26 @@ export const HTTP_STATUS_ERROR_CODES = {
  * fallback.
  */
 export const HTTP_STATUS_USER_MESSAGES: Readonly<Record<number, string>> = {
-  400: ERROR_CATALOG.INVALID_INPUT.message,
+  400: GENERAL_ERRORS.INVALID_INPUT.message,
   401: '로그인이 필요해요. 다시 로그인해주세요.',
   403: '권한이 없어요.',
-  404: ERROR_CATALOG.RESOURCE_NOT_FOUND.message,
-  409: ERROR_CATALOG.RESOURCE_ALREADY_EXISTS.message,
+  404: GENERAL_ERRORS.RESOURCE_NOT_FOUND.message,
+  409: GENERAL_ERRORS.RESOURCE_ALREADY_EXISTS.message,
   422: '입력값이 올바르지 않아요.',
-  429: ERROR_CATALOG.RATE_LIMIT_EXCEEDED.message,
-  500: ERROR_CATALOG.INTERNAL_SERVER_ERROR.message,
-  502: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
-  503: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
-  504: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
+  429: GENERAL_ERRORS.RATE_LIMIT_EXCEEDED.message,
+  500: GENERAL_ERRORS.INTERNAL_SERVER_ERROR.message,
+  502: GENERAL_ERRORS.SERVICE_UNAVAILABLE.message,
+  503: GENERAL_ERRORS.SERVICE_UNAVAILABLE.message,
+  504: GENERAL_ERRORS.SERVICE_UNAVAILABLE.message,
 };
 
 /** docs/product.md § Errors fixed messages for failures that have no HTTP status. */
 export const NETWORK_MESSAGES = {
-  connectionRefused: ERROR_CATALOG.CONNECTION_REFUSED.message,
-  timeout: ERROR_CATALOG.CONNECTION_TIMEOUT.message,
-  noResponse: ERROR_CATALOG.NO_RESPONSE.message,
-  requestFailed: ERROR_CATALOG.CLIENT_ERROR.message,
-  unknown: ERROR_CATALOG.UNKNOWN_ERROR.message,
+  connectionRefused: GENERAL_ERRORS.CONNECTION_REFUSED.message,
+  timeout: GENERAL_ERRORS.CONNECTION_TIMEOUT.message,
+  noResponse: GENERAL_ERRORS.NO_RESPONSE.message,
+  requestFailed: GENERAL_ERRORS.CLIENT_ERROR.message,
+  unknown: GENERAL_ERRORS.UNKNOWN_ERROR.message,
 } as const;
 
 /** docs/product.md § Errors fixed messages of log-in and the session, word for word. */
@@ -80,16 +75,16 @@ export type SocialLoginFailure = keyof typeof SOCIAL_LOGIN_MESSAGES;
 
 /** docs/product.md § Errors "User messages by category": what to say when only the category is known. */
 export const CATEGORY_USER_MESSAGES = {
-  network: ERROR_CATALOG.NETWORK_ERROR.message,
+  network: GENERAL_ERRORS.NETWORK_ERROR.message,
   authentication: '로그인이 필요해요. 다시 로그인해주세요.',
-  authorization: ERROR_CATALOG.ACCESS_DENIED.message,
-  validation: ERROR_CATALOG.VALIDATION_FAILED.message,
-  business: ERROR_CATALOG.BUSINESS_RULE_VIOLATION.message,
+  authorization: GENERAL_ERRORS.ACCESS_DENIED.message,
+  validation: GENERAL_ERRORS.VALIDATION_FAILED.message,
+  business: GENERAL_ERRORS.BUSINESS_RULE_VIOLATION.message,
   server: '일시적인 서버 문제가 발생했어요. 잠시 후 다시 시도해주세요.',
   client: '페이지를 새로고침해주세요.',
-  rate_limit: ERROR_CATALOG.RATE_LIMIT_EXCEEDED.message,
+  rate_limit: GENERAL_ERRORS.RATE_LIMIT_EXCEEDED.message,
   file: '파일 처리 중 오류가 발생했습니다',
-  unknown: ERROR_CATALOG.UNKNOWN_ERROR.message,
+  unknown: GENERAL_ERRORS.UNKNOWN_ERROR.message,
 } as const satisfies Record<ErrorCategory, string>;
 
 export interface SeverityToast {
@@ -172,7 +167,7 @@ export function statusToUserMessage(status: number): string {
 }
 
 /** docs/product.md § Errors: the code the error page shows for a status. */
-export function errorPageCode(status: number): ErrorCode {
+export function errorPageCode(status: number): GeneralErrorCode {
   if (status >= 500) return 'INTERNAL_SERVER_ERROR';
   switch (status) {
     case 401:
@@ -192,12 +187,16 @@ export function errorPageCode(status: number): ErrorCode {
 
 /**
  * docs/product.md § Errors envelope mapping: the five generic codes become the client's codes, a catalogue
- * code stays as it is (so BOOKING_OVERLAP keeps its own message), anything else is UNKNOWN_ERROR.
+ * code stays as it is (so BOOKING_OVERLAP keeps its own message), anything else is UNKNOWN_ERROR. `isKnown`
+ * says which codes the caller's catalogue holds (`isErrorCode`; the web app's first load holds fewer).
  */
-export function envelopeCodeToErrorCode(code: string): ErrorCode {
+export function envelopeCodeToErrorCode(
+  code: string,
+  isKnown: (code: string) => code is ErrorCode,
+): ErrorCode {
   if (Object.hasOwn(ENVELOPE_CODE_TO_ERROR_CODE, code))
     return ENVELOPE_CODE_TO_ERROR_CODE[code as EnvelopeCode];
-  return isErrorCode(code) ? code : 'UNKNOWN_ERROR';
+  return isKnown(code) ? code : 'UNKNOWN_ERROR';
 }
 
 /**
@@ -217,7 +216,7 @@ export function classifyStatus(status: number): ErrorCategory {
 /** docs/product.md § Validation. */
 export function validationMessage(field?: string | null): string {
   const name = field?.trim();
-  return name ? `${name} 필드를 확인해주세요` : ERROR_CATALOG.VALIDATION_FAILED.message;
+  return name ? `${name} 필드를 확인해주세요` : GENERAL_ERRORS.VALIDATION_FAILED.message;
 }
 
 /** docs/product.md § Validation. */

@@ -1,2 +1,3 @@
 export * from './catalog.ts';
+export * from './general-errors.ts';
 export * from './http.ts';

@@ -1,4 +1,4 @@
-import { ERROR_CATALOG } from '@ft/shared';
+import { GENERAL_ERRORS } from '@ft/shared';
 import { useEffect } from 'react';
 import { useHead } from '../../lib/head.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
@@ -23,7 +23,7 @@ export function ScreenLoadFailed({ offline, onRetry }: { offline: boolean; onRet
         <div role="alert">
           <h1 className="text-xl font-bold text-gray-900">{title}</h1>
           <p className="mt-2 text-gray-600">
-            {offline ? '연결되면 바로 다시 불러올게요.' : ERROR_CATALOG.SERVICE_UNAVAILABLE.message}
+            {offline ? '연결되면 바로 다시 불러올게요.' : GENERAL_ERRORS.SERVICE_UNAVAILABLE.message}
           </p>
         </div>
         <button type="button" onClick={onRetry} className={`${PRIMARY_BUTTON} mx-auto mt-8 max-w-xs`}>

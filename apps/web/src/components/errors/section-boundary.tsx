@@ -1,4 +1,4 @@
-import { ERROR_CATALOG } from '@ft/shared';
+import { GENERAL_ERRORS } from '@ft/shared';
 import { Component, type ReactNode } from 'react';
 import { normalizeError } from '../../lib/errors/normalize.ts';
 import { logger } from '../../lib/logger.ts';
@@ -25,7 +25,7 @@ export class SectionBoundary extends Component<{ name: string; children: ReactNo
     if (!this.state.failed) return this.props.children;
     return (
       <section role="alert" className="rounded-2xl bg-gray-50 px-4 py-5 text-center">
-        <p className="text-[15px] text-gray-800">{ERROR_CATALOG.COMPONENT_ERROR.message}</p>
+        <p className="text-[15px] text-gray-800">{GENERAL_ERRORS.COMPONENT_ERROR.message}</p>
         <button
           type="button"
           onClick={() => window.location.reload()}

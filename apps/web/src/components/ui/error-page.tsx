@@ -1,4 +1,4 @@
-import { ERROR_CATALOG, errorPageCode } from '@ft/shared';
+import { errorPageCode, GENERAL_ERRORS } from '@ft/shared';
 import { Link, useNavigate } from 'react-router';
 import { useHead } from '../../lib/head.tsx';
 
@@ -30,7 +30,7 @@ export function ErrorPage({
         {status}
       </p>
       <h1 className="mt-4 text-xl font-bold">페이지를 찾을 수 없습니다</h1>
-      <p className="mt-2 text-gray-600">{message || ERROR_CATALOG[code].message}</p>
+      <p className="mt-2 text-gray-600">{message || GENERAL_ERRORS[code].message}</p>
       <p className="mt-1 text-xs text-gray-500">오류 코드 {code}</p>
       <div className="mt-8 flex w-full max-w-xs flex-col gap-2">
         <Link

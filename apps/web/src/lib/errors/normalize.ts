@@ -1,13 +1,13 @@
 import {
-  ERROR_CATALOG,
   type ErrorCategory,
   type ErrorCode,
   type ErrorSeverity,
   envelopeCodeToErrorCode,
-  isErrorCode,
+  GENERAL_ERRORS,
   type RecoveryStrategy,
   statusToErrorCode,
 } from '@ft/shared';
+import { errorDefinition, isKnownErrorCode } from './catalog.ts';
 
 /**
  * docs/product.md § Data normalized error (code, category, userMessage, message, stack) with the catalogue's
@@ -30,7 +30,7 @@ function build(
   message: string,
   extra: { userMessage?: string; stack?: string; status?: number },
 ) {
-  const definition = ERROR_CATALOG[code];
+  const definition = errorDefinition(code) ?? GENERAL_ERRORS.UNKNOWN_ERROR;
   const normalized: NormalizedError = {
     code,
     category: definition.category,
@@ -68,10 +68,11 @@ export function normalizeError(
 
   if (typeof e.status === 'number' && e.status >= 100) {
     const status = e.status;
-    const fromCode = typeof e.code === 'string' ? envelopeCodeToErrorCode(e.code) : 'UNKNOWN_ERROR';
+    const fromCode =
+      typeof e.code === 'string' ? envelopeCodeToErrorCode(e.code, isKnownErrorCode) : 'UNKNOWN_ERROR';
     const code = fromCode === 'UNKNOWN_ERROR' ? statusToErrorCode(status) : fromCode;
     // The server's own sentence is the most specific thing to tell a person; category text otherwise.
-    const userMessage = typeof e.code === 'string' && isErrorCode(e.code) ? message : undefined;
+    const userMessage = typeof e.code === 'string' && isKnownErrorCode(e.code) ? message : undefined;
     return build(code, message, {
       status,
       ...(userMessage ? { userMessage } : {}),
@@ -81,7 +82,11 @@ export function normalizeError(
   if (e.name === 'TimeoutError' || e.code === 'CONNECTION_TIMEOUT')
     return build('CONNECTION_TIMEOUT', message, { ...(stack ? { stack } : {}) });
   if (isOffline()) return build('NETWORK_UNREACHABLE', message, { ...(stack ? { stack } : {}) });
-  if (typeof e.code === 'string' && isErrorCode(e.code) && ERROR_CATALOG[e.code].category === 'network') {
+  if (
+    typeof e.code === 'string' &&
+    isKnownErrorCode(e.code) &&
+    errorDefinition(e.code)?.category === 'network'
+  ) {
     return build(e.code, message, { ...(stack ? { stack } : {}) });
   }
   if (e.name === 'TypeError' && /fetch|network|load failed/i.test(message)) {
