@@ -1,5 +1,6 @@
 import type { Photo } from '@ft/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIsClient } from '../../../lib/use-is-client.ts';
 
 // The full-screen viewer is fetched when a board is touched, not with the truck page (docs/decisions/049).
 const loadViewer = () => import('./menu-board-viewer.tsx');
@@ -13,6 +14,8 @@ const MenuBoardViewer = lazy(() =>
  */
 export function MenuBoardPhotos({ photos, truckName }: { photos: Photo[]; truckName: string }) {
   const [open, setOpen] = useState<number | null>(null);
+  // Asked for once the page has hydrated, after the truck's first photo (photo-gallery.tsx).
+  const later = useIsClient();
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const returnTo = useRef<number | null>(null);
   useEffect(() => {
@@ -40,7 +43,7 @@ export function MenuBoardPhotos({ photos, truckName }: { photos: Photo[]; truckN
               className="block w-full overflow-hidden rounded-xl bg-gray-100"
             >
               <img
-                src={photo.mediumUrl}
+                src={later ? photo.mediumUrl : undefined}
                 alt={label(index)}
                 width={photo.width}
                 height={photo.height}

@@ -1,5 +1,6 @@
 import type { Photo } from '@ft/shared';
 import { useState } from 'react';
+import { useIsClient } from '../../../lib/use-is-client.ts';
 
 /**
  * Which photo a scroll-snap carousel shows: each photo is one carousel wide, so the nearest whole multiple
@@ -17,6 +18,9 @@ export function galleryIndex(scrollLeft: number, slideWidth: number, count: numb
  */
 export function PhotoGallery({ photos, truckName }: { photos: Photo[]; truckName: string }) {
   const [index, setIndex] = useState(0);
+  // The photos after the first are asked for once the page has hydrated: on a slow phone network they would
+  // share it with the first, the page's largest paint (docs/decisions/049).
+  const later = useIsClient();
   return (
     <div className="relative">
       <section
@@ -32,8 +36,8 @@ export function PhotoGallery({ photos, truckName }: { photos: Photo[]; truckName
         {photos.map((photo, i) => (
           <div key={photo.id} className="w-full shrink-0 snap-center">
             <img
-              src={photo.mediumUrl}
-              srcSet={`${photo.mediumUrl} 800w, ${photo.url} ${photo.width}w`}
+              src={i === 0 || later ? photo.mediumUrl : undefined}
+              srcSet={i === 0 || later ? `${photo.mediumUrl} 800w, ${photo.url} ${photo.width}w` : undefined}
               sizes="(max-width: 480px) 100vw, 480px"
               alt={`${truckName} 사진 ${i + 1}`}
               width={photo.width}
