@@ -34,6 +34,8 @@ const result = spawnSync(
     'server',
     'src/scale-out.api.test.ts',
     'src/db-outage.api.test.ts',
+    // Three instances started together on an empty database (the start-up lock).
+    'src/startup.api.test.ts',
     // Two servers sending email and 알림톡 from one PostgreSQL, and one killed mid-send (decision 038).
     'src/modules/notifications/channel-delivery-processes.api.test.ts',
   ],

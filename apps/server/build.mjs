@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js. The workspace package @ft/shared (TypeScript source) is bundled in;
+// Bundles the server into dist/server.js (and the migrate command into dist/migrate.js). The workspace package @ft/shared (TypeScript source) is bundled in;
 // every npm dependency stays external and is loaded from node_modules, so the server and its plugins share one
 // copy of each (zod above all: fastify-type-provider-zod must see the same zod as the shared contracts).
 import { readFileSync } from 'node:fs';
@@ -6,8 +6,9 @@ import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and `npm run migrate`'s own entry (src/migrate.ts).
+  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -19,4 +20,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/server.js');
+console.log('server built: apps/server/dist/server.js, dist/migrate.js');

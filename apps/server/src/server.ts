@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BOOKING_MAINTENANCE_INTERVAL_MS } from '@ft/shared';
 import { buildApp, payoutBoxFor } from './app.ts';
-import { ConfigError, loadConfig } from './config/env.ts';
+import { ConfigError, loadConfig, sharedInstanceChecks } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
 import { runOnDomainEvents } from './lib/event-driven-job.ts';
@@ -33,6 +33,13 @@ function findWebDist(): string | undefined {
 
 async function main() {
   const config = loadConfig();
+  const shared = sharedInstanceChecks(config);
+  if (shared.errors.length > 0) {
+    throw new ConfigError(
+      `Invalid environment configuration:\n${shared.errors.map((e) => `  ${e}`).join('\n')}`,
+    );
+  }
+  for (const warning of shared.warnings) console.warn(`warning: ${warning}`);
   const webDistDir = config.webDistDir ?? findWebDist();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -40,11 +47,13 @@ async function main() {
   });
   const storage = await createStorage(config);
   const payoutBox = payoutBoxFor(config);
-  const seeded = await seedDatabase(database.db, storage, {
-    demo: config.seedDemo,
-    demoPassword: config.demoPassword,
-    payoutBox,
-  });
+  const seeded = await database.exclusively(() =>
+    seedDatabase(database.db, storage, {
+      demo: config.seedDemo,
+      demoPassword: config.demoPassword,
+      payoutBox,
+    }),
+  );
   const app = await buildApp({ config: { ...config, webDistDir }, database, storage, payoutBox });
 
   exitGracefullyOnSignals(

@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, loadConfig, sharedInstanceChecks } from './env.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -76,5 +76,42 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/PORT/);
       expect((error as Error).message).toMatch(/COMMISSION_RATE/);
     }
+  });
+});
+
+describe('sharedInstanceChecks', () => {
+  const KEY = Buffer.alloc(32, 1).toString('base64');
+  const SECRET = 'x'.repeat(32);
+  const checks = (env: NodeJS.ProcessEnv) => sharedInstanceChecks(loadConfig(env));
+
+  it('asks nothing of PGlite, which generates its keys into DATA_DIR', () => {
+    expect(checks({})).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('with DATABASE_URL, names each key every instance must share, and warns without REDIS_URL', () => {
+    const { errors, warnings } = checks({ DATABASE_URL: 'postgres://u@localhost/db' });
+    expect(errors.map((error) => error.split(':')[0])).toEqual(['PAYOUT_ENCRYPTION_KEY', 'FILE_URL_SECRET']);
+    expect(warnings).toEqual([expect.stringContaining('REDIS_URL')]);
+  });
+
+  it('is satisfied by both keys and Redis; files in S3 need no link secret', () => {
+    const url = 'postgres://u@localhost/db';
+    expect(
+      checks({
+        DATABASE_URL: url,
+        PAYOUT_ENCRYPTION_KEY: KEY,
+        FILE_URL_SECRET: SECRET,
+        REDIS_URL: 'redis://h:6379',
+      }),
+    ).toEqual({ errors: [], warnings: [] });
+    expect(
+      checks({
+        DATABASE_URL: url,
+        PAYOUT_ENCRYPTION_KEY: KEY,
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'bucket',
+        REDIS_URL: 'redis://h:6379',
+      }).errors,
+    ).toEqual([]);
   });
 });

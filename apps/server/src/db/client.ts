@@ -26,6 +26,29 @@ export interface Database {
   listen: Listen;
   /** PGlite only: its whole data directory as one tarball (tests copy a seeded database from it). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Runs start-up work (the seed) while no other instance does: on PostgreSQL under the same advisory lock as
+   * the migrations, so any number of instances may start together; PGlite has one process.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock every instance takes for its start-up work: migrations, then the seed. */
+const STARTUP_LOCK = 'foodtruck:startup';
+
+/** Holds the start-up lock on a connection of its own while `work` runs, waiting for another instance's. */
+async function underStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [STARTUP_LOCK]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** The committed SQL migrations; found from the source tree and from the bundled dist/ alike. */
@@ -102,12 +125,16 @@ export async function openDatabase(opts: {
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
     pool.on('connect', prepareNamedStatements);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+    // Two instances migrating an empty database at once both create drizzle's bookkeeping table: one crashed.
+    await underStartupLock(pool, (client) =>
+      migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() }),
+    );
     const listener = postgresListener(opts.databaseUrl);
     return {
       db,
       driver: 'postgres',
       listen: listener.listen,
+      exclusively: (work) => underStartupLock(pool, work),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -141,6 +168,7 @@ export async function openDatabase(opts: {
     },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
+    exclusively: (work) => work(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -23,12 +24,28 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * The keys instances on one PostgreSQL must share (config/env.ts `sharedInstanceChecks`): the same for every
+ * process of a test run.
+ */
+const SHARED_SECRETS = {
+  PAYOUT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  FILE_URL_SECRET: randomBytes(32).toString('hex'),
+};
+
 /** The real server (`src/server.ts`) in a process of its own on a free port, resolved once it says it runs. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...SHARED_SECRETS,
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
