@@ -116,7 +116,7 @@ describe('API conventions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(
-      expect.arrayContaining(['/api/v1/foodtrucks', '/api/health']),
+      expect.arrayContaining(['/api/v1/foodtrucks', '/api/health', '/api/health/live', '/api/health/ready']),
     );
   });
 
@@ -143,6 +143,18 @@ describe('API conventions', () => {
     } finally {
       await t.app.database.db.execute(sql`alter table event_types_gone rename to event_types`);
     }
+    // Liveness and readiness apart: ready while the database answers and the instance is not stopping.
+    const get = (url: string) => t.app.inject({ method: 'GET', url });
+    expect((await get('/api/health/ready')).json()).toEqual({
+      success: true,
+      data: { status: 'ready', database: 'ok' },
+    });
+    t.app.lifecycle.draining = true;
+    const draining = await get('/api/health/ready');
+    expect(draining.statusCode).toBe(503);
+    expect(draining.json().data).toEqual({ status: 'draining', database: 'ok' });
+    t.app.lifecycle.draining = false;
+
     await t.app.database.close();
     const down = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(503);
@@ -151,5 +163,10 @@ describe('API conventions', () => {
       code: 'SERVICE_UNAVAILABLE',
       data: { database: { status: 'down' } },
     });
+    const notReady = await get('/api/health/ready');
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json().data).toEqual({ status: 'database_down', database: 'down' });
+    // A restart would not bring the database back: the process still counts as alive.
+    expect((await get('/api/health/live')).statusCode).toBe(200);
   });
 });

@@ -69,6 +69,8 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     startedAt: number;
+    /** Set on SIGTERM (server.ts): readiness fails from then on, while requests are still answered. */
+    lifecycle: { draining: boolean };
     catalogCache: CatalogCache;
     rateLimiter: RateLimiter;
     /** Seals payout account numbers (docs/product.md § Domain, Food truck). */
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('startedAt', performance.now());
+  app.decorate('lifecycle', { draining: false });
   app.decorate('catalogCache', new CatalogCache({ ttlMs: config.catalogCacheTtlMs }));
   app.decorate('payoutBox', deps.payoutBox ?? payoutBoxFor(config));
   const rateLimiter =

@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
 import { runOnDomainEvents } from './lib/event-driven-job.ts';
 import { loggableError } from './lib/loggable-error.ts';
-import { exitGracefullyOnSignals } from './lib/shutdown.ts';
+import { exitGracefullyOnSignals, SHUTDOWN_TIMEOUT_MS } from './lib/shutdown.ts';
 import { createStorage } from './lib/storage.ts';
 import { deleteExpiredKakaoSignups } from './modules/auth/kakao-signup.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
@@ -58,6 +58,10 @@ async function main() {
 
   exitGracefullyOnSignals(
     async () => {
+      // Readiness fails first (/api/health/ready: draining) while requests are still answered; then the server
+      // stops taking connections and finishes those in flight; event streams close with it (events.routes.ts).
+      app.lifecycle.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await app.close();
       await noticeDelivery.stop();
       await channelDelivery.stop();
@@ -65,6 +69,7 @@ async function main() {
       await database.close();
     },
     (message) => app.log.info(message),
+    config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS,
   );
 
   // Housekeeping that any number of instances may run: plain idempotent SQL.

@@ -33,7 +33,7 @@ let server: ServerProcess | undefined;
 afterAll(() => server?.child.kill('SIGKILL'));
 
 describe('stopping the server (SIGTERM)', () => {
-  it('stops taking connections, answers the request in flight, closes the database and exits 0', async () => {
+  it('fails readiness first, then stops taking connections, answers the request in flight and exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-shutdown-'));
     // Migrated already: the test is about stopping, not about a first start.
     templateDataDir('empty', dataDir);
@@ -42,15 +42,24 @@ describe('stopping the server (SIGTERM)', () => {
       DATABASE_URL: '',
       SEED_DEMO: 'off',
       LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '1500',
     });
     const { port, child, exited } = server;
+    const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
+    expect((await get('/api/health/ready')).status).toBe(200);
 
     const inFlight = halfSentLogin(port);
     await new Promise((r) => setTimeout(r, 200));
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
-    // No new connection is taken once stopping has begun.
-    const refused = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    // The drain: not ready any more, so a load balancer stops sending, but still alive and answering.
+    const ready = await get('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(((await ready.json()) as { data: unknown }).data).toEqual({ status: 'draining', database: 'ok' });
+    expect((await get('/api/health/live')).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 1700));
+    // No new connection is taken once the drain is over.
+    const refused = await get('/api/health').then(
       () => false,
       () => true,
     );

@@ -66,6 +66,8 @@ const envSchema = z.object({
   KAKAO_TOKEN_URL: z.url().default('https://kauth.kakao.com/oauth/token'),
   KAKAO_USER_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** After SIGTERM, how long readiness fails while requests are still answered (default: 5 s on PostgreSQL, else 0). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   BOOKING_MAINTENANCE: booleanFlag.optional(),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   TEST_CLOCK: booleanFlag.optional(),
@@ -170,6 +172,11 @@ export interface AppConfig {
   kakao: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userUrl: string };
   /** How long public catalogue answers may be reused; 0 turns the cache off. */
   catalogCacheTtlMs: number;
+  /**
+   * After SIGTERM: readiness fails for this long while requests are still answered, so a load balancer stops
+   * sending any before the instance stops taking them. 0 with PGlite (one process, no balancer).
+   */
+  shutdownDrainMs: number;
   /** Expire past requests and complete forgotten bookings on a timer; tests and benchmarks turn it off. */
   bookingMaintenance: boolean;
   /** Browser tests only: operators may move the server's clock forward (modules/test-clock). */
@@ -334,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 5000 : 0),
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
     testClock: e.TEST_CLOCK ?? false,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
