@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +23,8 @@ export interface ServerPair {
   stop(): Promise<void>;
 }
 
+const SHARED_KEYS = { payout: randomBytes(32).toString('base64'), fileUrls: randomBytes(32).toString('hex') };
+
 async function startOne(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
     env: {
@@ -37,6 +40,10 @@ async function startOne(port: number, databaseUrl: string, dataDir: string): Pro
       TEST_CLOCK: 'on',
       // PostgreSQL starts without demo data unless asked: these tests sign in as the demo accounts.
       SEED_DEMO: 'on',
+      // What instances on one PostgreSQL must share (decision 050), and no drain before stopping.
+      PAYOUT_ENCRYPTION_KEY: SHARED_KEYS.payout,
+      FILE_URL_SECRET: SHARED_KEYS.fileUrls,
+      SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

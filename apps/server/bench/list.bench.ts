@@ -12,6 +12,7 @@
  * next run; BENCH_DATABASE_URL names the server they live on.
  */
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,9 @@ interface RunningServer {
   child: ChildProcess;
   startMs: number;
 }
+
+const BENCH_PAYOUT_KEY = randomBytes(32).toString('base64');
+const BENCH_FILE_URL_SECRET = randomBytes(32).toString('hex');
 
 /** The built server on `env`'s database, timed from spawn to its first healthy answer. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
@@ -167,6 +171,10 @@ async function benchSize(size: number): Promise<SizeFigures> {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     DATA_DIR: dataDir,
+    // Required with DATABASE_URL (decision 050); the seed and the server read the same.
+    PAYOUT_ENCRYPTION_KEY: BENCH_PAYOUT_KEY,
+    FILE_URL_SECRET: BENCH_FILE_URL_SECRET,
+    SHUTDOWN_DRAIN_MS: '0',
     CATALOG_CACHE_TTL_MS: '0',
     BOOKING_MAINTENANCE: 'off',
     SEED_DEMO: 'off',

@@ -25,12 +25,13 @@ export interface ServerProcess {
 }
 
 /**
- * The keys instances on one PostgreSQL must share (config/env.ts `sharedInstanceChecks`): the same for every
- * process of a test run.
+ * The keys instances on one PostgreSQL must share (config/env.ts `sharedInstanceChecks`), the same for every
+ * process of a test run; and no drain before stopping (a test of the drain sets its own).
  */
-const SHARED_SECRETS = {
+const TEST_DEFAULTS = {
   PAYOUT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   FILE_URL_SECRET: randomBytes(32).toString('hex'),
+  SHUTDOWN_DRAIN_MS: '0',
 };
 
 /** The real server (`src/server.ts`) in a process of its own on a free port, resolved once it says it runs. */
@@ -42,7 +43,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       ...process.env,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      ...SHARED_SECRETS,
+      ...TEST_DEFAULTS,
       ...env,
       PORT: String(port),
     },
