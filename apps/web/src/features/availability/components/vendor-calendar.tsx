@@ -298,12 +298,12 @@ export function VendorCalendar({
                 }`}
               >
                 <span
+                  // On a blocked day's stripes the number sits on white: red and blue weekend digits on the darker
+                  // stripe fell under 4.5:1.
                   className={`flex size-7 items-center justify-center rounded-full text-sm font-semibold tabular-nums ${
                     isToday
                       ? 'bg-brand-700 text-white'
-                      : past
-                        ? 'text-gray-500'
-                        : weekdayTone(column) || 'text-gray-900'
+                      : `${mark?.wholeDayBlock ? 'bg-white' : ''} ${past ? 'text-gray-500' : weekdayTone(column) || 'text-gray-900'}`
                   }`}
                 >
                   {Number(date.slice(8))}
