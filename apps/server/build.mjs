@@ -1,6 +1,7 @@
-// Bundles the server into dist/server.js (and the migrate command into dist/migrate.js). The workspace package @ft/shared (TypeScript source) is bundled in;
-// every npm dependency stays external and is loaded from node_modules, so the server and its plugins share one
-// copy of each (zod above all: fastify-type-provider-zod must see the same zod as the shared contracts).
+// Bundles the server into dist/server.js and `npm run migrate` into dist/migrate.js. The workspace package
+// @ft/shared (TypeScript source) is bundled in; every npm dependency stays external and is loaded from
+// node_modules, so the server and its plugins share one copy of each (zod above all: fastify-type-provider-zod
+// must see the same zod as the shared contracts).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 

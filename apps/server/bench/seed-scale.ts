@@ -27,10 +27,7 @@ if (!Number.isSafeInteger(trucks) || !Number.isSafeInteger(bookings) || trucks <
 
 const config = loadConfig();
 const started = performance.now();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : config.dataDir,
-});
+const database = await openDatabase(config);
 await seedDatabase(database.db, await createStorage(config), {
   demo: true,
   demoPassword: config.demoPassword,

@@ -5,10 +5,7 @@ import { openDatabase } from './db/client.ts';
 
 try {
   const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : config.dataDir,
-  });
+  const database = await openDatabase(config);
   await database.close();
   console.log(`migrations applied (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
 } catch (error) {

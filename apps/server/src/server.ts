@@ -41,10 +41,7 @@ async function main() {
   }
   for (const warning of shared.warnings) console.warn(`warning: ${warning}`);
   const webDistDir = config.webDistDir ?? findWebDist();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : config.dataDir,
-  });
+  const database = await openDatabase(config);
   const storage = await createStorage(config);
   const payoutBox = payoutBoxFor(config);
   const seeded = await database.exclusively(() =>

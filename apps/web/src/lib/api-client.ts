@@ -210,13 +210,15 @@ export function apiHeaders(): Record<string, string> {
 
 /**
  * A failed answer (status, parsed body, Retry-After) as the ApiError callers see; what a 401 does is
- * `sessionRenewal`'s. Shared with the upload client, which reads its answers from an XHR.
+ * `sessionRenewal`'s. Shared with the upload client, which reads its answers from an XHR. A business rule's
+ * code loads the rest of the error catalogue first (lib/errors/catalog.ts), so whoever normalizes the error
+ * finds its handling.
  */
-export function apiErrorFromAnswer(
+export async function apiErrorFromAnswer(
   status: number,
   payload: ApiPayload,
   retryAfterHeader: string | null,
-): ApiError {
+): Promise<ApiError> {
   const error = new ApiError(
     payload?.error ?? statusToUserMessage(status),
     payload?.code ?? statusToErrorCode(status),
@@ -225,15 +227,8 @@ export function apiErrorFromAnswer(
   );
   const retryAfter = Number(retryAfterHeader);
   if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterS = retryAfter;
-  return error;
-}
-
-/**
- * The error once this page's catalogue can read its code: a business rule's code loads the rest of the
- * catalogue first (lib/errors/catalog.ts), so whoever normalizes the error finds its handling.
- */
-export async function withCatalogFor(error: ApiError): Promise<ApiError> {
-  if (needsFullCatalog(error.code)) await loadErrorCatalog();
+  // Unread, the code still reads by its status: the refusal is what callers must see, not a failed chunk.
+  if (needsFullCatalog(error.code)) await loadErrorCatalog().catch(() => undefined);
   return error;
 }
 
@@ -298,9 +293,7 @@ async function sendOnce<T>(path: string, opts: RequestOptions): Promise<T> {
   const response = await sendApiRequest(path, opts);
   const payload = await readPayload(response);
   if (!response.ok || !payload || payload.success === false) {
-    throw await withCatalogFor(
-      apiErrorFromAnswer(response.status, payload, response.headers.get('retry-after')),
-    );
+    throw await apiErrorFromAnswer(response.status, payload, response.headers.get('retry-after'));
   }
   return payload as T;
 }

@@ -12,7 +12,6 @@ import {
   apiHeaders,
   noAnswerError,
   sessionRenewal,
-  withCatalogFor,
 } from './api-client.ts';
 
 /**
@@ -60,9 +59,7 @@ function sendForm<T>(path: string, form: FormData, opts: UploadOptions): Promise
         resolve(payload.data as T);
         return;
       }
-      void withCatalogFor(apiErrorFromAnswer(xhr.status, payload, xhr.getResponseHeader('retry-after'))).then(
-        reject,
-      );
+      void apiErrorFromAnswer(xhr.status, payload, xhr.getResponseHeader('retry-after')).then(reject);
     };
     xhr.onerror = () => reject(noAnswerError());
     xhr.ontimeout = () => reject(new ApiError(NETWORK_MESSAGES.timeout, 'CONNECTION_TIMEOUT', 0));

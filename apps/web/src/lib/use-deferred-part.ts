@@ -1,5 +1,5 @@
 import { type RefObject, startTransition, useEffect, useState } from 'react';
-import { isHydrating } from './use-is-client.ts';
+import { mountsAfterHydration } from './use-is-client.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** How far below the viewport a deferred part starts to load. */
@@ -12,7 +12,7 @@ const NEAR_PX = 800;
  * app (no hydration), true at once.
  */
 export function useDeferredPart(ref: RefObject<Element | null>): boolean {
-  const [ready, setReady] = useState(() => typeof window !== 'undefined' && !isHydrating());
+  const [ready, setReady] = useState(mountsAfterHydration);
   useEffect(() => {
     if (ready) return;
     let done = false;
@@ -23,14 +23,16 @@ export function useDeferredPart(ref: RefObject<Element | null>): boolean {
     };
     whenIdle(show);
     const element = ref.current;
-    if (!element || !('IntersectionObserver' in window)) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: `${NEAR_PX}px 0px`,
-    });
-    observer.observe(element);
+    const observer =
+      element && 'IntersectionObserver' in window
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+            rootMargin: `${NEAR_PX}px 0px`,
+          })
+        : undefined;
+    if (element) observer?.observe(element);
     return () => {
       done = true;
-      observer.disconnect();
+      observer?.disconnect();
     };
   }, [ready, ref]);
   return ready;

@@ -12,8 +12,8 @@ export const hydration = {
   },
 };
 
-/** Whether the page's server HTML is being hydrated now (false on the server and once the screen has been). */
-export const isHydrating = () => hydrating;
+/** What a component starts as: false on the server and while the page hydrates, true in a screen opened later. */
+export const mountsAfterHydration = () => typeof window !== 'undefined' && !hydrating;
 
 /**
  * Rendered after a screen's content (app.tsx): its effect runs once the screen has hydrated. The first one
@@ -35,7 +35,7 @@ export function ScreenHydrated(): null {
  * the hydration of the whole screen into one long task.
  */
 export function useIsClient(): boolean {
-  const [isClient, setIsClient] = useState(() => typeof window !== 'undefined' && !hydrating);
+  const [isClient, setIsClient] = useState(mountsAfterHydration);
   useEffect(() => {
     if (!isClient) startTransition(() => setIsClient(true));
   }, [isClient]);

@@ -10,6 +10,7 @@ import {
   successEnvelope,
 } from '@ft/shared';
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       () => false,
     );
   const uptimeSeconds = () => Math.round((performance.now() - app.startedAt) / 1000);
+  /** A check that fails answers 503 with its report beside the error: a load balancer takes the instance out. */
+  const unavailable = (reply: FastifyReply, data: unknown) =>
+    reply.status(503).send({
+      success: false,
+      error: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
+      code: 'SERVICE_UNAVAILABLE',
+      data,
+    });
 
   // Liveness asks nothing of the database: an instance whose database is away is not helped by a restart.
   app.get(
@@ -53,12 +62,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: databaseUp ? 'ok' : 'down',
       };
       if (readiness.status === 'ready') return { success: true as const, data: readiness };
-      return reply.status(503).send({
-        success: false,
-        error: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
-        code: 'SERVICE_UNAVAILABLE',
-        data: readiness,
-      });
+      return unavailable(reply, readiness);
     },
   );
 
@@ -87,15 +91,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         storage: { status: storageUp ? 'ok' : 'down', driver: app.storage.driver },
       };
       reply.header('cache-control', 'no-store');
-      if (!databaseUp) {
-        // A load balancer takes an instance out when its database is gone.
-        return reply.status(503).send({
-          success: false,
-          error: ERROR_CATALOG.SERVICE_UNAVAILABLE.message,
-          code: 'SERVICE_UNAVAILABLE',
-          data: health,
-        });
-      }
+      if (!databaseUp) return unavailable(reply, health);
       return { success: true as const, data: health };
     },
   );

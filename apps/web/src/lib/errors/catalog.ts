@@ -9,10 +9,17 @@ import { type ErrorCode, type ErrorDefinition, GENERAL_ERRORS } from '@ft/shared
 let catalog: Readonly<Record<string, ErrorDefinition>> = GENERAL_ERRORS;
 let loading: Promise<void> | null = null;
 
+/** Once; a load that failed (offline) is tried again by the next code that needs it. */
 export function loadErrorCatalog(): Promise<void> {
-  loading ??= import('./full-catalog.ts').then(({ ERROR_CATALOG }) => {
-    catalog = ERROR_CATALOG;
-  });
+  loading ??= import('./full-catalog.ts').then(
+    ({ ERROR_CATALOG }) => {
+      catalog = ERROR_CATALOG;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
