@@ -1,12 +1,16 @@
-import { ERROR_CATALOG, GENERAL_ERRORS } from '@ft/shared';
-import { afterEach, describe, expect, it } from 'vitest';
-import { apiRequest, setApiTransport } from '../api-client.ts';
-import { errorDefinition, isKnownErrorCode, needsFullCatalog } from './catalog.ts';
-import { normalizeError } from './normalize.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// A page that has seen no refusal yet: fresh modules, since test files share a worker's (vitest.config.ts) and
+// another file's business refusal may have loaded the catalogue already. One module state for this file: the
+// first test sees the page before any refusal, the next after one.
+vi.resetModules();
+const { ERROR_CATALOG, GENERAL_ERRORS } = await import('@ft/shared');
+const { apiRequest, setApiTransport } = await import('../api-client.ts');
+const { errorDefinition, isKnownErrorCode, needsFullCatalog } = await import('./catalog.ts');
+const { normalizeError } = await import('./normalize.ts');
 
 afterEach(() => setApiTransport((input, init) => fetch(input, init)));
 
-// One module state for the whole file: the first test sees the page before any refusal, the next after one.
 describe('the error catalogue a page knows (docs/decisions/049)', () => {
   it('starts with the general codes alone', () => {
     expect(isKnownErrorCode('RESOURCE_NOT_FOUND')).toBe(true);
