@@ -69,3 +69,82 @@ test("a truck page's reviews load after the page has hydrated, and then work", a
   await reviews.getByRole('button', { name: '사진 후기' }).click();
   await expect(reviews.getByRole('button', { name: '사진 후기' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+/** What decides how a server-rendered screen looks, for each element in it. */
+const drawnStyles = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('#root *'), (element) => {
+      const style = getComputedStyle(element);
+      const { width, height } = element.getBoundingClientRect();
+      return `${element.tagName}.${element.getAttribute('class') ?? ''} ${width}×${height} ${style.color} ${style.backgroundColor} ${style.font} ${style.padding} ${style.margin} ${style.border} ${style.display} ${style.position} ${style.aspectRatio}`;
+    }),
+  );
+
+/**
+ * The server inlines only the rules its HTML uses (apps/server/src/plugins/page-stylesheet.ts), the whole file
+ * coming after the first paint: each screen as drawn from its own part must be drawn the same with the whole.
+ */
+test('a screen drawn from its own part of the stylesheet looks as it does with the whole', async ({
+  browser,
+  request,
+}) => {
+  const trucks = await (await request.get('/api/v1/foodtrucks?limit=1')).json();
+  const wholeHref = /\/assets\/index-[\w-]+\.css/.exec(await (await request.get('/')).text())?.[0];
+  expect(wholeHref).toBeDefined();
+  const whole = await (await request.get(wholeHref!)).text();
+  // The server's HTML alone, as before the boot script has run.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  for (const screen of [
+    '/',
+    '/foodtrucks',
+    `/foodtrucks/${trucks.data[0].id}`,
+    '/booking/event-type?start=open',
+  ]) {
+    await page.goto(screen);
+    const inlined = await page.locator('head style').first().textContent();
+    expect(inlined!.length).toBeLessThan(whole.length * 0.6);
+    const ownPart = await drawnStyles(page);
+    await page.evaluate((css) => {
+      const style = document.createElement('style');
+      style.textContent = css;
+      document.head.append(style);
+    }, whole);
+    expect(await drawnStyles(page), screen).toEqual(ownPart);
+  }
+  await context.close();
+});
+
+test('the app hydrates only once the whole stylesheet is in, for what it draws next', async ({ page }) => {
+  const wholeStylesheet = /\/assets\/index-[\w-]+\.css$/;
+  await page.route(wholeStylesheet, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  // When the app marks the page hydrated (app/hydrate.tsx), on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_changes, observer) => {
+      if (!document.documentElement?.dataset.hydrated) return;
+      (window as { hydratedAt?: number }).hydratedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  await page.goto('/policies/terms');
+  await waitForHydration(page);
+  const times = await page.evaluate(
+    (pattern) => ({
+      stylesheet: (
+        performance.getEntriesByType('resource').find((entry) => new RegExp(pattern).test(entry.name)) as
+          | PerformanceResourceTiming
+          | undefined
+      )?.responseEnd,
+      hydrated: (window as { hydratedAt?: number }).hydratedAt,
+    }),
+    wholeStylesheet.source,
+  );
+  expect(times.stylesheet).toBeGreaterThan(1500);
+  expect(times.hydrated).toBeGreaterThan(times.stylesheet!);
+});

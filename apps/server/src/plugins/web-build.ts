@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type PageStylesheet, pageStylesheet } from './page-stylesheet.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx) returns for one URL. */
 export interface RenderResult {
@@ -21,8 +22,12 @@ export type RenderFn = (
 
 export interface WebBuild {
   clientDir: string;
-  /** index.html with the stylesheet inlined and the app's scripts replaced by the boot script. */
+  /**
+   * index.html with the app's stylesheet and scripts replaced by the boot script, and `<!--page-css-->` where the
+   * page's own part of the stylesheet goes (`stylesheet.for`).
+   */
   template: string;
+  stylesheet: PageStylesheet;
   render: RenderFn;
   /** CSP hashes of the inline scripts the template carries. */
   scriptHashes: string[];
@@ -41,32 +46,32 @@ function findBrandFontStylesheet(clientDir: string): string {
 }
 
 /**
- * Inlines the built stylesheet: the first paint then waits for the HTML alone (docs/product.md §
- * Performance).
+ * Takes the built stylesheet's link out of the template, leaving the place its page part is inlined in: the first
+ * paint then waits for the HTML alone (docs/product.md § Performance), and the boot script links the whole file.
  */
-function inlineStylesheets(template: string, clientDir: string): string {
-  return template.replace(
-    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-    (_tag, href: string) => {
-      const css = fs.readFileSync(path.join(clientDir, href), 'utf8');
-      return `<style>${css}</style>`;
-    },
-  );
+function takeStylesheet(template: string, clientDir: string) {
+  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  if (!link?.[1]) throw new Error('index.html links no stylesheet');
+  return {
+    template: template.replace(link[0], '<!--page-css-->'),
+    href: link[1],
+    css: fs.readFileSync(path.join(clientDir, link[1]), 'utf8'),
+  };
 }
 
 /**
- * The server HTML is the whole screen, so the app's JavaScript is not needed for the first paint or for the
- * largest image. Its requests start once the page has loaded (eager images included) and its first contentful
+ * The server HTML is the whole screen, so the app's JavaScript and whole stylesheet are not needed for the first
+ * paint or for the largest image. Their requests start once the page has loaded (eager images included) and its first contentful
  * paint has been presented, two frames later, or as soon as the person touches, types or focuses anything.
  * Requests that start before the largest paint compete with it for a slow phone network: Lighthouse counted
  * ~100 KiB of scripts into the booking step's LCP (0.7 s → 1.7 s) whenever `load` fired before the first
  * frame and a single rAF + timeout let them out ahead of the paint (docs/decisions/005).
  */
-function bootScript(entry: string, preloads: string[]): string {
-  return `(function(){var s=0,d=document;function go(){if(s)return;s=1;${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};d.head.appendChild(e)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}function painted(){try{var o=new PerformanceObserver(function(){o.disconnect();frames()});o.observe({type:'paint',buffered:true})}catch(x){frames()}}if(d.readyState==='complete')painted();else addEventListener('load',painted);['pointerdown','keydown','focusin'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})})})();`;
+function bootScript(entry: string, preloads: string[], stylesheet: string): string {
+  return `(function(){var s=0,d=document;function go(){if(s)return;s=1;var c=d.createElement('link');c.rel='stylesheet';c.id='app-stylesheet';c.href=${JSON.stringify(stylesheet)};d.head.appendChild(c);${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};d.head.appendChild(e)}function frames(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}function painted(){try{var o=new PerformanceObserver(function(){o.disconnect();frames()});o.observe({type:'paint',buffered:true})}catch(x){frames()}}if(d.readyState==='complete')painted();else addEventListener('load',painted);['pointerdown','keydown','focusin'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})})})();`;
 }
 
-function deferScripts(template: string): { template: string; hashes: string[] } {
+function deferScripts(template: string, stylesheet: string): { template: string; hashes: string[] } {
   const entry = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/.exec(template);
   if (!entry?.[1]) throw new Error('index.html has no module entry script');
   const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)];
@@ -75,6 +80,7 @@ function deferScripts(template: string): { template: string; hashes: string[] } 
   const boot = bootScript(
     entry[1],
     preloads.map((p) => p[1] ?? ''),
+    stylesheet,
   );
   out = out.replace('</body>', `<script>${boot}</script>\n  </body>`);
   return { template: out, hashes: [`'sha256-${createHash('sha256').update(boot).digest('base64')}'`] };
@@ -85,11 +91,12 @@ export async function loadWebBuild(webDistDir: string): Promise<WebBuild> {
   const clientDir = path.join(webDistDir, 'client');
   const ssrEntry = path.join(webDistDir, 'server', 'entry-server.js');
   const { render } = (await import(pathToFileURL(ssrEntry).href)) as { render: RenderFn };
-  const html = inlineStylesheets(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
-  const { template, hashes } = deferScripts(html);
+  const built = takeStylesheet(fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const { template, hashes } = deferScripts(built.template, built.href);
   return {
     clientDir,
     template,
+    stylesheet: pageStylesheet(built.css),
     render,
     scriptHashes: hashes,
     brandFontHref: findBrandFontStylesheet(clientDir),

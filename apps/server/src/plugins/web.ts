@@ -59,7 +59,7 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
   });
 
   if (!web) return;
-  const { clientDir, template, render, brandFontHref } = web;
+  const { clientDir, template, render, brandFontHref, stylesheet } = web;
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -98,7 +98,7 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
     // The brand font from the first paint once this browser has its files (apps/web/src/lib/brand-font.ts).
     const brandFont = request.cookies[BRAND_FONT_COOKIE] === '1';
     // Replacer functions: page text such as "$&" in a truck name must not act as a replacement pattern.
-    const html = template
+    const page = template
       .replace('<html lang="ko">', () =>
         brandFont ? '<html lang="ko" data-font="brand">' : '<html lang="ko">',
       )
@@ -112,6 +112,7 @@ export async function registerWeb(app: FastifyInstance, web: WebBuild | undefine
         '<!--app-state-->',
         () => `<script type="application/json" id="__APP_STATE__">${serializeState(result.state)}</script>`,
       );
+    const html = page.replace('<!--page-css-->', () => `<style>${stylesheet.for(page)}</style>`);
     return (
       reply
         .status(result.status)

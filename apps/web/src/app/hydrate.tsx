@@ -9,6 +9,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { type RenderedSession, RenderedSessionContext, session } from '../lib/session.ts';
 import { hydration } from '../lib/use-is-client.ts';
 import { whenIdle } from '../lib/when-idle.ts';
+import { wholeStylesheet } from '../lib/whole-stylesheet.ts';
 import { App } from './app.tsx';
 import { matchAppRoute, preloadRoute } from './routes.tsx';
 
@@ -32,13 +33,15 @@ function Hydrated() {
 installLeaveGuard();
 
 // Load the current screen's chunks before hydrating, so React adopts the server HTML instead of replacing it;
-// and the whole error catalogue when the server rendered a refusal only it names (lib/errors/catalog.ts).
+// the whole error catalogue when the server rendered a refusal only it names (lib/errors/catalog.ts); and the
+// whole stylesheet, for what React draws next (the server inlined only its page's part).
 const renderedCodes = ((state as DehydratedState | undefined)?.queries ?? []).map(
   (query) => (query.state.error as { code?: unknown } | null)?.code,
 );
 await Promise.all([
   preloadRoute(matchAppRoute(window.location.pathname, window.location.search).route),
   renderedCodes.some(needsFullCatalog) ? loadErrorCatalog() : undefined,
+  wholeStylesheet(),
 ]);
 
 // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
