@@ -65,6 +65,10 @@ const envSchema = z.object({
   KAKAO_AUTH_URL: z.url().default('https://kauth.kakao.com/oauth/authorize'),
   KAKAO_TOKEN_URL: z.url().default('https://kauth.kakao.com/oauth/token'),
   KAKAO_USER_URL: z.url().default('https://kapi.kakao.com/v2/user/me'),
+  /** 연결 끊기: the app's admin key (it also signs Kakao's unlink callback) and its app id (the callback names it). */
+  KAKAO_ADMIN_KEY: z.string().min(1).optional(),
+  KAKAO_APP_ID: z.string().min(1).optional(),
+  KAKAO_UNLINK_URL: z.url().default('https://kapi.kakao.com/v1/user/unlink'),
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** After SIGTERM, how long readiness fails while requests are still answered (default: 5 s on PostgreSQL, else 0). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
@@ -169,7 +173,16 @@ export interface AppConfig {
   /** Built web app (apps/web/dist); undefined serves the API only (API tests). */
   webDistDir: string | undefined;
   /** Kakao OAuth: endpoints default to Kakao's own; login is unavailable without a client id. */
-  kakao: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userUrl: string };
+  kakao: {
+    clientId?: string;
+    clientSecret?: string;
+    authUrl: string;
+    tokenUrl: string;
+    userUrl: string;
+    adminKey?: string;
+    appId?: string;
+    unlinkUrl: string;
+  };
   /** How long public catalogue answers may be reused; 0 turns the cache off. */
   catalogCacheTtlMs: number;
   /**
@@ -384,6 +397,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authUrl: e.KAKAO_AUTH_URL,
       tokenUrl: e.KAKAO_TOKEN_URL,
       userUrl: e.KAKAO_USER_URL,
+      adminKey: e.KAKAO_ADMIN_KEY,
+      appId: e.KAKAO_APP_ID,
+      unlinkUrl: e.KAKAO_UNLINK_URL,
     },
   };
 }

@@ -7,13 +7,19 @@ export interface FakeKakaoAccount {
   nickname?: string;
 }
 
+const ADMIN_KEY = 'test-admin-key';
+
 /**
  * A loopback stand-in for Kakao's OAuth server speaking its REST protocol: POST /oauth/token exchanges an
- * authorization code (form-encoded) for an access token, GET /v2/user/me returns the account for a Bearer token.
+ * authorization code (form-encoded) for an access token, GET /v2/user/me returns the account for a Bearer token,
+ * POST /v1/user/unlink ends a link with the app's admin key (`KakaoAK`), answering -101 for one not linked.
+ * `unlinkOutage` answers the next unlinks with 500, as Kakao away would.
  */
 export async function startFakeKakao(accounts: Record<string, FakeKakaoAccount>) {
   const fake = Fastify({ logger: false });
   const tokenRequests: URLSearchParams[] = [];
+  const unlinked: string[] = [];
+  const state = { unlinkOutage: 0 };
   fake.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, new URLSearchParams(String(body))),
   );
@@ -43,6 +49,24 @@ export async function startFakeKakao(accounts: Record<string, FakeKakaoAccount>)
       },
     };
   });
+  fake.post('/v1/user/unlink', async (req, reply) => {
+    if (req.headers.authorization !== `KakaoAK ${ADMIN_KEY}`) {
+      return reply.status(401).send({ msg: 'wrong appKey', code: -401 });
+    }
+    if (state.unlinkOutage > 0) {
+      state.unlinkOutage--;
+      return reply.status(500).send({ msg: 'system error', code: -1 });
+    }
+    const form = req.body as URLSearchParams;
+    const id = form.get('target_id') ?? '';
+    if (form.get('target_id_type') !== 'user_id' || !/^\d+$/.test(id)) {
+      return reply.status(400).send({ msg: 'invalid target', code: -2 });
+    }
+    if (unlinked.includes(id))
+      return reply.status(400).send({ msg: 'NotRegisteredUserException', code: -101 });
+    unlinked.push(id);
+    return { id: Number(id) };
+  });
   await fake.listen({ port: 0, host: '127.0.0.1' });
   const address = fake.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -53,8 +77,14 @@ export async function startFakeKakao(accounts: Record<string, FakeKakaoAccount>)
       authUrl: `${base}/oauth/authorize`,
       tokenUrl: `${base}/oauth/token`,
       userUrl: `${base}/v2/user/me`,
+      unlinkUrl: `${base}/v1/user/unlink`,
+      adminKey: ADMIN_KEY,
+      appId: '123456',
     },
     tokenRequests,
+    /** The Kakao ids unlinked so far, in order. */
+    unlinked,
+    state,
     close: () => fake.close(),
   };
 }

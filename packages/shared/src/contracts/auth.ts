@@ -62,6 +62,16 @@ export type KakaoCallbackResponse = z.infer<typeof kakaoCallbackResponseSchema>;
 
 /** POST /api/v1/auth/kakao/signup: the consents that make the pending Kakao sign-up an account. */
 export const kakaoSignupBodySchema = z.object({ consents: signupConsentsSchema });
+
+/**
+ * Kakao's 연결 끊기 알림, sent by Kakao's server (query or form body): the app, the person's Kakao id, and why
+ * (UNLINK_FROM_APPS, ACCOUNT_DELETE, FORCED_ACCOUNT_DELETE, …).
+ */
+export const kakaoUnlinkCallbackSchema = z.object({
+  app_id: z.string().regex(/^\d{1,20}$/),
+  user_id: z.string().regex(/^\d{1,20}$/),
+  referrer_type: z.string().max(64).optional(),
+});
 export type KakaoSignupBody = z.infer<typeof kakaoSignupBodySchema>;
 
 export const loginBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { USER_ROLES } from '@ft/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -79,3 +79,15 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
+
+/**
+ * Kakao accounts to unlink from the app (연결 끊기), written in the 탈퇴 transaction and worked off by a job that
+ * calls Kakao with the app's admin key, again later when Kakao is away; each row is deleted once done
+ * (docs/decisions/052).
+ */
+export const kakaoUnlinks = pgTable('kakao_unlinks', {
+  kakaoId: text('kakao_id').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+});

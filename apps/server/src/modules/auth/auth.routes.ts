@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   authStatusSchema,
   ERROR_CATALOG,
@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { toUser } from '../users/users.service.ts';
 import * as service from './auth.service.ts';
@@ -46,12 +47,6 @@ export const LOGIN_LIMITS = {
 
 const OAUTH_STATE_COOKIE = 'ft_oauth_state';
 
-/** Compares two secrets in time that does not depend on where they differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
 const STATE_PART = '[A-Za-z0-9_-]{8,128}';
 /** The client's own state (what it checks on return), optional. */
 const clientStateSchema = z.string().regex(new RegExp(`^${STATE_PART}$`), '로그인 요청이 올바르지 않아요');

@@ -1,11 +1,12 @@
 import { moveClockForward, resetClock } from '@ft/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { kakaoSignups, users } from '../../db/schema/index.ts';
+import { kakaoSignups, kakaoUnlinks, users } from '../../db/schema/index.ts';
 import { startFakeKakao } from '../../test/fake-kakao.ts';
 import { caller, REQUIRED_CONSENTS, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { KAKAO_SIGNUP_TTL_MS } from './kakao-signup.ts';
+import { unlinkDueKakaoAccounts } from './kakao-unlinks.ts';
 
 let kakao: Awaited<ReturnType<typeof startFakeKakao>>;
 let t: TestApp;
@@ -21,6 +22,10 @@ beforeAll(async () => {
     'code-consent': { id: 6006, email: 'kakao.consent@example.com', nickname: '동의할친구' },
     'code-twice': { id: 7007, nickname: '두번친구' },
     'code-late': { id: 8008, nickname: '늦은친구' },
+    'code-leaving': { id: 9001, nickname: '떠날친구' },
+    'code-away': { id: 9002, nickname: '카카오가멈춘날' },
+    'code-unlinks': { id: 9003, nickname: '카카오에서끊은친구' },
+    'code-password': { id: 9004, email: 'both.ways@example.com', verified: true },
   });
   t = await createTestApp({ demo: false, config: { kakao: kakao.config } });
 });
@@ -213,6 +218,13 @@ describe('Kakao login', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, code: 'KAKAO_NOT_CONFIGURED' });
       expect(res.json().error).toMatch(/카카오/);
+      // Without the admin key no unlink callback can be checked: refused, not taken on trust.
+      const callback = await bare.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/kakao/unlink?app_id=1&user_id=2',
+        headers: { authorization: 'KakaoAK anything' },
+      });
+      expect(callback.statusCode).toBe(503);
     } finally {
       await bare.close();
     }
@@ -301,5 +313,111 @@ describe('a first Kakao log-in asks the consents before there is an account (dec
     const db = t.app.database.db;
     expect(await db.select().from(users).where(eq(users.kakaoId, '8008'))).toEqual([]);
     expect(await db.select().from(kakaoSignups).where(eq(kakaoSignups.kakaoId, '8008'))).toHaveLength(1);
+  });
+});
+
+describe("연결 끊기: 탈퇴 unlinks the Kakao account, and Kakao's unlink callback ends the link here", () => {
+  const leave = (person: ReturnType<typeof caller>) =>
+    person.call({ method: 'DELETE', url: '/api/v1/users/me', payload: { confirm: true } });
+  const pendingUnlinks = () => t.app.database.db.select().from(kakaoUnlinks);
+  /** Kakao's server calling the unlink callback, signed with the app's admin key. */
+  const notify = (
+    form: Record<string, string>,
+    { method = 'POST', key = 'test-admin-key' }: { method?: 'GET' | 'POST'; key?: string } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/v1/auth/kakao/unlink${method === 'GET' ? `?${new URLSearchParams(form)}` : ''}`,
+      headers: {
+        authorization: `KakaoAK ${key}`,
+        ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      ...(method === 'POST' ? { payload: new URLSearchParams(form).toString() } : {}),
+    });
+
+  it('탈퇴 asks Kakao to unlink the account with the admin key, after the account is gone', async () => {
+    const person = caller(t.app);
+    expect((await kakaoSignUp(person, 'code-leaving')).statusCode).toBe(201);
+    expect((await leave(person)).statusCode).toBe(200);
+    await expect.poll(() => kakao.unlinked.includes('9001')).toBe(true);
+    await expect.poll(async () => (await pendingUnlinks()).length).toBe(0);
+  });
+
+  it('tries again later when Kakao is away, and keeps no row once it is done', async () => {
+    const person = caller(t.app);
+    expect((await kakaoSignUp(person, 'code-away')).statusCode).toBe(201);
+    kakao.state.unlinkOutage = 1;
+    expect((await leave(person)).statusCode).toBe(200);
+    await expect.poll(async () => (await pendingUnlinks())[0]?.attempts).toBe(1);
+    expect(kakao.unlinked).not.toContain('9002');
+    // Not due yet: nothing is called.
+    expect(await unlinkDueKakaoAccounts(t.app.database.db, t.app.config)).toEqual({
+      unlinked: 0,
+      failed: 0,
+      abandoned: 0,
+    });
+    moveClockForward(61_000);
+    expect(await unlinkDueKakaoAccounts(t.app.database.db, t.app.config)).toMatchObject({ unlinked: 1 });
+    expect(kakao.unlinked).toContain('9002');
+    expect(await pendingUnlinks()).toEqual([]);
+  });
+
+  it('refuses a callback without our admin key or for another app, and changes nothing', async () => {
+    const person = caller(t.app);
+    expect((await kakaoSignUp(person, 'code-unlinks')).statusCode).toBe(201);
+    const notice = { app_id: '123456', user_id: '9003', referrer_type: 'UNLINK_FROM_APPS' };
+    const forged = await notify(notice, { key: 'guessed-key' });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ success: false, code: 'AUTH_ERROR' });
+    expect((await notify({ ...notice, app_id: '999999' })).statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/kakao/unlink?${new URLSearchParams(notice)}`,
+    });
+    expect(unsigned.statusCode).toBe(401);
+    expect((await person.call({ method: 'GET', url: '/api/auth/status' })).json().authenticated).toBe(true);
+  });
+
+  it('deletes an account Kakao was the only way into, and ends its sessions (GET, as Kakao may call it)', async () => {
+    const person = caller(t.app);
+    const res = await kakaoLogin(person, 'code-unlinks');
+    expect(res.json().user).toMatchObject({ nickname: '카카오에서끊은친구' });
+    const notice = { app_id: '123456', user_id: '9003', referrer_type: 'ACCOUNT_DELETE' };
+    const answer = await notify(notice, { method: 'GET' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ received: true });
+    expect((await person.call({ method: 'GET', url: '/api/auth/status' })).json().authenticated).toBe(false);
+    const [row] = await t.app.database.db.select().from(users).where(eq(users.id, res.json().user.id));
+    expect(row).toMatchObject({ kakaoId: null, nickname: '탈퇴한 회원' });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+    // Kakao has already ended the link: it is not asked again.
+    expect(kakao.unlinked).not.toContain('9003');
+    // A second notice for the same person is still answered 200 (Kakao retries until it gets one).
+    expect((await notify(notice)).statusCode).toBe(200);
+  });
+
+  it('keeps an account that has a password: the link and every session end, the password still opens it', async () => {
+    const person = await signedUpCaller(t.app, 'both.ways@example.com');
+    await person.call({ method: 'POST', url: '/api/auth/logout' });
+    const viaKakao = caller(t.app);
+    expect((await kakaoLogin(viaKakao, 'code-password')).json().user).toMatchObject({
+      email: 'both.ways@example.com',
+    });
+    const answer = await notify({ app_id: '123456', user_id: '9004', referrer_type: 'UNLINK_FROM_APPS' });
+    expect(answer.statusCode).toBe(200);
+    expect((await viaKakao.call({ method: 'GET', url: '/api/auth/status' })).json().authenticated).toBe(
+      false,
+    );
+    const [row] = await t.app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'both.ways@example.com'));
+    expect(row).toMatchObject({ kakaoId: null, deletedAt: null });
+    const login = await caller(t.app).call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'both.ways@example.com', password: 'goodpass123' },
+    });
+    expect(login.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { displayText, emailSchema } from '@ft/shared';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 
 export interface KakaoProfile {
   id: string;
@@ -92,4 +93,32 @@ export async function fetchKakaoProfile(config: AppConfig, code: string): Promis
         ? image
         : null,
   };
+}
+
+/**
+ * 연결 끊기 with the app's admin key (no person's Kakao token is kept here). Kakao answers -101 for a person no
+ * longer linked to the app (they unlinked it themselves meanwhile): that is done too.
+ */
+export async function unlinkKakaoAccount(config: AppConfig, kakaoId: string): Promise<void> {
+  const { adminKey, unlinkUrl } = config.kakao;
+  if (!adminKey) throw new AppError('KAKAO_NOT_CONFIGURED');
+  const response = await call(unlinkUrl, {
+    method: 'POST',
+    headers: {
+      authorization: `KakaoAK ${adminKey}`,
+      'content-type': 'application/x-www-form-urlencoded;charset=utf-8',
+    },
+    body: new URLSearchParams({ target_id_type: 'user_id', target_id: kakaoId }),
+  });
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { code?: number };
+  if (body.code === -101) return;
+  throw new Error(`Kakao's unlink answered ${response.status}${body.code ? ` (code ${body.code})` : ''}`);
+}
+
+/** Kakao's unlink callback (연결 끊기 알림) carries the app's admin key and the app's id: both must be ours. */
+export function isKakaoUnlinkCallback(config: AppConfig, authorization: string | undefined, appId: string) {
+  const { adminKey, appId: ownAppId } = config.kakao;
+  if (!adminKey || !ownAppId) throw new AppError('KAKAO_NOT_CONFIGURED');
+  return sameSecret(authorization ?? '', `KakaoAK ${adminKey}`) && appId === ownAppId;
 }
