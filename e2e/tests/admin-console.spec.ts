@@ -299,6 +299,36 @@ test.describe('운영자 콘솔', () => {
     expect(seen).toMatchObject({ status: 'cancelled', statusReason: reason });
   });
 
+  test("오류 신고 shows the last day's reports as saved: redacted, and not whose they were", async ({
+    page,
+  }) => {
+    const description = `예약 버튼이 안 눌려요 ${suffix()} 연락은 010-2222-3333`;
+    await data(
+      await world.customer.post('/api/v1/error-reports', {
+        data: {
+          description,
+          stepsToReproduce: ['트럭 상세로 이동', '예약 요청하기 누르기'],
+          actualBehavior: '아무 반응 없음',
+          context: { url: '/foodtrucks/1?token=abc', code: 'RENDER_ERROR', stack: 'Error: x\n    at y' },
+        },
+      }),
+    );
+    await logInAsOperator(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/admin/error-reports');
+    await expect(page).toHaveTitle('오류 신고 | 푸드트럭 예약');
+    const card = page.getByRole('article').filter({ hasText: '예약 버튼이 안 눌려요' }).first();
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(/연락은 \[PHONE\]$/);
+    await expect(card).toContainText('회원');
+    await expect(card).toContainText('RENDER_ERROR');
+    await expect(card).not.toContainText('token=abc');
+    await expect(card.getByRole('listitem')).toHaveText(['트럭 상세로 이동', '예약 요청하기 누르기']);
+    await card.getByText('스택 보기').click();
+    await expect(card.locator('pre')).toContainText('at y');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath('error-reports.png'), fullPage: true });
+  });
+
   test('suspending a truck takes it off /foodtrucks; reinstating it brings it back', async ({ page }) => {
     const { name } = world.truck;
     const listed = async () => {

@@ -47,6 +47,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
+import { scheduleTelemetryRetention } from './modules/telemetry/telemetry.service.ts';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { fileRoutes } from './modules/uploads/files.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -297,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduleBookingMaintenance(app);
     scheduleReviewMaintenance(app);
     schedulePaymentSweep(app);
+    scheduleTelemetryRetention(app);
   }
   return app;
 }

@@ -58,6 +58,7 @@ export const ROUTES = {
   adminCatalogue: '/admin/catalogue',
   /** Email and 알림톡 deliveries that gave up, with a retry. */
   adminNotificationFailures: '/admin/notification-failures',
+  adminErrorReports: '/admin/error-reports',
   adminDisputes: '/admin/disputes',
   /** Reported reviews, hidden or restored with a reason (issue 31). */
   adminReviews: '/admin/reviews',

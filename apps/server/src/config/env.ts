@@ -73,6 +73,8 @@ const envSchema = z.object({
   /** After SIGTERM, how long readiness fails while requests are still answered (default: 5 s on PostgreSQL, else 0). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).optional(),
   BOOKING_MAINTENANCE: booleanFlag.optional(),
+  /** Days analytics events, Web Vitals and error reports are kept before the maintenance worker prunes them. */
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   TEST_CLOCK: booleanFlag.optional(),
   TRUST_PROXY: trustProxySchema.optional(),
@@ -192,6 +194,7 @@ export interface AppConfig {
   shutdownDrainMs: number;
   /** Expire past requests and complete forgotten bookings on a timer; tests and benchmarks turn it off. */
   bookingMaintenance: boolean;
+  telemetryRetentionDays: number;
   /** Browser tests only: operators may move the server's clock forward (modules/test-clock). */
   testClock: boolean;
   /** Uploads one person may make in an hour (UPLOAD_LIMITS.hourlyQuota); API tests that upload a lot raise it. */
@@ -356,6 +359,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.DATABASE_URL ? 5000 : 0),
     bookingMaintenance: e.BOOKING_MAINTENANCE ?? true,
+    telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS,
     testClock: e.TEST_CLOCK ?? false,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     uploadQuota: UPLOAD_LIMITS.hourlyQuota,

@@ -229,6 +229,7 @@ export const routes: AppRoute[] = [
     page: adminPage('notificationFailures'),
     access: 'admin',
   },
+  { path: ROUTES.adminErrorReports, page: adminPage('errorReports'), access: 'admin' },
 ];
 
 export const notFoundPage = lazyPage(() => import('./routes/home/not-found.tsx'));

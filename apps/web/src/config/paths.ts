@@ -144,4 +144,6 @@ export const paths = {
   adminReconciliation: (date?: string) => withSearch(ROUTES.adminReconciliation, date ? { date } : {}),
   adminNotificationFailures: (page?: number) =>
     withSearch(ROUTES.adminNotificationFailures, page && page > 1 ? { page: String(page) } : {}),
+  adminErrorReports: (page?: number) =>
+    withSearch(ROUTES.adminErrorReports, page && page > 1 ? { page: String(page) } : {}),
 } as const;

@@ -30,6 +30,23 @@ export const errorReportBodySchema = z.object({
 });
 export type ErrorReportBody = z.input<typeof errorReportBodySchema>;
 
+/** How far back the operators' console lists error reports (`GET /api/v1/admin/error-reports`). */
+export const ERROR_REPORTS_CONSOLE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** An error report as the operators' console shows it: redacted when it was saved, and whose it was not. */
+export const errorReportSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  stepsToReproduce: z.array(z.string()),
+  expectedBehavior: z.string().nullable(),
+  actualBehavior: z.string().nullable(),
+  context: z.record(z.string(), z.string()),
+  /** Sent by a signed-in person (who, the console does not show). */
+  signedIn: z.boolean(),
+  createdAt: z.string(),
+});
+export type ErrorReport = z.infer<typeof errorReportSchema>;
+
 export const ANALYTICS_EVENT_TYPES = [
   'page_view',
   'click',

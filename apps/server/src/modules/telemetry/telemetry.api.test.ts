@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, errorReports, users, webVitals } from '../../db/schema/index.ts';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../test/booking-fixtures.ts';
 import { caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { pruneTelemetry } from './telemetry.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -186,5 +187,78 @@ describe('analytics and web vitals', () => {
     const rows = await t.app.database.db.select().from(webVitals);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ name: 'LCP', value: 2400, page: 'home', overBudget: false });
+  });
+});
+
+describe('keeping telemetry for a set time, and the last day of error reports for operators', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const report = (description: string) =>
+    caller(t.app).call({ method: 'POST', url: '/api/v1/error-reports', payload: { description } });
+
+  it('lists the last day of reports to operators only, newest first, without whose they were', async () => {
+    const admin = await signedUpCaller(t.app, 'reports-admin@example.com');
+    await t.app.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, 'reports-admin@example.com'));
+    const member = await signedUpCaller(t.app, 'reports-member@example.com');
+    expect((await report('어제보다 오래된 신고')).statusCode).toBe(201);
+    await t.app.database.db
+      .update(errorReports)
+      .set({ createdAt: new Date(Date.now() - day - 60_000) })
+      .where(eq(errorReports.description, '어제보다 오래된 신고'));
+    expect((await report('방금 들어온 첫 신고')).statusCode).toBe(201);
+    const signedIn = await member.call({
+      method: 'POST',
+      url: '/api/v1/error-reports',
+      payload: { description: '회원이 보낸 신고', context: { code: 'RENDER_ERROR' } },
+    });
+    expect(signedIn.statusCode).toBe(201);
+
+    for (const stranger of [caller(t.app), member]) {
+      const refused = await stranger.call({ method: 'GET', url: '/api/v1/admin/error-reports' });
+      expect([401, 403]).toContain(refused.statusCode);
+    }
+    const res = await admin.call({ method: 'GET', url: '/api/v1/admin/error-reports?limit=50' });
+    expect(res.statusCode).toBe(200);
+    const descriptions = res.json().data.map((row: { description: string }) => row.description);
+    expect(descriptions.slice(0, 2)).toEqual(['회원이 보낸 신고', '방금 들어온 첫 신고']);
+    expect(descriptions).not.toContain('어제보다 오래된 신고');
+    expect(res.json().data[0]).toMatchObject({ signedIn: true, context: { code: 'RENDER_ERROR' } });
+    expect(res.json().data[0]).not.toHaveProperty('userId');
+    expect(res.json().data[1]).toMatchObject({ signedIn: false });
+  });
+
+  it('prunes analytics, Web Vitals and reports older than the retention period, and nothing newer', async () => {
+    const db = t.app.database.db;
+    const now = new Date();
+    const old = new Date(now.getTime() - 91 * day);
+    const recent = new Date(now.getTime() - 89 * day);
+    const event = { type: 'page_view', path: '/', anonymousId, props: {}, occurredAt: old };
+    await db.insert(analyticsEvents).values([
+      { ...event, receivedAt: old },
+      { ...event, receivedAt: recent },
+    ]);
+    await db.insert(webVitals).values([
+      { name: 'LCP', value: 900, path: '/', receivedAt: old },
+      { name: 'LCP', value: 900, path: '/', receivedAt: recent },
+    ]);
+    const reportRow = { description: '보관 기간 시험', stepsToReproduce: [], context: {} };
+    await db.insert(errorReports).values([
+      { ...reportRow, createdAt: old },
+      { ...reportRow, createdAt: recent },
+    ]);
+    const pruned = await pruneTelemetry(db, now, 90);
+    expect(pruned).toEqual({ analyticsEvents: 1, webVitals: 1, errorReports: 1 });
+    for (const [table, at] of [
+      [analyticsEvents, analyticsEvents.receivedAt],
+      [webVitals, webVitals.receivedAt],
+      [errorReports, errorReports.createdAt],
+    ] as const) {
+      const [{ n }] = (await db.select({ n: count() }).from(table).where(lt(at, recent))) as [{ n: number }];
+      expect(n).toBe(0);
+    }
+    expect(await db.select().from(errorReports).where(eq(errorReports.createdAt, recent))).toHaveLength(1);
+    expect(await pruneTelemetry(db, now, 90)).toEqual({ analyticsEvents: 0, webVitals: 0, errorReports: 0 });
   });
 });

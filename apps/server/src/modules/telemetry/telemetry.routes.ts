@@ -1,8 +1,12 @@
 import {
   analyticsBatchSchema,
   bookingFunnelSchema,
+  currentTime,
   currentTimeMs,
   errorReportBodySchema,
+  errorReportSchema,
+  listEnvelope,
+  paginationQuerySchema,
   successEnvelope,
   webVitalsBatchSchema,
 } from '@ft/shared';
@@ -84,5 +88,23 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await service.bookingFunnel(db, new Date(currentTimeMs() - req.query.days * 24 * HOUR_MS)),
     }),
+  );
+
+  // Operators: what people reported in the last day (older ones stay for the retention period, in the database).
+  app.get(
+    '/admin/error-reports',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        querystring: paginationQuerySchema,
+        response: { 200: listEnvelope(errorReportSchema) },
+      },
+    },
+    async (req) => {
+      const { page, limit } = req.query;
+      const { rows, total } = await service.recentErrorReports(db, currentTime(), page, limit);
+      return { success: true as const, data: rows, total, page, limit };
+    },
   );
 };

@@ -1,6 +1,8 @@
 import {
   type AnalyticsEvent,
   type bookingFunnelSchema,
+  currentTime,
+  ERROR_REPORTS_CONSOLE_WINDOW_MS,
   type errorReportBodySchema,
   type PaymentStatus,
   redactPersonalData,
@@ -8,7 +10,9 @@ import {
   scrubPersonalText,
   type WebVital,
 } from '@ft/shared';
-import { and, count, countDistinct, eq, gte, inArray } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -19,6 +23,7 @@ import {
   payments,
   webVitals,
 } from '../../db/schema/index.ts';
+import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 
 const clean = (text: string | undefined) => (text === undefined ? null : scrubPersonalText(text));
 
@@ -133,4 +138,68 @@ export async function bookingFunnel(db: Db, since: Date): Promise<z.infer<typeof
     { stage: 'paid', count: paid?.n ?? 0, source: 'server' },
     { stage: 'completed', count: completed?.n ?? 0, source: 'server' },
   ];
+}
+
+/** Error reports of the console's window (the last day), newest first; whose a report was stays out of it. */
+export async function recentErrorReports(db: Db, now: Date, page: number, limit: number) {
+  const recent = gte(errorReports.createdAt, new Date(now.getTime() - ERROR_REPORTS_CONSOLE_WINDOW_MS));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(errorReports)
+      .where(recent)
+      .orderBy(desc(errorReports.createdAt), desc(errorReports.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(errorReports).where(recent),
+  ]);
+  return {
+    rows: rows.map(({ userId, createdAt, ...report }) => ({
+      ...report,
+      signedIn: userId !== null,
+      createdAt: createdAt.toISOString(),
+    })),
+    total: total?.n ?? 0,
+  };
+}
+
+const PRUNE_BATCH = 5_000;
+
+/** Deletes a table's rows older than `before`, a batch at a time (short statements, no long lock). */
+async function pruneOlder(db: Db, table: PgTable, id: PgColumn, at: PgColumn, before: Date): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const batch = db.select({ id }).from(table).where(lt(at, before)).limit(PRUNE_BATCH);
+    const rows = await db.delete(table).where(inArray(id, batch)).returning({ id });
+    deleted += rows.length;
+    if (rows.length < PRUNE_BATCH) return deleted;
+  }
+}
+
+/**
+ * Analytics events, Web Vitals and error reports are kept `retentionDays` (TELEMETRY_RETENTION_DAYS, 90): what
+ * is older goes, by the server's own receiving time (a browser's clock is not trusted for it).
+ */
+export async function pruneTelemetry(db: Db, now: Date, retentionDays: number) {
+  const before = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  return {
+    analyticsEvents: await pruneOlder(
+      db,
+      analyticsEvents,
+      analyticsEvents.id,
+      analyticsEvents.receivedAt,
+      before,
+    ),
+    webVitals: await pruneOlder(db, webVitals, webVitals.id, webVitals.receivedAt, before),
+    errorReports: await pruneOlder(db, errorReports, errorReports.id, errorReports.createdAt, before),
+  };
+}
+
+/** The maintenance worker's prune, hourly (lib/repeating-job.ts logs the counts). */
+export function scheduleTelemetryRetention(app: FastifyInstance): void {
+  scheduleRepeatingJob(app, {
+    name: 'telemetry past its retention pruned',
+    intervalMs: 60 * 60 * 1000,
+    run: () => pruneTelemetry(app.database.db, currentTime(), app.config.telemetryRetentionDays),
+  });
 }

@@ -13,6 +13,7 @@ const ADMIN_NAV: AreaNavItem[] = [
   { label: '푸드트럭', to: ROUTES.adminTrucks },
   { label: '기준 정보', to: ROUTES.adminCatalogue },
   { label: '발송 실패', to: ROUTES.adminNotificationFailures },
+  { label: '오류 신고', to: ROUTES.adminErrorReports },
 ];
 
 /** Every `access: 'admin'` screen renders in this frame (its own chunk: nothing of it ships to customers). */

@@ -16,6 +16,7 @@ export const screens = {
   trucks: lazyPage(() => import('./trucks.tsx')),
   catalogue: lazyPage(() => import('./catalogue.tsx')),
   notificationFailures: lazyPage(() => import('./notification-failures.tsx')),
+  errorReports: lazyPage(() => import('./error-reports.tsx')),
   disputes: lazyPage(() => import('./disputes.tsx')),
   reviews: lazyPage(() => import('./reviews.tsx')),
   reconciliation: lazyPage(() => import('./reconciliation.tsx')),

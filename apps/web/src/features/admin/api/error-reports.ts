@@ -1,0 +1,17 @@
+import type { ErrorReport, ListEnvelope } from '@ft/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const ERROR_REPORTS_PAGE_SIZE = 20;
+
+export const errorReportsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['admin', 'error-reports', page] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<ListEnvelope<ErrorReport>>('/api/v1/admin/error-reports', {
+        query: { page, limit: ERROR_REPORTS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
