@@ -36,6 +36,8 @@ const result = spawnSync(
     'src/db-outage.api.test.ts',
     // Three instances started together on an empty database (the start-up lock).
     'src/startup.api.test.ts',
+    // A running instance's database dumped and restored into a fresh one (docs/operations/backup-restore.md).
+    'src/backup-restore.api.test.ts',
     // Two servers sending email and 알림톡 from one PostgreSQL, and one killed mid-send (decision 038).
     'src/modules/notifications/channel-delivery-processes.api.test.ts',
   ],

@@ -7,8 +7,8 @@ import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 await build({
-  // The server, and `npm run migrate`'s own entry (src/migrate.ts).
-  entryPoints: ['src/server.ts', 'src/migrate.ts'],
+  // The server, and `npm run migrate`'s and `npm run restore`'s own entries (src/migrate.ts, src/restore.ts).
+  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/restore.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -21,4 +21,4 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/server.js, dist/migrate.js');
+console.log('server built: apps/server/dist/server.js, dist/migrate.js, dist/restore.js');

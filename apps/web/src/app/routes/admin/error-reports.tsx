@@ -28,9 +28,10 @@ function ReportCard({ report }: { report: ErrorReport }) {
   const facts: [string, ReactNode][] = [
     ['받은 때', formatReceivedAt(report.createdAt)],
     ['보낸 사람', report.signedIn ? '회원' : '비회원'],
-    ...CONTEXT_LABELS.filter(([key]) => report.context[key]).map(
-      ([key, label]): [string, ReactNode] => [label, <code key={key}>{report.context[key]}</code>],
-    ),
+    ...CONTEXT_LABELS.filter(([key]) => report.context[key]).map(([key, label]): [string, ReactNode] => [
+      label,
+      <code key={key}>{report.context[key]}</code>,
+    ]),
   ];
   return (
     <article className="rounded-2xl border border-gray-200 bg-white p-4">
