@@ -60,6 +60,7 @@ export function lazyPage<Props extends object = object>(
     );
     return pending;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen at module level (routes.tsx), never during a render
   function Page(props: Props) {
     const [, retried] = useState(0);
     // Leaving the failed screen: the next visit tries afresh.

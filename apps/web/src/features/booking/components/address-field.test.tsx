@@ -15,6 +15,7 @@ const CHOSEN: PostcodeResult = {
 /** Stands in for the Kakao script's protocol: new daum.Postcode({ oncomplete }).embed(element). */
 function fakePostcodeService() {
   window.daum = {
+    // biome-ignore lint/correctness/noComponentHookFactories: the postcode script's constructor, not a component
     Postcode: function Postcode(this: unknown, options: { oncomplete: (data: PostcodeResult) => void }) {
       return {
         embed(element: HTMLElement) {
