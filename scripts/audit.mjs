@@ -25,7 +25,10 @@ export function auditVerdict(json) {
     .map(([level, n]) => `${n} ${level}`);
   return failing.length > 0
     ? { verdict: 'vulnerable', detail: `vulnerabilities: ${failing.join(', ')}` }
-    : { verdict: 'clean', detail: found.length ? `below high: ${found.join(', ')}` : 'no known vulnerabilities' };
+    : {
+        verdict: 'clean',
+        detail: found.length ? `below high: ${found.join(', ')}` : 'no known vulnerabilities',
+      };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -22,7 +22,11 @@ describe('auditVerdict', () => {
   });
 
   it('says when the registry answered no advisories (a 405 from a mirror), or npm printed nothing', () => {
-    const refused = JSON.stringify({ message: '405 Method Not Allowed', statusCode: 405, error: { summary: '' } });
+    const refused = JSON.stringify({
+      message: '405 Method Not Allowed',
+      statusCode: 405,
+      error: { summary: '' },
+    });
     expect(auditVerdict(refused)).toEqual({
       verdict: 'unanswered',
       detail: 'the registry did not answer advisories (405)',
