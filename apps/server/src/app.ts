@@ -7,7 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { redactSecrets, redactUrl } from '@ft/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -55,6 +55,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { reviewRoutes, vendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { enforceAccess, requireDeclaredAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { openapiOptions } from './plugins/openapi.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStorableTextGuard } from './plugins/storable-text.ts';
@@ -247,10 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(swagger, {
-    openapi: { info: { title: '푸드트럭 예약 API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openapiOptions(config));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
   requireDeclaredAccess(app);

@@ -81,7 +81,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/messages/photos',
     {
-      config: signedIn,
+      config: { ...signedIn, multipartForm: { photo: 'file' } },
       schema: { tags, params: bookingIdParamsSchema, response: { 201: successEnvelope(messagePhotoSchema) } },
     },
     async (req, reply) => {

@@ -147,7 +147,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/upload/image',
-    { ...signedIn, schema: { tags, response: { 201: successEnvelope(uploadedImageSchema) } } },
+    {
+      config: { ...signedIn.config, multipartForm: { image: 'file', folder: 'text' } },
+      schema: { tags, response: { 201: successEnvelope(uploadedImageSchema) } },
+    },
     async (req, reply) => {
       const [stored] = await storeImageParts(req, 'image', 1);
       return reply.status(201).send({ success: true as const, data: stored! });
@@ -156,7 +159,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/upload/images',
-    { ...signedIn, schema: { tags, response: { 201: successEnvelope(z.array(uploadedImageSchema)) } } },
+    {
+      config: { ...signedIn.config, multipartForm: { images: 'files', folder: 'text' } },
+      schema: { tags, response: { 201: successEnvelope(z.array(uploadedImageSchema)) } },
+    },
     async (req, reply) => {
       const stored = await storeImageParts(req, 'images', UPLOAD_LIMITS.imagesPerCall);
       return reply.status(201).send({ success: true as const, data: stored });
@@ -186,7 +192,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/upload/document',
-    { ...signedIn, schema: { tags, response: { 201: successEnvelope(uploadedDocumentSchema) } } },
+    {
+      config: { ...signedIn.config, multipartForm: { document: 'file', folder: 'text' } },
+      schema: { tags, response: { 201: successEnvelope(uploadedDocumentSchema) } },
+    },
     async (req, reply) => {
       if (!req.isMultipart()) throw noDocument();
       if (!(await mayUploadPapers(db, req.user!))) {
