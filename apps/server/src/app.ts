@@ -55,6 +55,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { reviewRoutes, vendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { enforceAccess, requireDeclaredAccess } from './plugins/access.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { openapiOptions } from './plugins/openapi.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSession } from './plugins/session.ts';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   enforceAccess(app);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  registerMetrics(app, config.metricsToken);
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(userRoutes, { prefix: '/api/v1' });
   await app.register(accountRoutes, { prefix: '/api/v1' });

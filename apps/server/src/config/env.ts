@@ -44,6 +44,8 @@ const envSchema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Signs local private-file URLs; unset, one is generated into DATA_DIR (instances sharing it agree). */
   FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Prometheus metrics at /api/metrics for a scraper that sends it as a Bearer token; no metrics without it. */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -166,6 +168,8 @@ export interface AppConfig {
   storageDriver: 'local' | 's3';
   /** Local driver: the key that signs private-file URLs; undefined means the one kept in DATA_DIR. */
   fileUrlSecret: string | undefined;
+  /** Bearer token of GET /api/metrics (plugins/metrics.ts); metrics are off without it. */
+  metricsToken?: string;
   /** STORAGE_DRIVER=s3 only. */
   s3: S3Config | undefined;
   commissionRate: number;
@@ -339,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     storageDriver: e.STORAGE_DRIVER,
     fileUrlSecret: e.FILE_URL_SECRET,
+    metricsToken: e.METRICS_TOKEN,
     s3:
       e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
         ? {

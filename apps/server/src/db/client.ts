@@ -31,6 +31,8 @@ export interface Database {
    * the migrations, so any number of instances may start together; PGlite has one process.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (plugins/metrics.ts). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** The advisory lock every instance takes for its start-up work: migrations, then the seed. */
@@ -135,6 +137,7 @@ export async function openDatabase(opts: {
       driver: 'postgres',
       listen: listener.listen,
       exclusively: (work) => underStartupLock(pool, work),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await pool.end();
