@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES } from '@ft/shared';
+import { currentTimeMs, PAYMENT_STATUSES } from '@ft/shared';
 import { count, isNull, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
@@ -80,7 +80,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
 
   /** The shared figures, read once per scrape. */
   async function readDatabaseFigures() {
-    const now = Date.now();
+    const now = currentTimeMs();
     const [[events], [deliveries], byStatus] = await Promise.all([
       db
         .select({ n: count(), oldest: min(domainEvents.occurredAt) })
