@@ -5,13 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ERROR_REPORTS_PAGE_SIZE, errorReportsQuery } from '../../../features/admin/api/error-reports.ts';
-import {
-  CardsSkeleton,
-  EmptyState,
-  FactList,
-  ListError,
-  Pager,
-} from '../../../features/admin/components/list-parts.tsx';
+import { FactList, PagedCards, pageFromSearch } from '../../../features/admin/components/list-parts.tsx';
 import { formatReceivedAt } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
@@ -79,10 +73,8 @@ function ReportCard({ report }: { report: ErrorReport }) {
 export default function AdminErrorReportsPage() {
   useHead({ title: '오류 신고', noindex: true });
   const [search] = useSearchParams();
-  const asked = Math.floor(Number(search.get('page')));
-  const page = asked > 1 && asked <= 10_000 ? asked : 1;
+  const page = pageFromSearch(search);
   const list = useQuery(errorReportsQuery(page));
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ERROR_REPORTS_PAGE_SIZE)) : 1;
 
   return (
     <>
@@ -93,27 +85,18 @@ export default function AdminErrorReportsPage() {
           <h2 id="reports-title" className="sr-only">
             오류 신고 목록
           </h2>
-          {list.isError && !list.data ? (
-            <ListError message={list.error.message} onRetry={() => void list.refetch()} />
-          ) : !list.data ? (
-            <CardsSkeleton />
-          ) : list.data.data.length === 0 ? (
-            <EmptyState title="최근 24시간 동안 들어온 신고가 없어요">
-              이용자가 오류 화면에서 신고하면 여기에 보여요.
-            </EmptyState>
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-gray-600">총 {list.data.total.toLocaleString('ko-KR')}건</p>
-              <ul className="space-y-3" aria-busy={list.isPlaceholderData}>
-                {list.data.data.map((report) => (
-                  <li key={report.id}>
-                    <ReportCard report={report} />
-                  </li>
-                ))}
-              </ul>
-              <Pager page={page} pages={pages} hrefFor={(to) => paths.adminErrorReports(to)} />
-            </>
-          )}
+          <PagedCards
+            list={list}
+            page={page}
+            pageSize={ERROR_REPORTS_PAGE_SIZE}
+            hrefFor={(to) => paths.adminErrorReports(to)}
+            empty={{
+              title: '최근 24시간 동안 들어온 신고가 없어요',
+              body: '이용자가 오류 화면에서 신고하면 여기에 보여요.',
+            }}
+            itemKey={(report) => report.id}
+            card={(report) => <ReportCard report={report} />}
+          />
         </section>
       </main>
     </>

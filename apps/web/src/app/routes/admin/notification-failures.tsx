@@ -8,13 +8,7 @@ import {
   notificationFailuresQuery,
   useRetryNotification,
 } from '../../../features/admin/api/notification-failures.ts';
-import {
-  CardsSkeleton,
-  EmptyState,
-  FactList,
-  ListError,
-  Pager,
-} from '../../../features/admin/components/list-parts.tsx';
+import { FactList, PagedCards, pageFromSearch } from '../../../features/admin/components/list-parts.tsx';
 import { formatReceivedAt } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
@@ -64,10 +58,8 @@ function FailureCard({ failure }: { failure: NotificationFailure }) {
 export default function AdminNotificationFailuresPage() {
   useHead({ title: '발송 실패', noindex: true });
   const [search] = useSearchParams();
-  const asked = Math.floor(Number(search.get('page')));
-  const page = asked > 1 && asked <= 10_000 ? asked : 1;
+  const page = pageFromSearch(search);
   const list = useQuery(notificationFailuresQuery(page));
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / NOTIFICATION_FAILURES_PAGE_SIZE)) : 1;
 
   return (
     <>
@@ -80,25 +72,15 @@ export default function AdminNotificationFailuresPage() {
           <h2 id="failures-title" className="sr-only">
             발송 실패 목록
           </h2>
-          {list.isError && !list.data ? (
-            <ListError message={list.error.message} onRetry={() => void list.refetch()} />
-          ) : !list.data ? (
-            <CardsSkeleton />
-          ) : list.data.data.length === 0 ? (
-            <EmptyState title="보내지 못한 알림이 없어요">실패한 발송이 생기면 여기에 보여요.</EmptyState>
-          ) : (
-            <>
-              <p className="mb-3 text-sm text-gray-600">총 {list.data.total.toLocaleString('ko-KR')}건</p>
-              <ul className="space-y-3" aria-busy={list.isPlaceholderData}>
-                {list.data.data.map((failure) => (
-                  <li key={failure.id}>
-                    <FailureCard failure={failure} />
-                  </li>
-                ))}
-              </ul>
-              <Pager page={page} pages={pages} hrefFor={(to) => paths.adminNotificationFailures(to)} />
-            </>
-          )}
+          <PagedCards
+            list={list}
+            page={page}
+            pageSize={NOTIFICATION_FAILURES_PAGE_SIZE}
+            hrefFor={(to) => paths.adminNotificationFailures(to)}
+            empty={{ title: '보내지 못한 알림이 없어요', body: '실패한 발송이 생기면 여기에 보여요.' }}
+            itemKey={(failure) => failure.id}
+            card={(failure) => <FailureCard failure={failure} />}
+          />
         </section>
       </main>
     </>

@@ -149,6 +149,58 @@ export function Pager({
   );
 }
 
+/** The `?page=` of a paged screen: a whole number from 1, anything else the first page. */
+export function pageFromSearch(search: URLSearchParams): number {
+  const asked = Math.floor(Number(search.get('page')));
+  return asked > 1 && asked <= 10_000 ? asked : 1;
+}
+
+/**
+ * A page of a paged list as cards: its error with 다시 시도, a skeleton, the empty state, then 총 N건, the cards
+ * and the pager.
+ */
+export function PagedCards<T>({
+  list,
+  page,
+  pageSize,
+  hrefFor,
+  empty,
+  itemKey,
+  card,
+}: {
+  list: {
+    data?: { data: T[]; total: number };
+    isError: boolean;
+    error: { message: string } | null;
+    isPlaceholderData: boolean;
+    refetch: () => unknown;
+  };
+  page: number;
+  pageSize: number;
+  hrefFor: (page: number) => string;
+  empty: { title: string; body: ReactNode };
+  itemKey: (item: T) => string | number;
+  card: (item: T) => ReactNode;
+}) {
+  if (list.isError && !list.data) {
+    return <ListError message={list.error?.message ?? ''} onRetry={() => void list.refetch()} />;
+  }
+  if (!list.data) return <CardsSkeleton />;
+  if (list.data.data.length === 0) return <EmptyState title={empty.title}>{empty.body}</EmptyState>;
+  const pages = Math.max(1, Math.ceil(list.data.total / pageSize));
+  return (
+    <>
+      <p className="mb-3 text-sm text-gray-600">총 {list.data.total.toLocaleString('ko-KR')}건</p>
+      <ul className="space-y-3" aria-busy={list.isPlaceholderData}>
+        {list.data.data.map((item) => (
+          <li key={itemKey(item)}>{card(item)}</li>
+        ))}
+      </ul>
+      <Pager page={page} pages={pages} hrefFor={hrefFor} />
+    </>
+  );
+}
+
 export interface ChipOption {
   key: string;
   label: string;
