@@ -6,31 +6,30 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from './db/client.ts';
 
-async function tablesIn(url: string): Promise<number> {
+/** One query on its own connection to `url`, its first row. */
+async function firstRow(url: string, query: string): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const result = await client.query(
-      "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
-    );
-    return result.rows[0].n as number;
+    return (await client.query(query)).rows[0];
   } finally {
     await client.end();
   }
 }
 
-async function counts(url: string): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query(
-      'select (select count(*)::int from users) as users, (select count(*)::int from food_trucks) as trucks, (select count(*)::int from bookings) as bookings, (select count(*)::int from payments) as payments',
-    );
-    return result.rows[0];
-  } finally {
-    await client.end();
-  }
-}
+const tablesIn = async (url: string) =>
+  (
+    await firstRow(
+      url,
+      "select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')",
+    )
+  ).n ?? 0;
+
+const counts = (url: string) =>
+  firstRow(
+    url,
+    'select (select count(*)::int from users) as users, (select count(*)::int from food_trucks) as trucks, (select count(*)::int from bookings) as bookings, (select count(*)::int from payments) as payments',
+  );
 
 const [dump, target] = process.argv.slice(2);
 if (!dump || !target || !/^postgres(ql)?:\/\//.test(target)) {

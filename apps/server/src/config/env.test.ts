@@ -1,6 +1,7 @@
 import { UPLOAD_LIMITS } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, sharedInstanceChecks } from './env.ts';
+import { ConfigError, loadConfig } from './env.ts';
+import { sharedInstanceChecks } from './shared-instance-checks.ts';
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {

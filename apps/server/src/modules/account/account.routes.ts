@@ -11,7 +11,8 @@ type KakaoUnlinkCallback = z.infer<typeof kakaoUnlinkCallbackSchema>;
 /** 탈퇴: the account's own end; and its end from Kakao's side (연결 끊기 알림). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const kakaoUnlinks = scheduleKakaoUnlinks(app);
+  // Without the admin key there is nothing to unlink with: no job either.
+  const kakaoUnlinks = app.config.kakao.adminKey ? scheduleKakaoUnlinks(app) : undefined;
   const signedIn = { config: { access: 'signed-in' as const } };
   const tags = ['users'];
 
@@ -26,10 +27,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const unlinkKakao = Boolean(app.config.kakao.adminKey);
-      await service.deleteAccount(db, app.storage, req.user!.id, { unlinkKakao });
+      await service.deleteAccount(db, app.storage, req.user!.id, { unlinkKakao: Boolean(kakaoUnlinks) });
       // Kakao is called after the commit, never inside it; what it cannot take now is tried again later.
-      if (unlinkKakao) kakaoUnlinks.runNow();
+      kakaoUnlinks?.runNow();
       clearSessionCookie(app, reply);
       return { success: true as const, data: { deleted: true as const } };
     },
