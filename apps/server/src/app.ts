@@ -60,6 +60,7 @@ import { openapiOptions } from './plugins/openapi.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStorableTextGuard } from './plugins/storable-text.ts';
+import { registerTracing } from './plugins/tracing.ts';
 import { isRendererRequest, registerWeb } from './plugins/web.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
 
@@ -165,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One line per request, written below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // First of all: it wires each route as it is added (plugins/tracing.ts).
+  if (config.tracing) await registerTracing(app);
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);

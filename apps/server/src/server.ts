@@ -11,6 +11,7 @@ import { runOnDomainEvents } from './lib/event-driven-job.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { exitGracefullyOnSignals, SHUTDOWN_TIMEOUT_MS } from './lib/shutdown.ts';
 import { createStorage } from './lib/storage.ts';
+import { startTracing } from './lib/tracing.ts';
 import { deleteExpiredKakaoSignups } from './modules/auth/kakao-signup.ts';
 import { deleteExpiredSessions } from './modules/auth/session.ts';
 import { startChannelDelivery } from './modules/notifications/channel-delivery.ts';
@@ -41,6 +42,8 @@ async function main() {
     );
   }
   for (const warning of shared.warnings) console.warn(`warning: ${warning}`);
+  // Before anything that makes spans: the database, the app's routes, the jobs' calls out.
+  const tracing = config.tracing ? await startTracing(config.tracing) : undefined;
   const webDistDir = config.webDistDir ?? findWebDist();
   const database = await openDatabase(config);
   const storage = await createStorage(config);
@@ -65,6 +68,7 @@ async function main() {
       await channelDelivery.stop();
       await refunds.stop();
       await database.close();
+      await tracing?.shutdown();
     },
     (message) => app.log.info(message),
     config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS,

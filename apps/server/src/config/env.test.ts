@@ -67,6 +67,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...all, TEST_CLOCK: 'on' })).toThrow(/TEST_CLOCK: not with a real business/);
   });
 
+  it('traces only with an OTLP endpoint, and not when the SDK is disabled', () => {
+    expect(loadConfig({}).tracing).toBeUndefined();
+    const endpoint = 'http://collector:4318';
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }).tracing).toEqual({
+      serviceName: 'foodtruck-booking',
+      sampleRatio: 1,
+    });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${endpoint}/v1/traces`,
+        OTEL_TRACES_SAMPLER_ARG: '0.25',
+      }).tracing?.sampleRatio,
+    ).toBe(0.25);
+    expect(
+      loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_SDK_DISABLED: 'true' }).tracing,
+    ).toBeUndefined();
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318 ' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+    expect(() => loadConfig({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
+  });
+
   it('names every bad value in one message', () => {
     expect(() => loadConfig({ PORT: 'eighty', COMMISSION_RATE: '2', PUBLIC_URL: 'not a url' })).toThrow(
       ConfigError,

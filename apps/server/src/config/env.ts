@@ -7,6 +7,7 @@ import {
   UPLOAD_LIMITS,
 } from '@ft/shared';
 import { z } from 'zod';
+import type { TracingConfig } from '../lib/tracing.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -34,6 +35,8 @@ const trustProxySchema = z
     return addresses;
   });
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -44,6 +47,16 @@ const envSchema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Signs local private-file URLs; unset, one is generated into DATA_DIR (instances sharing it agree). */
   FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** OpenTelemetry traces over OTLP/HTTP when either endpoint is set (lib/tracing.ts; the exporter reads them). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })
+    .optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('foodtruck-booking'),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  OTEL_SDK_DISABLED: booleanFlag.optional(),
   /** Prometheus metrics at /api/metrics for a scraper that sends it as a Bearer token; no metrics without it. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -170,6 +183,8 @@ export interface AppConfig {
   fileUrlSecret: string | undefined;
   /** Bearer token of GET /api/metrics (plugins/metrics.ts); metrics are off without it. */
   metricsToken?: string;
+  /** OpenTelemetry traces (lib/tracing.ts): on when an OTLP endpoint is set. */
+  tracing?: TracingConfig;
   /** STORAGE_DRIVER=s3 only. */
   s3: S3Config | undefined;
   commissionRate: number;
@@ -321,6 +336,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDriver: e.STORAGE_DRIVER,
     fileUrlSecret: e.FILE_URL_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    tracing:
+      (e.OTEL_EXPORTER_OTLP_ENDPOINT || e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && !e.OTEL_SDK_DISABLED
+        ? { serviceName: e.OTEL_SERVICE_NAME, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG }
+        : undefined,
     s3:
       e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
         ? {

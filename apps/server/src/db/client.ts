@@ -12,8 +12,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { TracingConfig } from '../lib/tracing.ts';
 import { type Listen, postgresListener } from './notify-listener.ts';
 import * as schema from './schema/index.ts';
+import { tracePgClient, tracePglite } from './traced-queries.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbDriver = 'pglite' | 'postgres';
@@ -118,6 +120,8 @@ export async function openDatabase(opts: {
    * migrated, seeded copy).
    */
   loadDataDir?: Blob;
+  /** Set when traces are on: each statement made inside a span becomes a span of its own (traced-queries.ts). */
+  tracing?: TracingConfig;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     // A connection that cannot be made within 5 s fails the request (503) instead of holding it open.
@@ -126,6 +130,10 @@ export async function openDatabase(opts: {
     // unhandled, it would crash the process, while the pool simply replaces the client on next use.
     pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
     pool.on('connect', prepareNamedStatements);
+    if (opts.tracing) {
+      const { hostname, port } = new URL(opts.databaseUrl);
+      pool.on('connect', (client) => tracePgClient(client, { host: hostname, port: Number(port) || 5432 }));
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Two instances migrating an empty database at once both create drizzle's bookkeeping table: one crashed.
     await underStartupLock(pool, (client) =>
@@ -158,6 +166,7 @@ export async function openDatabase(opts: {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
   oneQueryATurn(client);
+  if (opts.tracing) tracePglite(client as unknown as Parameters<typeof tracePglite>[0]);
   return {
     db,
     driver: 'pglite',

@@ -9,6 +9,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config/env.ts';
 import { inlineDisposition, type Storage } from './storage-contract.ts';
+import { inSpan } from './tracing.ts';
 
 /** SigV4 presigned URLs live at most a week: the longest `expiry_hours` (168) is exactly that. */
 const PRESIGN_MAX_SECONDS = 7 * 24 * 60 * 60;
@@ -36,6 +37,17 @@ export function createS3Storage(config: S3Config, opts: { now?: () => Date } = {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = config.bucket;
+  // Each command a span of its own when traces are on (lib/tracing.ts; the API's no-op tracer otherwise).
+  client.middlewareStack.add(
+    (next, { commandName }) =>
+      (args) =>
+        inSpan(
+          `S3 ${String(commandName).replace(/Command$/, '')}`,
+          { 'rpc.system': 'aws-api', 'rpc.service': 'S3', 'aws.s3.bucket': Bucket },
+          () => next(args),
+        ),
+    { step: 'initialize', name: 'traceSpan' },
+  );
   const now = opts.now ?? (() => new Date());
   return {
     driver: 's3',

@@ -13,13 +13,18 @@ const ADMIN_KEY = 'test-admin-key';
  * A loopback stand-in for Kakao's OAuth server speaking its REST protocol: POST /oauth/token exchanges an
  * authorization code (form-encoded) for an access token, GET /v2/user/me returns the account for a Bearer token,
  * POST /v1/user/unlink ends a link with the app's admin key (`KakaoAK`), answering -101 for one not linked.
- * `unlinkOutage` answers the next unlinks with 500, as Kakao away would.
+ * `unlinkOutage` answers the next unlinks with 500, as Kakao away would. `traceparents` keeps the W3C trace
+ * context each call came with (tracing.api.test.ts).
  */
 export async function startFakeKakao(accounts: Record<string, FakeKakaoAccount>) {
   const fake = Fastify({ logger: false });
   const tokenRequests: URLSearchParams[] = [];
   const unlinked: string[] = [];
+  const traceparents: string[] = [];
   const state = { unlinkOutage: 0 };
+  fake.addHook('onRequest', async (req) => {
+    if (typeof req.headers.traceparent === 'string') traceparents.push(req.headers.traceparent);
+  });
   fake.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
     done(null, new URLSearchParams(String(body))),
   );
@@ -84,6 +89,7 @@ export async function startFakeKakao(accounts: Record<string, FakeKakaoAccount>)
     tokenRequests,
     /** The Kakao ids unlinked so far, in order. */
     unlinked,
+    traceparents,
     state,
     close: () => fake.close(),
   };

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../../config/env.ts';
+import { inSpan } from '../../../lib/tracing.ts';
 import { DeliveryError } from './delivery-error.ts';
 
 export interface EmailMessage {
@@ -27,18 +28,22 @@ export function createEmailChannel(mail: AppConfig['mail']): EmailChannel | null
   url.searchParams.set('greetingTimeout', '10000');
   url.searchParams.set('socketTimeout', '20000');
   const transport = nodemailer.createTransport(url.toString());
+  // The mail server, never the message: addresses and text stay out of traces.
+  const server = { 'server.address': url.hostname, 'server.port': Number(url.port) || 25 };
   return {
     async send(message) {
       try {
-        await transport.sendMail({
-          from: mail.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          messageId: message.messageId,
-          headers: message.headers,
-        });
+        await inSpan('SMTP send', server, () =>
+          transport.sendMail({
+            from: mail.from,
+            to: message.to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            messageId: message.messageId,
+            headers: message.headers,
+          }),
+        );
       } catch (error) {
         throw smtpFailure(error);
       }
