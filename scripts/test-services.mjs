@@ -40,6 +40,8 @@ const result = spawnSync(
     'src/backup-restore.api.test.ts',
     // Two servers sending email and 알림톡 from one PostgreSQL, and one killed mid-send (decision 038).
     'src/modules/notifications/channel-delivery-processes.api.test.ts',
+    // A request's trace on PostgreSQL: its statements through node-postgres (decision 057).
+    'src/tracing.api.test.ts',
   ],
   { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: database, TEST_REDIS_URL: redis } },
 );
