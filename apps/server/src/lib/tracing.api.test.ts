@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import Fastify from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationOf } from '../db/traced-queries.ts';
+import { operationOf, tracePglite } from '../db/traced-queries.ts';
 import { createEmailChannel } from '../modules/notifications/channels/email.ts';
 import { startSmtpSink } from '../test/smtp-sink.ts';
 import { createS3Storage } from './s3-storage.ts';
@@ -104,6 +105,31 @@ describe('calls out as client spans', () => {
     expect(JSON.stringify(sent?.attributes)).not.toMatch(/organiser|본문|예약 확정/);
     const [refused] = await spansUnder('deliver again');
     expect(refused?.status.code).toBe(2); // ERROR
+  });
+});
+
+describe('statements', () => {
+  it('a span each inside a span, in and out of a transaction; a refusal by its SQLSTATE, not its message', async () => {
+    const client = await PGlite.create();
+    tracePglite(client as unknown as Parameters<typeof tracePglite>[0]);
+    await client.query('select 1'); // outside any span: not traced
+    await inSpan('request', {}, async () => {
+      await client.query('select $1::int as n', [1]);
+      await client.transaction(async (tx) => {
+        await tx.query('select 2');
+      });
+      await client.query(`select 'not-a-number-secret'::int`).catch(() => undefined);
+    });
+    await client.close();
+    const spans = await spansUnder('request');
+    expect(spans.map((span) => span.attributes['db.query.text'])).toEqual([
+      'select $1::int as n',
+      'select 2',
+      `select 'not-a-number-secret'::int`,
+    ]);
+    const refused = spans[2];
+    expect(refused?.status).toEqual({ code: 2, message: '22P02' });
+    expect(JSON.stringify(refused?.events ?? [])).not.toContain('secret');
   });
 });
 

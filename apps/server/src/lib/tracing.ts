@@ -95,16 +95,15 @@ export function outboundUrlForTrace(url: URL): { full: string; path: string } {
 }
 
 /**
- * Runs `work` in a span of its own, a child of whatever span is active, and ends it with the outcome: an error
- * is recorded (its name and message, never request data) and thrown on.
+ * Runs `work` — a call out — in a client span of its own, a child of whatever span is active, and ends it with
+ * the outcome: an error marks the span (endWithError) and is thrown on.
  */
 export async function inSpan<T>(
   name: string,
   attributes: Attributes,
   work: (span: Span) => Promise<T>,
-  kind: SpanKind = SpanKind.CLIENT,
 ): Promise<T> {
-  return tracer.startActiveSpan(name, { kind, attributes }, async (span) => {
+  return tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
     try {
       return await work(span);
     } catch (error) {
@@ -116,10 +115,15 @@ export async function inSpan<T>(
   });
 }
 
+/**
+ * Marks a span failed by the error's code (a SQLSTATE, `ECONNREFUSED`) or its name, never its message: a
+ * database's message can quote the value it refused (`invalid input syntax for type integer: "…"`).
+ */
 export function endWithError(span: Span, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  span.setStatus({ code: SpanStatusCode.ERROR, message });
-  span.setAttribute('error.type', error instanceof Error ? error.name : 'Error');
+  const code = (error as { code?: unknown } | null)?.code;
+  const type = typeof code === 'string' ? code : error instanceof Error ? error.name : 'Error';
+  span.setStatus({ code: SpanStatusCode.ERROR, message: type });
+  span.setAttribute('error.type', type);
 }
 
 /** Whether a span is active here: statements outside any (start-up, the 1 s job polls) are not traced. */
