@@ -48,12 +48,8 @@ const envSchema = z.object({
   /** Signs local private-file URLs; unset, one is generated into DATA_DIR (instances sharing it agree). */
   FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** OpenTelemetry traces over OTLP/HTTP when either endpoint is set (lib/tracing.ts; the exporter reads them). */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })
-    .optional(),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: 'an http:// or https:// URL' })
-    .optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
   OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('foodtruck-booking'),
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
   OTEL_SDK_DISABLED: booleanFlag.optional(),
