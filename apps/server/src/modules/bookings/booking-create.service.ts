@@ -99,6 +99,35 @@ export const duplicateRequest = (code: string) =>
     message: `같은 시간으로 보낸 요청(${code})이 이미 있어요. 예약 내역에서 확인해주세요.`,
   });
 
+/**
+ * A change to a live request (an edit, a counter-offer taken) that ran into another live request of the
+ * customer's — the same truck and time, or the same open request: refused naming that one, or the error as it
+ * was. For after the transaction has ended: a failed statement leaves it unusable until then.
+ */
+export async function refuseLiveDuplicate(
+  db: Db,
+  error: unknown,
+  customerId: string,
+  changed: {
+    id: string;
+    targetTruckId: number | null;
+    startsAt: Date;
+    endsAt: Date;
+    requestHash: string | null;
+  },
+): Promise<never> {
+  if (!isLiveDuplicate(error)) throw error;
+  const live = await repo.findLiveDuplicate(
+    db,
+    customerId,
+    changed.targetTruckId,
+    changed,
+    changed.requestHash,
+    changed.id,
+  );
+  throw live ? duplicateRequest(live.code) : error;
+}
+
 async function writeNewBooking(
   db: Db,
   user: SessionUser,

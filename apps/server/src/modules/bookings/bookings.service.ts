@@ -18,8 +18,7 @@ import { assertTruckFree } from '../availability/availability.service.ts';
 import { truckRow } from '../foodtrucks/foodtrucks.service.ts';
 import { acceptance, writeMove } from './booking-accept.ts';
 import { resolveViewer, type Viewer } from './booking-access.ts';
-import { findLiveDuplicate } from './booking-create.repo.ts';
-import { duplicateRequest, isLiveDuplicate } from './booking-create.service.ts';
+import { refuseLiveDuplicate } from './booking-create.service.ts';
 import { checkEventType, fieldErrors, infoColumns, priceMenus } from './booking-sections.ts';
 import { detailOf, toBooking, toBookingDetail, type ViewerRole, vendorPhoneOf } from './booking-view.ts';
 import * as repo from './bookings.repo.ts';
@@ -152,12 +151,9 @@ export async function updateBooking(
       edited = { ...booking, ...values };
       await repo.updateBookingRow(tx, id, values);
     })
-    // Mapped once the transaction has ended: a failed statement leaves it unusable until then.
-    .catch(async (error) => {
-      if (!edited || !isLiveDuplicate(error)) throw error;
-      const live = await findLiveDuplicate(db, user.id, edited.targetTruckId, edited, edited.requestHash, id);
-      throw live ? duplicateRequest(live.code) : error;
-    });
+    .catch((error) =>
+      edited ? refuseLiveDuplicate(db, error, user.id, { ...edited, id }) : Promise.reject(error),
+    );
   return detailOf(db, id, 'customer');
 }
 

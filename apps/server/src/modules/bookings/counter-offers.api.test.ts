@@ -122,6 +122,26 @@ describe('counter-offers', () => {
     expect(accept.json().data).toMatchObject({ status: 'accepted', info: { startTime: '11:00' } });
   });
 
+  it('taking a proposal for the time of another live request to the same truck is refused naming it, not a 500', async () => {
+    const first = await directRequest();
+    const second = await directRequest();
+    // The truck proposes, on the second request, exactly the first one's day and hours (11:00–14:00).
+    const offer = (
+      await propose(vendor.vendor, second.id, { eventDate: first.info.eventDate, amount: 600_000 })
+    ).json().data;
+    const taken = await act(customer, second.id, offer.id, 'accept');
+    const firstCode = (await customer.call({ method: 'GET', url: `/api/v1/bookings/${first.id}` })).json()
+      .data.code;
+    expect([taken.statusCode, taken.json().code]).toEqual([409, 'DUPLICATE_BOOKING_REQUEST']);
+    expect(taken.json().error).toBe(
+      `같은 시간으로 보낸 요청(${firstCode})이 이미 있어요. 예약 내역에서 확인해주세요.`,
+    );
+    // Nothing moved: the second request still waits on its own day, the proposal still open.
+    const after = (await customer.call({ method: 'GET', url: `/api/v1/bookings/${second.id}` })).json().data;
+    expect(after).toMatchObject({ status: 'requested', info: { eventDate: second.info.eventDate } });
+    expect((await act(customer, second.id, offer.id, 'decline')).json().data.status).toBe('declined');
+  });
+
   it('refuses a proposal that changes nothing, one in the past, and one on an open request', async () => {
     const request = await directRequest();
     const same = await propose(vendor.vendor, request.id, {
