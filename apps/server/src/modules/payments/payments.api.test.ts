@@ -11,6 +11,7 @@ import {
   ledgerTransactions,
   notifications,
   payments,
+  paymentWebhooks,
   users,
 } from '../../db/schema/index.ts';
 import {
@@ -31,6 +32,7 @@ import { bookingFunnel } from '../telemetry/telemetry.service.ts';
 import { removeUnreferencedFiles } from '../uploads/file-cleanup.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
 import type { TossSandbox } from './gateway/toss-sandbox.ts';
+import { WEBHOOKS_PER_MINUTE } from './payments.routes.ts';
 import { refundCancelledBookings } from './refunds.service.ts';
 import { confirmServicesDue } from './service-confirmation.service.ts';
 
@@ -424,6 +426,43 @@ describe('webhooks', () => {
       .where(eq(payments.orderId, res.json().data.orderId));
     expect(row!.status).toBe('READY');
     expect(await ledgerOf(id)).toEqual([]);
+  });
+
+  it('asks the gateway nothing about an order that is not ours, and limits what one address may send', async () => {
+    // A lookup would fail now: a webhook acted on through the gateway would be left unprocessed.
+    sandbox.faults.failNextLookup();
+    const stranger = {
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: { paymentKey: 'tsbx_someone_elses', orderId: `not-ours-${randomUUID()}`, status: 'DONE' },
+    };
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhook',
+      payload: stranger,
+      remoteAddress: '198.51.100.7',
+    });
+    expect(sent.statusCode).toBe(200);
+    const [stored] = await t.app.database.db
+      .select()
+      .from(paymentWebhooks)
+      .where(eq(paymentWebhooks.orderId, stranger.data.orderId));
+    // Kept for the record, done with, and the gateway never asked (its failing lookup is still unused).
+    expect(stored?.processedAt).not.toBeNull();
+    sandbox.faults.clear();
+
+    // One address past WEBHOOKS_PER_MINUTE is answered 429 (the gateway retries later); another goes on.
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook',
+        payload: { eventType: 'DEPOSIT_CALLBACK', data: {} },
+        remoteAddress,
+      });
+    for (let i = 1; i < WEBHOOKS_PER_MINUTE; i++) expect((await from('198.51.100.7')).statusCode).toBe(200);
+    const over = await from('198.51.100.7');
+    expect([over.statusCode, over.json().code]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
+    expect(over.headers['retry-after']).toBeDefined();
+    expect((await from('198.51.100.8')).statusCode).toBe(200);
   });
 });
 

@@ -144,7 +144,11 @@ export const markWebhookProcessed = (db: Db, id: number, at: Date) =>
 /** Webhooks stored but not yet acted on (the gateway was unreachable when they came), oldest first. */
 export const unprocessedWebhooks = (db: Db, before: Date, limit: number) =>
   db
-    .select({ id: paymentWebhooks.id, paymentKey: paymentWebhooks.paymentKey })
+    .select({
+      id: paymentWebhooks.id,
+      paymentKey: paymentWebhooks.paymentKey,
+      orderId: paymentWebhooks.orderId,
+    })
     .from(paymentWebhooks)
     .where(and(isNull(paymentWebhooks.processedAt), lt(paymentWebhooks.receivedAt, before)))
     .orderBy(asc(paymentWebhooks.receivedAt))

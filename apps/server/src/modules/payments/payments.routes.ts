@@ -32,6 +32,8 @@ import {
 import * as webhooks from './webhooks.service.ts';
 
 const MINUTE_MS = 60_000;
+/** Webhooks one address may send a minute: far above what the gateway sends a marketplace (decision 042). */
+export const WEBHOOKS_PER_MINUTE = 120;
 
 /** Payments of a booking; the gateway is the app's (`app.payments`). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -218,11 +220,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      // Public and unsigned: each address may send so many a minute (the gateway retries a 429 later).
+      await enforceRateLimit(app.rateLimiter, `payments:webhook:${req.ip}`, WEBHOOKS_PER_MINUTE, MINUTE_MS);
       const id = await webhooks.receiveWebhook(deps, req.body);
       if (req.body.eventType === 'PAYMENT_STATUS_CHANGED') {
         // Acted on before answering when it can be; a failure still answers 200 (it is stored for the sweep).
+        const { paymentKey, orderId } = req.body.data;
         await webhooks
-          .processWebhook(deps, id, req.body.data.paymentKey ?? null)
+          .processWebhook(deps, { id, paymentKey: paymentKey ?? null, orderId: orderId ?? null })
           .catch((error: unknown) =>
             req.log.warn({ error: loggableError(error) }, 'payment webhook left for the sweep'),
           );

@@ -23,12 +23,18 @@ export async function receiveWebhook(
   });
 }
 
+/**
+ * Acts on a stored webhook by asking the gateway for the payment it names. Only for one of our orders: the
+ * webhook is unsigned and public, and each one for an order we never made would otherwise be a call to the
+ * gateway on a stranger's say-so. Such a webhook is kept (for the record) and marked done.
+ */
 export async function processWebhook(
   deps: PaymentDeps,
-  id: number,
-  paymentKey: string | null,
+  webhook: { id: number; paymentKey: string | null; orderId: string | null },
 ): Promise<void> {
-  if (paymentKey) {
+  const { id, paymentKey, orderId } = webhook;
+  const ours = orderId !== null && (await repo.findPaymentByOrderId(deps.db, orderId)) !== undefined;
+  if (paymentKey && ours) {
     const found = await deps.gateway.getPayment(paymentKey);
     // Unreachable gateway: left unprocessed, the sweep tries again.
     if (!found.ok) return;
@@ -46,6 +52,6 @@ export async function sweepPayments(deps: PaymentDeps, now: Date = currentTime()
   const unresolved = await repo.unresolvedPayments(deps.db, settled, 50);
   for (const row of unresolved) await resolveByLookup(deps, row);
   const webhooks = await repo.unprocessedWebhooks(deps.db, settled, 50);
-  for (const webhook of webhooks) await processWebhook(deps, webhook.id, webhook.paymentKey);
+  for (const webhook of webhooks) await processWebhook(deps, webhook);
   return unresolved.length + webhooks.length + (await refundCancelledBookings(deps));
 }
