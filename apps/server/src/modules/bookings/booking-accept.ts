@@ -70,3 +70,15 @@ export async function writeMove(tx: Db, id: string, values: Partial<repo.NewBook
     throw error;
   }
 }
+
+/** The history line of a customer's accept — a quote chosen, a counter-offer taken: requested → accepted. */
+export const customerAcceptRow = (bookingId: string, actorUserId: string, createdAt: Date) =>
+  ({
+    bookingId,
+    fromStatus: 'requested',
+    toStatus: 'accepted',
+    actor: 'customer',
+    actorUserId,
+    reason: null,
+    createdAt,
+  }) satisfies Parameters<typeof repo.insertHistory>[1][number];

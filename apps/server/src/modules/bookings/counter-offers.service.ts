@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { truckRow } from '../foodtrucks/foodtrucks.service.ts';
-import { acceptance, assertTruckCanTake, writeMove } from './booking-accept.ts';
+import { acceptance, assertTruckCanTake, customerAcceptRow, writeMove } from './booking-accept.ts';
 import { resolveViewer } from './booking-access.ts';
 import { refuseLiveDuplicate } from './booking-create.service.ts';
 import { fieldErrors, priceMenus } from './booking-sections.ts';
@@ -221,67 +221,58 @@ export async function acceptCounterOffer(
   offerId: string,
 ): Promise<BookingDetail> {
   let moved: Parameters<typeof refuseLiveDuplicate>[3] | undefined;
-  await db
-    .transaction(async (tx) => {
-      const { booking, offer } = await lockedOffer(tx, user, bookingId, offerId, 'customer');
-      if (offer.bookingVersion !== booking.version) {
-        throw new AppError('COUNTER_OFFER_NOT_AVAILABLE', {
-          message: '요청 내용을 바꾼 뒤라 이 제안은 더 이상 맞지 않아요. 사장님의 답을 다시 기다려주세요.',
-        });
-      }
-      const now = currentTime();
-      const startsAt = seoulInstant(offer.eventDate, offer.startTime);
-      const endsAt = seoulInstant(offer.eventDate, offer.endTime);
-      const verdict = canTransition({
-        from: booking.status,
-        to: 'accepted',
-        actor: 'customer',
-        now,
-        eventStart: startsAt,
-        eventEnd: endsAt,
-        isOpenRequest: false,
-        quotedAmount: offer.amount,
+  const accepting = db.transaction(async (tx) => {
+    const { booking, offer } = await lockedOffer(tx, user, bookingId, offerId, 'customer');
+    if (offer.bookingVersion !== booking.version) {
+      throw new AppError('COUNTER_OFFER_NOT_AVAILABLE', {
+        message: '요청 내용을 바꾼 뒤라 이 제안은 더 이상 맞지 않아요. 사장님의 답을 다시 기다려주세요.',
       });
-      if (!verdict.ok) throw new AppError(verdict.code, { message: verdict.reason });
-      assertMove(offer.status, 'accepted', 'customer');
-      const truck = await truckRow(tx, offer.truckId);
-      const terms = {
-        eventDate: offer.eventDate,
-        startTime: offer.startTime,
-        endTime: offer.endTime,
-        startsAt,
-        endsAt,
-        menus: offer.menus,
-        categoryIds: [...new Set(offer.menus.map((line) => line.categoryId))].sort((a, b) => a - b),
-        estimate: estimateBooking(offer.menus, truck?.baseFee ?? 0),
-        version: booking.version + 1,
-      };
-      moved = { id: bookingId, targetTruckId: offer.truckId, startsAt, endsAt, requestHash: null };
-      await writeMove(tx, bookingId, {
-        ...terms,
-        status: 'accepted',
-        updatedAt: now,
-        ...(await acceptance(tx, { ...booking, ...terms }, offer.truckId, offer.amount, now)),
-      });
-      await repo.moveCounterOffers(tx, { id: offerId }, 'accepted', {
-        actor: 'customer',
-        actorUserId: user.id,
-        at: now,
-      });
-      await bookingsRepo.insertHistory(tx, [
-        {
-          bookingId,
-          fromStatus: 'requested',
-          toStatus: 'accepted',
-          actor: 'customer',
-          actorUserId: user.id,
-          reason: null,
-          createdAt: now,
-        },
-      ]);
-    })
-    // The new time may be that of another live request of this customer's to the same truck.
-    .catch((error) => (moved ? refuseLiveDuplicate(db, error, user.id, moved) : Promise.reject(error)));
+    }
+    const now = currentTime();
+    const startsAt = seoulInstant(offer.eventDate, offer.startTime);
+    const endsAt = seoulInstant(offer.eventDate, offer.endTime);
+    const verdict = canTransition({
+      from: booking.status,
+      to: 'accepted',
+      actor: 'customer',
+      now,
+      eventStart: startsAt,
+      eventEnd: endsAt,
+      isOpenRequest: false,
+      quotedAmount: offer.amount,
+    });
+    if (!verdict.ok) throw new AppError(verdict.code, { message: verdict.reason });
+    assertMove(offer.status, 'accepted', 'customer');
+    const truck = await truckRow(tx, offer.truckId);
+    const terms = {
+      eventDate: offer.eventDate,
+      startTime: offer.startTime,
+      endTime: offer.endTime,
+      startsAt,
+      endsAt,
+      menus: offer.menus,
+      categoryIds: [...new Set(offer.menus.map((line) => line.categoryId))].sort((a, b) => a - b),
+      estimate: estimateBooking(offer.menus, truck?.baseFee ?? 0),
+      version: booking.version + 1,
+    };
+    moved = { id: bookingId, targetTruckId: offer.truckId, startsAt, endsAt, requestHash: null };
+    await writeMove(tx, bookingId, {
+      ...terms,
+      status: 'accepted',
+      updatedAt: now,
+      ...(await acceptance(tx, { ...booking, ...terms }, offer.truckId, offer.amount, now)),
+    });
+    await repo.moveCounterOffers(tx, { id: offerId }, 'accepted', {
+      actor: 'customer',
+      actorUserId: user.id,
+      at: now,
+    });
+    await bookingsRepo.insertHistory(tx, [customerAcceptRow(bookingId, user.id, now)]);
+  });
+  // The new time may be that of another live request of this customer's to the same truck.
+  await accepting.catch((error) =>
+    moved ? refuseLiveDuplicate(db, error, user.id, moved) : Promise.reject(error),
+  );
   return detailOf(db, bookingId, 'customer');
 }
 

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrl } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { acceptance, assertTruckCanTake, writeMove } from './booking-accept.ts';
+import { acceptance, assertTruckCanTake, customerAcceptRow, writeMove } from './booking-accept.ts';
 import { resolveViewer, type Viewer } from './booking-access.ts';
 import { fieldErrors } from './booking-sections.ts';
 import { detailOf } from './booking-view.ts';
@@ -320,17 +320,7 @@ export async function chooseQuote(
       QUOTE_DECLINE_REASONS.otherChosen,
       now,
     );
-    await bookingsRepo.insertHistory(tx, [
-      {
-        bookingId,
-        fromStatus: 'requested',
-        toStatus: 'accepted',
-        actor: 'customer',
-        actorUserId: user.id,
-        reason: null,
-        createdAt: now,
-      },
-    ]);
+    await bookingsRepo.insertHistory(tx, [customerAcceptRow(bookingId, user.id, now)]);
   });
   return detailOf(db, bookingId, 'customer');
 }
