@@ -242,3 +242,45 @@ test('the truck proposes another day instead of refusing, and the customer takes
   await expect(page.getByText(won(520_000)).first()).toBeVisible();
   await expect.poll(() => noticeTitles(owner.api)).toContain('고객이 제안을 수락했어요');
 });
+
+test('a proposal for the time of another request to the same truck is refused naming that one, the card kept', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await vendorPage(browser, baseURL!);
+  await signInAs(owner.page, 'vendor@example.com');
+  const customerApi = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+  const signup = await customerApi.post('/api/auth/signup', {
+    data: {
+      email: `counter-twice-${Date.now()}-${suffix()}@example.com`,
+      password: 'goodpass123',
+      nickname: '두번요청',
+      consents: REQUIRED_CONSENTS,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  // Two requests to the same truck, 11:00–14:00 on two days; the truck proposes the first one's day for the second.
+  const firstDay = seoulDay(27);
+  const firstId = await requestDemoTruck(customerApi, { eventName: '봄 체육대회', eventDate: firstDay });
+  const secondId = await requestDemoTruck(customerApi, {
+    eventName: '가을 체육대회',
+    eventDate: seoulDay(28),
+  });
+  const firstCode = (await (await customerApi.get(`/api/v1/bookings/${firstId}`)).json()).data.code as string;
+  const proposed = await owner.api.post(`/api/v1/bookings/${secondId}/counter-offers`, {
+    headers: HEADERS,
+    data: { eventDate: firstDay, amount: 480_000, note: '그날 오전이 비어 있어요' },
+  });
+  expect(proposed.status()).toBe(201);
+
+  await page.context().addCookies((await customerApi.storageState()).cookies);
+  await page.goto(`/bookings/${secondId}#counter-offer`);
+  await waitForHydration(page);
+  const card = page.getByRole('region', { name: '사장님이 다른 조건을 제안했어요' });
+  await card.getByRole('button', { name: '이 조건으로 확정' }).click();
+  await expect(page.getByText(`같은 시간으로 보낸 요청(${firstCode})이 이미 있어요`)).toBeVisible();
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('counter-offer-duplicate.png') });
+  await expect(page.getByRole('main')).toContainText('가을 체육대회');
+});
