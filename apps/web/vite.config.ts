@@ -23,7 +23,7 @@ function versionFile(): Plugin {
  * on the background thread that streams the download in, instead of lazily on the main thread when hydration
  * first calls it. For the chunks every page runs at start (FIRST_LOAD_CHUNK), whose functions hydration calls
  * almost all of: at full speed here React's chunk took 120 → 53 ms of the main thread a load, the app's 135 →
- * 108 (decision 049). Browsers without it read a comment.
+ * 108 (decision 058). Browsers without it read a comment.
  */
 const COMPILE_HINT = Buffer.from('//# allFunctionsCalledOnLoad\n');
 

@@ -61,6 +61,28 @@ async function noticeTitles(api: APIRequestContext): Promise<string[]> {
   return page.map((notice: { title: string }) => notice.title);
 }
 
+/** A customer signed up just now, as the API client their browser would be. */
+async function newCustomer(baseURL: string, nickname: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
+  const signup = await api.post('/api/auth/signup', {
+    data: {
+      email: `counter-${Date.now()}-${suffix()}@example.com`,
+      password: 'goodpass123',
+      nickname,
+      consents: REQUIRED_CONSENTS,
+    },
+  });
+  expect(signup.status()).toBe(201);
+  return api;
+}
+
+/** The demo truck's owner, signed in in a browser of their own. */
+async function demoTruckOwner(browser: Browser, baseURL: string) {
+  const owner = await vendorPage(browser, baseURL);
+  await signInAs(owner.page, 'vendor@example.com');
+  return owner;
+}
+
 async function vendorPage(
   browser: Browser,
   baseURL: string,
@@ -196,18 +218,8 @@ test('the truck proposes another day instead of refusing, and the customer takes
   browser,
   baseURL,
 }) => {
-  const owner = await vendorPage(browser, baseURL!);
-  await signInAs(owner.page, 'vendor@example.com');
-  const customerApi = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
-  const signup = await customerApi.post('/api/auth/signup', {
-    data: {
-      email: `counter-${Date.now()}-${suffix()}@example.com`,
-      password: 'goodpass123',
-      nickname: '행사담당',
-      consents: REQUIRED_CONSENTS,
-    },
-  });
-  expect(signup.status()).toBe(201);
+  const owner = await demoTruckOwner(browser, baseURL!);
+  const customerApi = await newCustomer(baseURL!, '행사담당');
   const asked = seoulDay(24);
   const proposed = seoulDay(25);
   const bookingId = await requestDemoTruck(customerApi, { eventName: '가을 운동회', eventDate: asked });
@@ -248,18 +260,8 @@ test('a proposal for the time of another request to the same truck is refused na
   browser,
   baseURL,
 }) => {
-  const owner = await vendorPage(browser, baseURL!);
-  await signInAs(owner.page, 'vendor@example.com');
-  const customerApi = await request.newContext({ baseURL, extraHTTPHeaders: HEADERS });
-  const signup = await customerApi.post('/api/auth/signup', {
-    data: {
-      email: `counter-twice-${Date.now()}-${suffix()}@example.com`,
-      password: 'goodpass123',
-      nickname: '두번요청',
-      consents: REQUIRED_CONSENTS,
-    },
-  });
-  expect(signup.status()).toBe(201);
+  const owner = await demoTruckOwner(browser, baseURL!);
+  const customerApi = await newCustomer(baseURL!, '두번요청');
   // Two requests to the same truck, 11:00–14:00 on two days; the truck proposes the first one's day for the second.
   const firstDay = seoulDay(27);
   const firstId = await requestDemoTruck(customerApi, { eventName: '봄 체육대회', eventDate: firstDay });

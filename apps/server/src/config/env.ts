@@ -8,6 +8,7 @@ import {
 } from '@ft/shared';
 import { z } from 'zod';
 import type { TracingConfig } from '../lib/tracing.ts';
+import { tracingEnvShape, tracingFromEnv } from './tracing-env.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
@@ -35,8 +36,6 @@ const trustProxySchema = z
     return addresses;
   });
 
-const httpUrl = z.url({ protocol: /^https?$/, error: 'an http:// or https:// URL' });
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -47,12 +46,7 @@ const envSchema = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   /** Signs local private-file URLs; unset, one is generated into DATA_DIR (instances sharing it agree). */
   FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** OpenTelemetry traces over OTLP/HTTP when either endpoint is set (lib/tracing.ts; the exporter reads them). */
-  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
-  OTEL_SERVICE_NAME: z.string().trim().min(1).max(100).default('foodtruck-booking'),
-  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
-  OTEL_SDK_DISABLED: booleanFlag.optional(),
+  ...tracingEnvShape,
   /** Prometheus metrics at /api/metrics for a scraper that sends it as a Bearer token; no metrics without it. */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   S3_ENDPOINT: z.url().optional(),
@@ -332,10 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     storageDriver: e.STORAGE_DRIVER,
     fileUrlSecret: e.FILE_URL_SECRET,
     metricsToken: e.METRICS_TOKEN,
-    tracing:
-      (e.OTEL_EXPORTER_OTLP_ENDPOINT || e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) && !e.OTEL_SDK_DISABLED
-        ? { serviceName: e.OTEL_SERVICE_NAME, sampleRatio: e.OTEL_TRACES_SAMPLER_ARG }
-        : undefined,
+    tracing: tracingFromEnv(e),
     s3:
       e.STORAGE_DRIVER === 's3' && e.S3_BUCKET
         ? {
