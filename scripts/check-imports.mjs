@@ -68,6 +68,18 @@ const readsSystemClock = (rel, source) =>
   rel !== CLOCK &&
   SYSTEM_CLOCK.test(source);
 
+/**
+ * Numbers, dates and times on screen are written out (groupDigits, apps/web/src/lib/format.ts), never through
+ * ICU: a page's first Intl formatter costs a phone's start tens of milliseconds (docs/decisions/059). The
+ * server's own formatting and tests (which hold the written-out forms to ICU's) are free to use it.
+ */
+const ICU_FORMATTING =
+  /\.toLocale(?:Date|Time)?String\(|\bIntl\.(?:NumberFormat|DateTimeFormat|RelativeTimeFormat|ListFormat|PluralRules|Collator)\b|\.localeCompare\(/;
+const formatsThroughIcu = (rel, source) =>
+  /^(packages\/shared|apps\/web)\/src\//.test(rel) &&
+  !/\.test\.tsx?$/.test(rel) &&
+  ICU_FORMATTING.test(source);
+
 const SPECIFIERS = [
   /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
   /(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
@@ -187,6 +199,8 @@ export function checkImports(root) {
       texts.push(source);
       if (readsSystemClock(rel, source))
         problems.push(`${rel}: reads the system clock; take the time from currentTime() (${CLOCK})`);
+      if (formatsThroughIcu(rel, source))
+        problems.push(`${rel}: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts`);
       const imports = [];
       graph.set(rel, imports);
       for (const specifier of specifiersOf(source)) {

@@ -123,6 +123,22 @@ describe('check-imports', () => {
     ]);
   });
 
+  it('refuses ICU formatting in the web app and the shared package, and lets the server and tests use it', () => {
+    const files = {
+      ...used,
+      [web('lib/price.ts')]: "export const price = (n) => n.toLocaleString('ko-KR');",
+      [web('lib/day.ts')]: "export const day = new Intl.DateTimeFormat('ko-KR');",
+      'packages/shared/src/sort.ts': 'export const byName = (a, b) => a.localeCompare(b);',
+      [web('lib/price.test.ts')]: "const icu = new Intl.NumberFormat('ko-KR');",
+      'apps/server/src/lib/statement.ts': "export const total = (n) => n.toLocaleString('ko-KR');",
+    };
+    expect(checkImports(repo(files))).toEqual([
+      'packages/shared/src/sort.ts: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts',
+      `${web('lib/day.ts')}: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts`,
+      `${web('lib/price.ts')}: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts`,
+    ]);
+  });
+
   it('refuses import circles, type-only and lazy ones too, and lets a chain be', () => {
     const files = {
       ...used,

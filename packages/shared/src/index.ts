@@ -27,6 +27,7 @@ export * from './contracts/site.ts';
 export * from './contracts/telemetry.ts';
 export * from './contracts/users.ts';
 export * from './contracts/vendor.ts';
+export * from './digits.ts';
 export * from './domain/index.ts';
 export * from './enums.ts';
 export * from './errors/index.ts';

@@ -115,3 +115,33 @@ describe('Seoul dates and times, whatever the device zone', () => {
     expect(formatRate(0)).toBe('0%');
   });
 });
+
+describe('Seoul dates written out', () => {
+  // What ko-KR formatting in Asia/Seoul writes: the formatters here are held to it, a minute past every hour of
+  // a leap year's days and both sides of midnight and noon.
+  const seoul = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', ...options });
+  const fullDate = seoul({ year: 'numeric', month: 'long', day: 'numeric' });
+  const clock = seoul({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const spoken = seoul({ hour: 'numeric', minute: '2-digit' });
+  const weekday = seoul({ weekday: 'short' });
+  const instants: Date[] = [];
+  for (let hours = 0; hours < 366 * 24; hours += 7) instants.push(new Date(Date.UTC(2028, 0, 1, hours, 59)));
+  for (const iso of [
+    '2026-12-31T14:59:00Z',
+    '2026-12-31T15:00:00Z',
+    '2026-12-01T03:00:00Z',
+    '2026-12-01T02:59:00Z',
+  ])
+    instants.push(new Date(iso));
+
+  it('give the date, the weekday and both clocks ICU gives', () => {
+    for (const at of instants) {
+      const iso = at.toISOString();
+      expect(formatKstDate(iso)).toBe(fullDate.format(at));
+      expect(formatClockTime(iso)).toBe(clock.format(at));
+      expect(formatSpokenTime(iso)).toBe(spoken.format(at));
+      expect(formatDeadline(iso, at)).toContain(`(${weekday.format(at)})`);
+    }
+  });
+});

@@ -1,13 +1,11 @@
-import { seoulDate } from '@ft/shared';
-
-const wonFormatter = new Intl.NumberFormat('ko-KR');
+import { groupDigits, seoulClock, seoulDate } from '@ft/shared';
 
 /** 150000 → "150,000원" */
-export const formatWon = (amount: number) => `${wonFormatter.format(amount)}원`;
+export const formatWon = (amount: number) => `${groupDigits(amount)}원`;
 
 /** An amount of won as a money field shows it while typed: 150000 → "150,000"; nothing typed stays empty. */
 export const formatAmount = (amount: number | null | undefined) =>
-  amount === null || amount === undefined || Number.isNaN(amount) ? '' : wonFormatter.format(amount);
+  amount === null || amount === undefined || Number.isNaN(amount) ? '' : groupDigits(amount);
 
 /** What was typed into a money field: digits only (a pasted "150,000원" works), or null when empty. */
 export function parseAmount(text: string): number | null {
@@ -32,32 +30,30 @@ export const formatRate = (rate: number) => `${Number((rate * 100).toFixed(4))}%
 
 // ── Dates and times ──────────────────────────────────────────────────────────────────────────────────────
 // Every date and time is shown in Seoul, whatever the device's zone (docs/product.md § Data), through the
-// formatters here and nowhere else.
+// formatters here and nowhere else. They are written out on Seoul's fixed +09:00 (seoulClock) rather than made
+// with ICU's date formats: a page's first ICU formatter costs a phone's start tens of milliseconds
+// (docs/decisions/059). A test holds them to what ko-KR formatting in Asia/Seoul writes.
 
-/**
- * A Seoul formatter made on first use: five made when the module loads cost a slow phone ~15 ms of its start,
- * before any screen needs a date.
- */
-const inSeoul = (options: Intl.DateTimeFormatOptions) => {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return () => {
-    formatter ??= new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', ...options });
-    return formatter;
+const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** An instant's calendar parts in Seoul, whatever the device's zone: weekday "토", time "14:30". */
+function partsInSeoul(instant: Date) {
+  const { year, month, day, weekday, hour, minute } = seoulClock(instant);
+  return {
+    year,
+    month,
+    day,
+    weekday: WEEKDAYS[weekday] ?? '',
+    time: `${twoDigits(hour)}:${twoDigits(minute)}`,
   };
-};
-const fullDate = inSeoul({ year: 'numeric', month: 'long', day: 'numeric' });
-const monthDay = inSeoul({ month: 'long', day: 'numeric' });
-const clock = inSeoul({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const spokenClock = inSeoul({ hour: 'numeric', minute: '2-digit' });
-const seoulParts = inSeoul({
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+}
+
+/** "2026년 11월 22일", or "11월 22일" without the year. */
+function writtenDate(instant: Date, withYear = true) {
+  const { year, month, day } = seoulClock(instant);
+  return `${withYear ? `${year}년 ` : ''}${month}월 ${day}일`;
+}
 
 /** Noon of a Seoul calendar date (YYYY-MM-DD): an instant that is that date in Seoul. */
 const dayOf = (date: string) => new Date(`${date}T12:00:00+09:00`);
@@ -65,23 +61,25 @@ const seoulYear = (at: Date) => seoulDate(at).slice(0, 4);
 const DAY_MS = 86_400_000;
 
 /** Any instant's Seoul date: "2026년 11월 22일". */
-export const formatKstDate = (iso: string | Date) => fullDate().format(new Date(iso));
+export const formatKstDate = (iso: string | Date) => writtenDate(new Date(iso));
 
 /** An instant in Seoul with its time: "2026년 11월 23일 14:30". */
-export const formatSeoulDateTime = (iso: string) => `${formatKstDate(iso)} ${clock().format(new Date(iso))}`;
+export const formatSeoulDateTime = (iso: string) => `${formatKstDate(iso)} ${formatClockTime(iso)}`;
 
 /** A Seoul calendar date written out: "2026-11-05" → "2026년 11월 5일", or "11월 5일" without the year. */
-export const formatDay = (date: string, withYear = true) =>
-  (withYear ? fullDate : monthDay)().format(dayOf(date));
+export const formatDay = (date: string, withYear = true) => writtenDate(dayOf(date), withYear);
 
 /** Whether two instants fall on the same day in Seoul. */
 export const sameSeoulDay = (a: Date, b: Date) => seoulDate(a) === seoulDate(b);
 
 /** An instant's time on the 24-hour clock: "14:30". */
-export const formatClockTime = (at: string | number | Date) => clock().format(new Date(at));
+export const formatClockTime = (at: string | number | Date) => partsInSeoul(new Date(at)).time;
 
 /** An instant's time as said aloud, for today's messages: "오후 2:30". */
-export const formatSpokenTime = (iso: string) => spokenClock().format(new Date(iso));
+export function formatSpokenTime(iso: string): string {
+  const { hour, minute } = seoulClock(new Date(iso));
+  return `${hour < 12 ? '오전' : '오후'} ${hour % 12 || 12}:${twoDigits(minute)}`;
+}
 
 /**
  * When something arrived, in Seoul: "오늘 14:30", "어제 09:05", "11월 20일 14:30", or with the year once it is
@@ -89,23 +87,10 @@ export const formatSpokenTime = (iso: string) => spokenClock().format(new Date(i
  */
 export function formatReceivedAt(iso: string, now: Date = new Date()): string {
   const at = new Date(iso);
-  const time = clock().format(at);
+  const time = formatClockTime(at);
   if (sameSeoulDay(at, now)) return `오늘 ${time}`;
   if (sameSeoulDay(at, new Date(now.getTime() - DAY_MS))) return `어제 ${time}`;
-  return `${(seoulYear(at) === seoulYear(now) ? monthDay : fullDate)().format(at)} ${time}`;
-}
-
-/** An instant's calendar parts in Seoul, whatever the device's zone. */
-function partsInSeoul(instant: Date) {
-  const parts = seoulParts().formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    year: Number(part('year')),
-    month: Number(part('month')),
-    day: Number(part('day')),
-    weekday: part('weekday'),
-    time: `${part('hour')}:${part('minute')}`,
-  };
+  return `${writtenDate(at, seoulYear(at) !== seoulYear(now))} ${time}`;
 }
 
 /** "2027년 " when `year` is not the current year in Seoul, else nothing: this year's dates go without it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS, PAGINATION, PG_INT_MAX } from '../constants.ts';
+import { groupDigits } from '../digits.ts';
 import { regionFromAddress } from '../domain/booking/region.ts';
 import { addDays, seoulDate, seoulInstant } from '../domain/booking/schedule.ts';
 import { CATALOGUE_SERVINGS_RANGE, servingsMaxMessage } from '../domain/booking/servings.ts';
@@ -25,7 +26,7 @@ const text = (label: string, max: number) =>
   z
     .string({ error: `${withParticle(label, '을/를')} 입력해주세요` })
     .trim()
-    .max(max, `${withParticle(label, '은/는')} ${max.toLocaleString('ko-KR')}자 이내로 입력해주세요`);
+    .max(max, `${withParticle(label, '은/는')} ${groupDigits(max)}자 이내로 입력해주세요`);
 
 export const bookingAddressSchema = z.object({
   postcode: z
@@ -65,7 +66,7 @@ export const bookingInfoSchema = z
       .min(1, '예상 인원은 1명 이상이어야 해요')
       .max(
         BOOKING_LIMITS.guestsMax,
-        `예상 인원은 ${BOOKING_LIMITS.guestsMax.toLocaleString('ko-KR')}명까지 입력할 수 있어요`,
+        `예상 인원은 ${groupDigits(BOOKING_LIMITS.guestsMax)}명까지 입력할 수 있어요`,
       ),
     address: bookingAddressSchema,
     budget: z

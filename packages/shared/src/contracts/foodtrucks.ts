@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS, PG_INT_MAX } from '../constants.ts';
+import { groupDigits } from '../digits.ts';
 import { FOOD_TRUCK_SORTS, FOOD_TRUCK_STATUSES } from '../enums.ts';
 import { isCalendarDay, LIST_NUMBER_FILTERS } from '../list-filter-rules.ts';
 
@@ -41,7 +42,7 @@ export const foodTruckListQuerySchema = z
       .min(LIST_NUMBER_FILTERS.guests.min, '인원은 1명 이상이어야 해요')
       .max(
         LIST_NUMBER_FILTERS.guests.max,
-        `인원은 ${BOOKING_LIMITS.servingsMax.toLocaleString('ko-KR')}명까지 찾을 수 있어요`,
+        `인원은 ${groupDigits(BOOKING_LIMITS.servingsMax)}명까지 찾을 수 있어요`,
       )
       .optional(),
     sort: z.enum(FOOD_TRUCK_SORTS).default('recommended'),

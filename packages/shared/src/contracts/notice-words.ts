@@ -1,3 +1,4 @@
+import { groupDigits } from '../digits.ts';
 import type { DisputeResolution, PaymentKind } from '../domain/payment/states.ts';
 
 /**
@@ -36,7 +37,7 @@ export interface Notice {
   link: string;
 }
 
-export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+export const won = (amount: number) => `${groupDigits(amount)}원`;
 export const event = (c: NoticeContext) => c.eventName ?? '예약';
 export const because = (reason: string | null | undefined) => (reason ? ` 사유: ${reason}` : '');
 export const customerLink = (c: NoticeContext) => `/bookings/${c.id}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from '../digits.ts';
 import { QUOTE_STATUSES, QUOTE_VALIDITY_DAYS } from '../domain/quote/quote.ts';
 import { id, text, won } from './form-fields.ts';
 
@@ -24,7 +25,7 @@ export const quoteLineSchema = z.object({
     .number({ error: '수량을 숫자로 입력해주세요' })
     .int('수량은 정수로 입력해주세요')
     .min(1, '수량은 1 이상이어야 해요')
-    .max(MAX_QUANTITY, `수량은 ${MAX_QUANTITY.toLocaleString('ko-KR')} 이하로 입력해주세요`),
+    .max(MAX_QUANTITY, `수량은 ${groupDigits(MAX_QUANTITY)} 이하로 입력해주세요`),
 });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from '../constants.ts';
+import { groupDigits } from '../digits.ts';
 import { DEFAULT_MIN_NOTICE_HOURS, MIN_NOTICE_HOURS_OPTIONS } from '../domain/booking/open-request-fit.ts';
 import { isSigunguOf } from '../domain/booking/sigungu.ts';
 import { DEPOSIT_PERCENT_OPTIONS, PAYMENT_RULES } from '../domain/payment/schedule.ts';
@@ -97,7 +98,7 @@ export const truckProfileSchema = z
       .min(1, '최대 인분은 1 이상이어야 해요')
       .max(
         VENDOR_LIMITS.servingsMax,
-        `최대 인분은 ${VENDOR_LIMITS.servingsMax.toLocaleString('ko-KR')} 이하로 입력해주세요`,
+        `최대 인분은 ${groupDigits(VENDOR_LIMITS.servingsMax)} 이하로 입력해주세요`,
       ),
     description: text('소개', VENDOR_LIMITS.descriptionMin, VENDOR_LIMITS.descriptionMax),
     // Older clients and applications sent before 예약 마감 existed take the default.

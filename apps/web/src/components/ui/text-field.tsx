@@ -1,3 +1,4 @@
+import { groupDigits } from '@ft/shared';
 import { type InputHTMLAttributes, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatPhone } from '../../lib/format.ts';
@@ -94,7 +95,7 @@ export function TextAreaField({
       >
         <span role={error ? 'alert' : undefined}>{error ?? hint}</span>
         <span className="shrink-0 tabular-nums">
-          {length.toLocaleString('ko-KR')}/{maxLength.toLocaleString('ko-KR')}
+          {groupDigits(length)}/{groupDigits(maxLength)}
         </span>
       </p>
     </div>

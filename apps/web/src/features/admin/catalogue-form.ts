@@ -1,4 +1,10 @@
-import { CATALOGUE_BODY_SCHEMAS, type Catalogue, type CatalogueKind, withParticle } from '@ft/shared';
+import {
+  CATALOGUE_BODY_SCHEMAS,
+  type Catalogue,
+  type CatalogueKind,
+  groupDigits,
+  withParticle,
+} from '@ft/shared';
 import type { z } from 'zod';
 import { formatDay, formatWon } from '../../lib/format.ts';
 import type { CatalogueEntry } from './api/catalogue.ts';
@@ -120,7 +126,7 @@ export function formValuesOf(kind: CatalogueKind, entry?: CatalogueEntry): FormV
   for (const field of CATALOGUE_FIELDS[kind]) {
     const value = entry ? (entry as Record<string, unknown>)[field.name] : undefined;
     if (value === undefined || value === null) values[field.name] = '';
-    else if (field.type === 'won') values[field.name] = Number(value).toLocaleString('ko-KR');
+    else if (field.type === 'won') values[field.name] = groupDigits(Number(value));
     else values[field.name] = String(value);
   }
   return values;

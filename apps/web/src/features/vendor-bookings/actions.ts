@@ -7,6 +7,7 @@ import {
   bookingStatusBodySchema,
   bookingTimes,
   canTransition,
+  groupDigits,
 } from '@ft/shared';
 
 /** What a vendor can do to a booking, as the detail's buttons name it. */
@@ -187,7 +188,7 @@ export function explainRefusal(
 type RequestContent = Pick<Booking, 'info' | 'menus' | 'requests'>;
 
 const servingsText = (menus: RequestContent['menus']) =>
-  menus.map((line) => `${line.name} ${line.servings.toLocaleString('ko-KR')}인분`).join(', ') || '없음';
+  menus.map((line) => `${line.name} ${groupDigits(line.servings)}인분`).join(', ') || '없음';
 
 /** What the customer changed in a request between two versions, one line per part, as the vendor reads it. */
 export function requestChanges(before: RequestContent, after: RequestContent): string[] {
@@ -197,17 +198,13 @@ export function requestChanges(before: RequestContent, after: RequestContent): s
   };
   const when = (info: RequestContent['info']) => `${info.eventDate} ${info.startTime}~${info.endTime}`;
   line('일시', when(before.info), when(after.info));
-  line(
-    '인원',
-    `${before.info.guestCount.toLocaleString('ko-KR')}명`,
-    `${after.info.guestCount.toLocaleString('ko-KR')}명`,
-  );
+  line('인원', `${groupDigits(before.info.guestCount)}명`, `${groupDigits(after.info.guestCount)}명`);
   const place = (info: RequestContent['info']) =>
     `${info.address.roadAddress} ${info.address.detailAddress}`.trim();
   line('장소', place(before.info), place(after.info));
   line('메뉴', servingsText(before.menus), servingsText(after.menus));
   const budget = (info: RequestContent['info']) =>
-    info.budget === null ? '없음' : `${info.budget.toLocaleString('ko-KR')}원`;
+    info.budget === null ? '없음' : `${groupDigits(info.budget)}원`;
   line('예산', budget(before.info), budget(after.info));
   line('행사 이름', before.info.eventName, after.info.eventName);
   if (before.requests !== after.requests) changes.push('요청 사항이 바뀌었어요');

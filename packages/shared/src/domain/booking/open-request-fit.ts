@@ -1,3 +1,4 @@
+import { groupDigits } from '../../digits.ts';
 import { servingsProblems, servingsRangeOf } from './servings.ts';
 
 /**
@@ -53,10 +54,10 @@ export function openRequestRefusal(request: OpenRequestToFit, truck: TruckToFit,
   const lineProblem = request.menus.findIndex((_, index) => problems[`menus.${index}.servings`]);
   if (lineProblem >= 0) {
     const line = request.menus[lineProblem]!;
-    return `${line.name} ${line.servings.toLocaleString('ko-KR')}인분은 내 트럭의 한 메뉴 최대 ${range.max.toLocaleString('ko-KR')}인분을 넘어요`;
+    return `${line.name} ${groupDigits(line.servings)}인분은 내 트럭의 한 메뉴 최대 ${groupDigits(range.max)}인분을 넘어요`;
   }
   if (problems.menus) {
-    return `모두 합쳐 ${range.min.toLocaleString('ko-KR')}인분 이상만 받는 트럭이에요`;
+    return `모두 합쳐 ${groupDigits(range.min)}인분 이상만 받는 트럭이에요`;
   }
   if (request.startsAt.getTime() - now.getTime() < truck.minNoticeHours * 3_600_000) {
     return `행사 시작 ${noticeLabel(truck.minNoticeHours)} 전까지만 받을 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.`;

@@ -12,6 +12,19 @@ export function seoulDate(at: Date = currentTime()): string {
   return new Date(at.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** `at`'s wall-clock reading in Seoul: the calendar date, the weekday (0 is Sunday) and the 24-hour time. */
+export function seoulClock(at: Date) {
+  const seoul = new Date(at.getTime() + SEOUL_OFFSET_MS);
+  return {
+    year: seoul.getUTCFullYear(),
+    month: seoul.getUTCMonth() + 1,
+    day: seoul.getUTCDate(),
+    weekday: seoul.getUTCDay(),
+    hour: seoul.getUTCHours(),
+    minute: seoul.getUTCMinutes(),
+  };
+}
+
 /** The instant of a Seoul date (YYYY-MM-DD) and time (HH:MM). */
 export function seoulInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00+09:00`);

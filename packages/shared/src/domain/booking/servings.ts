@@ -1,4 +1,5 @@
 import { BOOKING_LIMITS } from '../../constants.ts';
+import { groupDigits } from '../../digits.ts';
 
 /**
  * How many servings a request may ask for (docs/decisions/014): a truck's own range (food_trucks
@@ -30,7 +31,7 @@ export function servingsRangeOf(truck: { minServings: number; maxServings: numbe
   };
 }
 
-const count = (n: number) => n.toLocaleString('ko-KR');
+const count = (n: number) => groupDigits(n);
 
 /** Why a line above the range is refused; the request contract states the catalogue's with it. */
 export const servingsMaxMessage = (range: ServingsRange) =>

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@ft/shared';
+import { APPLICATION_STATUSES, type ApplicationStatus, groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -34,7 +34,7 @@ function StatusTab({ tab, current }: { tab: ApplicationStatus; current: boolean 
       to={paths.adminApplications(tab)}
       replace
       aria-current={current ? 'page' : undefined}
-      aria-label={count === undefined ? undefined : `${TAB_LABELS[tab]} ${count.toLocaleString('ko-KR')}건`}
+      aria-label={count === undefined ? undefined : `${TAB_LABELS[tab]} ${groupDigits(count)}건`}
       className={`flex min-h-12 items-center justify-center gap-1 border-b-2 px-3 text-[15px] font-semibold ${
         current ? 'border-gray-900 text-gray-900' : 'border-transparent text-gray-600'
       }`}
@@ -147,7 +147,7 @@ export default function AdminApplicationsPage() {
           </div>
         ) : (
           <>
-            <p className="mb-3 text-sm text-gray-600">총 {list.data.total.toLocaleString('ko-KR')}건</p>
+            <p className="mb-3 text-sm text-gray-600">총 {groupDigits(list.data.total)}건</p>
             <ul
               className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={list.isPlaceholderData}

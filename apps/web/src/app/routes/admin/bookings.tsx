@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from '@ft/shared';
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -184,12 +184,12 @@ export default function AdminBookingsPage() {
           ) : (
             <>
               <p className="mb-3 text-sm text-gray-600" aria-live="polite">
-                총 {total.toLocaleString('ko-KR')}건
+                총 {groupDigits(total)}건
               </p>
               {filters.waiting && list.data.total > WAITING_SCAN_LIMIT && (
                 <p className="mb-3 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700">
-                  답을 기다리는 요청이 {list.data.total.toLocaleString('ko-KR')}건이라 최근{' '}
-                  {WAITING_SCAN_LIMIT}건 중에서 골랐어요.
+                  답을 기다리는 요청이 {groupDigits(list.data.total)}건이라 최근 {WAITING_SCAN_LIMIT}건 중에서
+                  골랐어요.
                 </p>
               )}
               <ul

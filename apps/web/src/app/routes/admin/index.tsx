@@ -1,4 +1,4 @@
-import { type AdminOverview, seoulDate } from '@ft/shared';
+import { type AdminOverview, groupDigits, seoulDate } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ function TodayCards({ today }: { today: AdminOverview['today'] }) {
         <div key={label} className="rounded-2xl bg-gray-50 px-3 py-4 text-center">
           <dt className="text-sm font-medium text-gray-700">{label}</dt>
           <dd className="mt-1 text-2xl font-extrabold tabular-nums">
-            {count.toLocaleString('ko-KR')}
+            {groupDigits(count)}
             <span className="ml-0.5 text-base font-semibold">건</span>
           </dd>
         </div>
@@ -89,28 +89,28 @@ function WorkList({ overview }: { overview: AdminOverview }) {
       <WorkLink
         to={paths.adminBookings({ waiting: true })}
         title="24시간 넘게 답이 없는 요청"
-        value={`${overview.unansweredOver24h.toLocaleString('ko-KR')}건`}
+        value={`${groupDigits(overview.unansweredOver24h)}건`}
         detail="사장님이 아직 확정도 거절도 하지 않았어요"
         urgent={overview.unansweredOver24h > 0}
       />
       <WorkLink
         to={paths.adminSettlements('requested')}
         title="승인을 기다리는 정산"
-        value={`${settlements.requestedCount.toLocaleString('ko-KR')}건`}
+        value={`${groupDigits(settlements.requestedCount)}건`}
         detail={`지급 예정 ${formatWon(settlements.requestedNet)}`}
         urgent={settlements.requestedCount > 0}
       />
       <WorkLink
         to={paths.adminSettlements('approved')}
         title="승인했고 지급할 정산"
-        value={`${settlements.approvedCount.toLocaleString('ko-KR')}건`}
+        value={`${groupDigits(settlements.approvedCount)}건`}
         detail={`지급할 금액 ${formatWon(settlements.approvedNet)}`}
         urgent={settlements.approvedCount > 0}
       />
       <WorkLink
         to={paths.adminApplications()}
         title="심사를 기다리는 입점 신청"
-        value={`${overview.pendingApplications.toLocaleString('ko-KR')}건`}
+        value={`${groupDigits(overview.pendingApplications)}건`}
         urgent={overview.pendingApplications > 0}
       />
     </ul>

@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   isSettlementStatus,
   SETTLEMENT_STATUS_LABELS,
   SETTLEMENT_STATUSES,
@@ -87,7 +88,7 @@ export default function AdminSettlementsPage() {
           </EmptyState>
         ) : (
           <>
-            <p className="mb-3 text-sm text-gray-600">총 {list.data.total.toLocaleString('ko-KR')}건</p>
+            <p className="mb-3 text-sm text-gray-600">총 {groupDigits(list.data.total)}건</p>
             <ul
               className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
               aria-busy={list.isPlaceholderData}

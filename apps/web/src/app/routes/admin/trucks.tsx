@@ -1,4 +1,4 @@
-import { FOOD_TRUCK_STATUSES, type FoodTruckStatus } from '@ft/shared';
+import { FOOD_TRUCK_STATUSES, type FoodTruckStatus, groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -117,7 +117,7 @@ export default function AdminTrucksPage() {
             </EmptyState>
           ) : (
             <>
-              <p className="mb-3 text-sm text-gray-600">총 {list.data.total.toLocaleString('ko-KR')}대</p>
+              <p className="mb-3 text-sm text-gray-600">총 {groupDigits(list.data.total)}대</p>
               <ul
                 className={`space-y-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
                 aria-busy={list.isPlaceholderData}

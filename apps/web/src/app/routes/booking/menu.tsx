@@ -1,4 +1,4 @@
-import { estimateBooking, servingsProblems, withParticle } from '@ft/shared';
+import { estimateBooking, groupDigits, servingsProblems, withParticle } from '@ft/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
@@ -36,7 +36,7 @@ function MenuStep({ draft }: { draft: BookingDraft }) {
           <p aria-live="polite" className="flex items-baseline justify-between text-sm text-gray-700">
             <span>
               {lines.length > 0
-                ? `${lines.length}개 메뉴 · ${servings.toLocaleString('ko-KR')}인분`
+                ? `${lines.length}개 메뉴 · ${groupDigits(servings)}인분`
                 : '메뉴를 담아주세요'}
             </span>
             <span>

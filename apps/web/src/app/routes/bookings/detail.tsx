@@ -4,6 +4,7 @@ import {
   type BookingStatusBody,
   bookingTimes,
   cancellationQuote,
+  groupDigits,
   phonesShared,
 } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -221,7 +222,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
           <h2 className="mt-2 text-2xl font-extrabold">{booking.info.eventName}</h2>
           <p className="mt-1 text-[15px] font-semibold text-gray-800">
             {formatEventDate(booking.info.eventDate)} {booking.info.startTime}~{booking.info.endTime} ·{' '}
-            {booking.info.guestCount.toLocaleString('ko-KR')}명
+            {groupDigits(booking.info.guestCount)}명
           </p>
           {booking.statusReason && (
             <p className="mt-2 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">

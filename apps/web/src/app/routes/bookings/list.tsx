@@ -1,4 +1,4 @@
-import { BOOKING_TABS, type BookingTabKey } from '@ft/shared';
+import { BOOKING_TABS, type BookingTabKey, groupDigits } from '@ft/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -67,7 +67,7 @@ export default function BookingsPage() {
           </div>
         ) : (
           <>
-            <p className="mb-3 text-sm text-gray-600">총 {total.toLocaleString('ko-KR')}건</p>
+            <p className="mb-3 text-sm text-gray-600">총 {groupDigits(total)}건</p>
             <ul className="space-y-3">
               {items.map((booking) => (
                 <li key={booking.id}>

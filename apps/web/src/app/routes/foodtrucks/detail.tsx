@@ -1,4 +1,4 @@
-import { type FoodTruckDetail, shortSido } from '@ft/shared';
+import { type FoodTruckDetail, groupDigits, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -110,7 +110,7 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
             <div>
               <dt className="text-gray-600">준비 가능 인원</dt>
               <dd className="mt-0.5 font-bold">
-                {truck.minServings.toLocaleString('ko-KR')}~{truck.maxServings.toLocaleString('ko-KR')}인분
+                {groupDigits(truck.minServings)}~{groupDigits(truck.maxServings)}인분
               </dd>
             </div>
             <div>

@@ -1,4 +1,11 @@
-import { FOOD_TRUCK_SORT_LABELS, FOOD_TRUCK_SORTS, SIDO_LIST, seoulDate, shortSido } from '@ft/shared';
+import {
+  FOOD_TRUCK_SORT_LABELS,
+  FOOD_TRUCK_SORTS,
+  groupDigits,
+  SIDO_LIST,
+  seoulDate,
+  shortSido,
+} from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -33,7 +40,7 @@ import { formatEventDate } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 
 const SIDO_OPTIONS = SIDO_LIST.map((sido) => ({ slug: sido, name: shortSido(sido) }));
-const GUEST_OPTIONS = GUEST_COUNTS.map((n) => ({ slug: String(n), name: `${n.toLocaleString('ko-KR')}명` }));
+const GUEST_OPTIONS = GUEST_COUNTS.map((n) => ({ slug: String(n), name: `${groupDigits(n)}명` }));
 const BUDGET_OPTIONS = BUDGETS.map((b) => ({ slug: budgetValue(b), name: b.label }));
 
 const chipLook = (on: boolean) =>
@@ -138,7 +145,7 @@ export default function FoodTruckListPage() {
   const describe = (f: TruckFilters) =>
     [
       f.date && formatEventDate(f.date),
-      f.guests && `${f.guests.toLocaleString('ko-KR')}명`,
+      f.guests && `${groupDigits(f.guests)}명`,
       BUDGET_OPTIONS.find((o) => o.slug === budgetValue(f))?.name,
       ...chips.map((chip) => chip.options?.find((o) => o.slug === f[chip.key])?.name),
       f.keyword && `'${f.keyword}'`,
@@ -225,15 +232,15 @@ export default function FoodTruckListPage() {
 
         {budgetValue(filters) && (
           <p className="px-4 pt-2 text-xs text-gray-600">
-            예산은 {filters.guests ? `${filters.guests.toLocaleString('ko-KR')}명` : '트럭별 최소 인원'} 기준,
-            출장비를 더한 가장 낮은 예상 금액으로 찾아요.
+            예산은 {filters.guests ? `${groupDigits(filters.guests)}명` : '트럭별 최소 인원'} 기준, 출장비를
+            더한 가장 낮은 예상 금액으로 찾아요.
           </p>
         )}
         <div className="mt-2 flex items-center justify-between px-4">
           <p className="text-sm text-gray-700" aria-live="polite">
             {trucks.data ? (
               <>
-                <strong className="font-bold text-gray-900">{total.toLocaleString('ko-KR')}</strong>
+                <strong className="font-bold text-gray-900">{groupDigits(total)}</strong>
                 {trucks.data.totalCapped ? '개 이상의 푸드트럭' : '개의 푸드트럭'}
               </>
             ) : trucks.isError ? null : (

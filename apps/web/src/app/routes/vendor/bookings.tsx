@@ -1,4 +1,5 @@
 import type { OwnTruck } from '@ft/shared';
+import { groupDigits } from '@ft/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -30,7 +31,7 @@ function InboxTab({ truckId, tab, current }: { truckId: number; tab: VendorTabKe
       to={paths.vendorBookings(truckId, tab)}
       replace
       aria-current={current ? 'page' : undefined}
-      aria-label={count === undefined ? undefined : `${label} ${count.toLocaleString('ko-KR')}건`}
+      aria-label={count === undefined ? undefined : `${label} ${groupDigits(count)}건`}
       className={`flex min-h-12 items-center justify-center gap-1 border-b-2 px-0.5 text-sm font-semibold whitespace-nowrap min-[380px]:text-[15px] ${
         current ? 'border-gray-900 text-gray-900' : 'border-transparent text-gray-600'
       }`}
@@ -118,7 +119,7 @@ function Inbox({ truck, trucks, tab }: { truck: OwnTruck; trucks: readonly OwnTr
           </div>
         ) : (
           <>
-            <p className="mb-3 text-sm text-gray-600">총 {total.toLocaleString('ko-KR')}건</p>
+            <p className="mb-3 text-sm text-gray-600">총 {groupDigits(total)}건</p>
             <ul className="space-y-3">
               {items.map((booking) => (
                 <li key={booking.id}>

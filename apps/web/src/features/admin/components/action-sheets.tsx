@@ -1,4 +1,4 @@
-import { withParticle } from '@ft/shared';
+import { groupDigits, withParticle } from '@ft/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
@@ -104,7 +104,7 @@ export function ReasonSheet({
             {fieldError ?? `${REASON_MIN}자 이상 적어주세요`}
           </span>
           <span className="shrink-0 tabular-nums">
-            {length.toLocaleString('ko-KR')}/{REASON_MAX.toLocaleString('ko-KR')}
+            {groupDigits(length)}/{groupDigits(REASON_MAX)}
           </span>
         </p>
         {formError && (

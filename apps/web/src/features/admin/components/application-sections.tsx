@@ -1,4 +1,4 @@
-import { type ApplicationDetail, formatBusinessNumber } from '@ft/shared';
+import { type ApplicationDetail, formatBusinessNumber, groupDigits } from '@ft/shared';
 import type { ComponentProps, ReactNode } from 'react';
 import { formatWon } from '../../../lib/format.ts';
 import { formatBusinessPhone } from '../format.ts';
@@ -110,7 +110,7 @@ export function truckFacts(truck: Truck): Fact[] {
     { term: '기본 출장비', value: formatWon(truck.baseFee) },
     {
       term: '가능 인분',
-      value: `${truck.minServings.toLocaleString('ko-KR')}~${truck.maxServings.toLocaleString('ko-KR')}인분`,
+      value: `${groupDigits(truck.minServings)}~${groupDigits(truck.maxServings)}인분`,
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type { AdminBooking } from '@ft/shared';
+import { groupDigits } from '@ft/shared';
 import { Link } from 'react-router';
 import { formatEventDate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
 import { bookingAmount, isUnansweredOver24h } from '../booking-filters.ts';
@@ -31,7 +32,7 @@ export function AdminBookingCard({ booking, to, now }: { booking: AdminBooking; 
         {formatEventDate(booking.eventDate)} {booking.startTime}~{booking.endTime}
       </p>
       <p className="truncate text-sm text-gray-600">
-        {booking.area} · {booking.guestCount.toLocaleString('ko-KR')}명
+        {booking.area} · {groupDigits(booking.guestCount)}명
       </p>
       <dl className="mt-3 space-y-1 border-t border-gray-100 pt-3 text-sm">
         <div className="flex gap-3">

@@ -1,4 +1,10 @@
-import { CATALOGUE_KIND_LABELS, type Catalogue, type CatalogueKind, withParticle } from '@ft/shared';
+import {
+  CATALOGUE_KIND_LABELS,
+  type Catalogue,
+  type CatalogueKind,
+  groupDigits,
+  withParticle,
+} from '@ft/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -20,9 +26,9 @@ const control = (error: boolean) =>
   `w-full rounded-xl border bg-white px-4 text-base placeholder:text-gray-500 disabled:bg-gray-50 disabled:text-gray-600 ${error ? 'border-red-600' : 'border-gray-300'}`;
 
 /** "12000" → "12,000" while a price is typed. */
-const groupDigits = (text: string) => {
+const typedPrice = (text: string) => {
   const digits = text.replace(/\D/g, '').slice(0, 9);
-  return digits ? Number(digits).toLocaleString('ko-KR') : '';
+  return digits ? groupDigits(Number(digits)) : '';
 };
 
 function Field({
@@ -93,7 +99,7 @@ function Field({
           maxLength={field.maxLength}
           placeholder={field.placeholder}
           onChange={(event) =>
-            onChange(field.type === 'won' ? groupDigits(event.target.value) : event.target.value)
+            onChange(field.type === 'won' ? typedPrice(event.target.value) : event.target.value)
           }
           className={`${control(Boolean(error))} h-12 ${field.type === 'won' ? 'pr-10' : ''} ${field.name === 'slug' ? 'font-mono' : ''}`}
         />
@@ -120,7 +126,7 @@ function Field({
           <span role={error ? 'alert' : undefined}>{note}</span>
           {field.maxLength && (field.type === 'textarea' || field.type === 'longtext') && (
             <span className="shrink-0 tabular-nums">
-              {value.length.toLocaleString('ko-KR')}/{field.maxLength.toLocaleString('ko-KR')}
+              {groupDigits(value.length)}/{groupDigits(field.maxLength)}
             </span>
           )}
         </p>

@@ -1,4 +1,10 @@
-import { type ApplicationDetail, applicationRejectBodySchema, VENDOR_LIMITS, withParticle } from '@ft/shared';
+import {
+  type ApplicationDetail,
+  applicationRejectBodySchema,
+  groupDigits,
+  VENDOR_LIMITS,
+  withParticle,
+} from '@ft/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
@@ -135,7 +141,7 @@ function RejectDialog({
             {error ?? `${VENDOR_LIMITS.rejectionReasonMin}자 이상 적어주세요`}
           </span>
           <span className="shrink-0 tabular-nums">
-            {length.toLocaleString('ko-KR')}/{VENDOR_LIMITS.rejectionReasonMax.toLocaleString('ko-KR')}
+            {groupDigits(length)}/{groupDigits(VENDOR_LIMITS.rejectionReasonMax)}
           </span>
         </p>
         <div className="mt-5 flex gap-2">

@@ -1,3 +1,4 @@
+import { groupDigits } from '@ft/shared';
 import type { BookingFunnel } from '../api/overview.ts';
 import { funnelRows, requestToCompletion } from '../funnel.ts';
 
@@ -26,7 +27,7 @@ export function FunnelBars({ funnel, updating = false }: { funnel: BookingFunnel
                 )}
               </p>
               <p className="shrink-0 text-[15px] tabular-nums">
-                <span className="font-bold">{row.count.toLocaleString('ko-KR')}</span>건
+                <span className="font-bold">{groupDigits(row.count)}</span>건
                 {row.conversion !== null && (
                   <span className="ml-2 text-sm text-gray-600">
                     <span className="sr-only">이전 단계 대비 </span>

@@ -1,3 +1,4 @@
+import { groupDigits } from '@ft/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -190,7 +191,7 @@ export function PagedCards<T>({
   const pages = Math.max(1, Math.ceil(list.data.total / pageSize));
   return (
     <>
-      <p className="mb-3 text-sm text-gray-600">총 {list.data.total.toLocaleString('ko-KR')}건</p>
+      <p className="mb-3 text-sm text-gray-600">총 {groupDigits(list.data.total)}건</p>
       <ul className="space-y-3" aria-busy={list.isPlaceholderData}>
         {list.data.data.map((item) => (
           <li key={itemKey(item)}>{card(item)}</li>
@@ -266,7 +267,7 @@ export function CountTab({
       to={to}
       replace
       aria-current={current ? 'page' : undefined}
-      aria-label={count === undefined ? undefined : `${label} ${count.toLocaleString('ko-KR')}건`}
+      aria-label={count === undefined ? undefined : `${label} ${groupDigits(count)}건`}
       className={`flex min-h-12 items-center justify-center gap-1 border-b-2 px-2.5 text-[15px] font-semibold whitespace-nowrap ${
         current ? 'border-gray-900 text-gray-900' : 'border-transparent text-gray-600'
       }`}

@@ -1,4 +1,4 @@
-import { SETTLEMENT_STATUS_LABELS, type Settlement } from '@ft/shared';
+import { groupDigits, SETTLEMENT_STATUS_LABELS, type Settlement } from '@ft/shared';
 import { Link } from 'react-router';
 import { formatRate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
 import { formatPeriod } from '../format.ts';
@@ -11,7 +11,7 @@ export function SettlementAmounts({ settlement }: { settlement: Settlement }) {
   return (
     <dl className="space-y-1 text-[15px]">
       <div className="flex justify-between gap-3">
-        <dt className="text-gray-600">예약 {settlement.bookingCount.toLocaleString('ko-KR')}건 매출</dt>
+        <dt className="text-gray-600">예약 {groupDigits(settlement.bookingCount)}건 매출</dt>
         <dd className="tabular-nums">{formatWon(settlement.gross)}</dd>
       </div>
       <div className="flex justify-between gap-3">

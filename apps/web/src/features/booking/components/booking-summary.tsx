@@ -1,4 +1,4 @@
-import { CANCELLATION_FEE_RULES } from '@ft/shared';
+import { CANCELLATION_FEE_RULES, groupDigits } from '@ft/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
@@ -87,7 +87,7 @@ export function BookingSummary({
           <Row label="일시">
             {formatEventDate(info.eventDate)} {info.startTime}~{info.endTime}
           </Row>
-          <Row label="예상 인원">{info.guestCount.toLocaleString('ko-KR')}명</Row>
+          <Row label="예상 인원">{groupDigits(info.guestCount)}명</Row>
           <Row label="장소">
             ({info.address.postcode}) {info.address.roadAddress}
             {info.address.detailAddress ? `, ${info.address.detailAddress}` : ''}
@@ -100,8 +100,7 @@ export function BookingSummary({
           {data.menus.map((line) => (
             <li key={line.menuItemId} className="flex justify-between gap-3">
               <span>
-                {line.name}{' '}
-                <span className="text-gray-600">× {line.servings.toLocaleString('ko-KR')}인분</span>
+                {line.name} <span className="text-gray-600">× {groupDigits(line.servings)}인분</span>
               </span>
               <span className="shrink-0 font-semibold">{formatWon(line.unitPrice * line.servings)}</span>
             </li>

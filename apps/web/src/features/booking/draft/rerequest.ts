@@ -1,4 +1,5 @@
 import type { BookingDetail } from '@ft/shared';
+import { groupDigits } from '@ft/shared';
 import { formatEventDate } from '../../../lib/format.ts';
 import { type BookingDraft, type DraftRetry, type DraftTruck, emptyDraft } from './draft-store.ts';
 
@@ -130,4 +131,4 @@ export const REFUSED_DATE_MESSAGE = '사장님이 거절한 날짜예요. 다른
 
 /** "떡볶이 80인분, 어묵 50인분": the dishes to choose again, as the earlier request had them. */
 export const linesText = (lines: { name: string; servings: number }[]) =>
-  lines.map((line) => `${line.name} ${line.servings.toLocaleString('ko-KR')}인분`).join(', ');
+  lines.map((line) => `${line.name} ${groupDigits(line.servings)}인분`).join(', ');

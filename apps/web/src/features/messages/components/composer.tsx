@@ -1,4 +1,4 @@
-import { ERROR_CATALOG, MESSAGE_LIMITS, type MessagePhoto, messageRefusal } from '@ft/shared';
+import { ERROR_CATALOG, groupDigits, MESSAGE_LIMITS, type MessagePhoto, messageRefusal } from '@ft/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { FieldNote, noteIdOf } from '../../../components/ui/field-note.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
@@ -197,7 +197,7 @@ export function Composer({
         hint={
           counter ? (
             <span className={length > MESSAGE_LIMITS.bodyMax ? 'text-red-700' : undefined}>
-              {length.toLocaleString('ko-KR')}/{MESSAGE_LIMITS.bodyMax.toLocaleString('ko-KR')}자
+              {groupDigits(length)}/{groupDigits(MESSAGE_LIMITS.bodyMax)}자
             </span>
           ) : undefined
         }

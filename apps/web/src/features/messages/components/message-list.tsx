@@ -1,4 +1,4 @@
-import { type Message, withParticle } from '@ft/shared';
+import { groupDigits, type Message, withParticle } from '@ft/shared';
 import { useState } from 'react';
 import { formatKstDateTime, formatSpokenTime, sameSeoulDay } from '../../../lib/format.ts';
 
@@ -48,7 +48,7 @@ export function MessageList({
           onClick={() => setShowAll(true)}
           className="mb-2 flex min-h-11 w-full items-center justify-center rounded-xl bg-gray-50 text-sm font-semibold text-gray-700"
         >
-          이전 메시지 {hidden.toLocaleString('ko-KR')}개 보기
+          이전 메시지 {groupDigits(hidden)}개 보기
         </button>
       )}
       <ol aria-label={label} className="space-y-3">

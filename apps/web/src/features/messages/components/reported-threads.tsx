@@ -1,4 +1,5 @@
 import type { ReportedThread } from '@ft/shared';
+import { groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -53,7 +54,7 @@ function ReportedRow({ thread }: { thread: ReportedThread }) {
             {thread.eventName} · {thread.truckName}
           </span>
           <span className="block text-sm text-gray-600 tabular-nums">
-            {thread.bookingCode} · 메시지 {thread.messageCount.toLocaleString('ko-KR')}개 ·{' '}
+            {thread.bookingCode} · 메시지 {groupDigits(thread.messageCount)}개 ·{' '}
             {formatKstDateTime(thread.lastReportedAt)} 신고
           </span>
         </span>

@@ -1,4 +1,5 @@
 import type { BookingDetail, CounterOffer } from '@ft/shared';
+import { groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
@@ -9,7 +10,7 @@ import { counterOffersQuery, useCounterOfferAction } from '../api/counter-offers
 const whenOf = (terms: { eventDate: string; startTime: string; endTime: string }) =>
   `${formatEventDate(terms.eventDate)} ${terms.startTime}~${terms.endTime}`;
 const menuOf = (menus: readonly { name: string; servings: number }[]) =>
-  menus.map((line) => `${line.name} ${line.servings.toLocaleString('ko-KR')}인분`).join(', ');
+  menus.map((line) => `${line.name} ${groupDigits(line.servings)}인분`).join(', ');
 
 /** What the proposal changes from the request, one line per part (what it leaves alone is not repeated). */
 export function proposalChanges(booking: Pick<BookingDetail, 'info' | 'menus'>, offer: CounterOffer) {

@@ -1,4 +1,4 @@
-import { type BookingDetail, QUOTE_LIMIT, type Quote } from '@ft/shared';
+import { type BookingDetail, groupDigits, QUOTE_LIMIT, type Quote } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -235,7 +235,7 @@ export function QuoteCompare({
             {picked.lines.map((line) => (
               <div key={line.name} className="flex justify-between gap-3">
                 <dt className="min-w-0 truncate text-gray-700">
-                  {line.name} {formatWon(line.unitPrice)} × {line.quantity.toLocaleString('ko-KR')}
+                  {line.name} {formatWon(line.unitPrice)} × {groupDigits(line.quantity)}
                 </dt>
                 <dd>{formatWon(line.unitPrice * line.quantity)}</dd>
               </div>

@@ -1,5 +1,6 @@
 import {
   type BookingDetail,
+  groupDigits,
   type OwnTruck,
   QUOTE_UNIT_LABELS,
   QUOTE_UNITS,
@@ -320,7 +321,7 @@ export function QuoteSheet({
             <dd>{formatWon(totals.total)}</dd>
           </div>
           <div className="flex justify-between text-sm text-gray-700">
-            <dt>1인당 ({booking.info.guestCount.toLocaleString('ko-KR')}명)</dt>
+            <dt>1인당 ({groupDigits(booking.info.guestCount)}명)</dt>
             <dd>{formatWon(totals.perPerson)}</dd>
           </div>
         </dl>

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, type BookingDetail, type BookingStatusBody } from '@ft/shared';
+import { BOOKING_LIMITS, type BookingDetail, type BookingStatusBody, groupDigits } from '@ft/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AmountBreakdown } from '../../../components/booking/amount-breakdown.tsx';
@@ -168,7 +168,7 @@ export function AcceptSheet({
             {booking.menus.map((line) => (
               <li key={line.menuItemId} className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">
-                  {line.name} {formatWon(line.unitPrice)} × {line.servings.toLocaleString('ko-KR')}
+                  {line.name} {formatWon(line.unitPrice)} × {groupDigits(line.servings)}
                 </span>
                 <span className="shrink-0 tabular-nums">{formatWon(line.unitPrice * line.servings)}</span>
               </li>

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@ft/shared';
+import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus, groupDigits } from '@ft/shared';
 import { Link } from 'react-router';
 import { formatEventDate, formatPhone, formatReceivedAt, formatWon } from '../../../lib/format.ts';
 import { menuSummary, placeSummary, showsContact } from '../format.ts';
@@ -55,7 +55,7 @@ export function VendorBookingCard({ booking, to }: { booking: Booking; to: strin
       <dl className="mt-2 space-y-0.5 text-sm">
         <Row label="장소">{placeSummary(booking.info.address)}</Row>
         <Row label="인원">
-          {booking.info.guestCount.toLocaleString('ko-KR')}명 · {booking.eventType.name}
+          {groupDigits(booking.info.guestCount)}명 · {booking.eventType.name}
         </Row>
         <Row label="메뉴">{menuSummary(booking.menus)}</Row>
         <Row label="연락처">

@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   noticeLabel,
   type OwnTruck,
   shortSido,
@@ -129,7 +130,7 @@ function ProfileSummary({ truck }: { truck: OwnTruck }) {
       </Fact>
       <Fact label="기본 출장비">{formatWon(truck.baseFee)}</Fact>
       <Fact label="인분">
-        {truck.minServings.toLocaleString('ko-KR')}~{truck.maxServings.toLocaleString('ko-KR')}인분
+        {groupDigits(truck.minServings)}~{groupDigits(truck.maxServings)}인분
       </Fact>
       <Fact label="예약 마감">행사 {noticeLabel(truck.minNoticeHours)} 전까지</Fact>
       <Fact label="계약금">
