@@ -19,27 +19,28 @@ let analytics: typeof import('../lib/analytics.ts') | undefined;
  */
 function startTelemetry(): () => void {
   let stopped = false;
-  let stop = () => {};
+  const stops: Array<() => void> = [];
+  // Each at an idle moment of its own: together they made one task long enough to hold up a tap.
   whenIdle(async () => {
-    const [loaded, performance] = await Promise.all([
-      import('../lib/analytics.ts'),
-      import('../lib/performance.ts'),
-    ]);
+    const loaded = await import('../lib/analytics.ts');
     if (stopped) return;
     analytics = loaded;
     loaded.trackPageView();
-    const stopAnalytics = loaded.startAnalytics();
+    stops.push(loaded.startAnalytics());
+  });
+  whenIdle(async () => {
+    const performance = await import('../lib/performance.ts');
+    if (stopped) return;
     const stopPerformance = performance.startPerformanceMonitoring();
     setApiTimingRecorder(performance.recordApiTiming);
-    stop = () => {
+    stops.push(() => {
       setApiTimingRecorder(null);
-      stopAnalytics();
       stopPerformance();
-    };
+    });
   });
   return () => {
     stopped = true;
-    stop();
+    for (const stop of stops) stop();
   };
 }
 
