@@ -1,5 +1,4 @@
-import type { OwnTruck } from '@ft/shared';
-import { groupDigits } from '@ft/shared';
+import { groupDigits, type OwnTruck } from '@ft/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';

@@ -1,5 +1,4 @@
-import type { AdminBooking } from '@ft/shared';
-import { groupDigits } from '@ft/shared';
+import { type AdminBooking, groupDigits } from '@ft/shared';
 import { Link } from 'react-router';
 import { formatEventDate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
 import { bookingAmount, isUnansweredOver24h } from '../booking-filters.ts';

@@ -1,5 +1,4 @@
-import type { BookingDetail } from '@ft/shared';
-import { groupDigits } from '@ft/shared';
+import { type BookingDetail, groupDigits } from '@ft/shared';
 import { formatEventDate } from '../../../lib/format.ts';
 import { type BookingDraft, type DraftRetry, type DraftTruck, emptyDraft } from './draft-store.ts';
 

@@ -1,5 +1,4 @@
-import type { ReportedThread } from '@ft/shared';
-import { groupDigits } from '@ft/shared';
+import { groupDigits, type ReportedThread } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

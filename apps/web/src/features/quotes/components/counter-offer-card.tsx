@@ -1,5 +1,4 @@
-import type { BookingDetail, CounterOffer } from '@ft/shared';
-import { groupDigits } from '@ft/shared';
+import { type BookingDetail, type CounterOffer, groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
