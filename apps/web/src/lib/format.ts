@@ -57,7 +57,6 @@ function writtenDate(instant: Date, withYear = true) {
 
 /** Noon of a Seoul calendar date (YYYY-MM-DD): an instant that is that date in Seoul. */
 const dayOf = (date: string) => new Date(`${date}T12:00:00+09:00`);
-const seoulYear = (at: Date) => seoulDate(at).slice(0, 4);
 const DAY_MS = 86_400_000;
 
 /** Any instant's Seoul date: "2026년 11월 22일". */
@@ -90,11 +89,11 @@ export function formatReceivedAt(iso: string, now: Date = new Date()): string {
   const time = formatClockTime(at);
   if (sameSeoulDay(at, now)) return `오늘 ${time}`;
   if (sameSeoulDay(at, new Date(now.getTime() - DAY_MS))) return `어제 ${time}`;
-  return `${writtenDate(at, seoulYear(at) !== seoulYear(now))} ${time}`;
+  return `${writtenDate(at, seoulClock(at).year !== seoulClock(now).year)} ${time}`;
 }
 
 /** "2027년 " when `year` is not the current year in Seoul, else nothing: this year's dates go without it. */
-const yearPrefix = (year: number, now: Date) => (year === partsInSeoul(now).year ? '' : `${year}년 `);
+const yearPrefix = (year: number, now: Date) => (year === seoulClock(now).year ? '' : `${year}년 `);
 
 /**
  * "2026-12-05" → "12월 5일 (토)": the date of an event as typed, in Seoul; another year's date carries it
@@ -111,7 +110,7 @@ export const formatEventDate = (date: string, now: Date = new Date()) => {
  */
 export const formatKstDateTime = (iso: string, now: Date = new Date()) => {
   const { year, month, day, time } = partsInSeoul(new Date(iso));
-  const thisYear = year === partsInSeoul(now).year;
+  const thisYear = year === seoulClock(now).year;
   return `${thisYear ? '' : `${year}. `}${month}. ${day}. ${time}`;
 };
 

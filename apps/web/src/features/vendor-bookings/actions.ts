@@ -9,6 +9,7 @@ import {
   canTransition,
   groupDigits,
 } from '@ft/shared';
+import { formatWon } from '../../lib/format.ts';
 
 /** What a vendor can do to a booking, as the detail's buttons name it. */
 export type VendorMove = 'accept' | 'reject' | 'complete' | 'cancel';
@@ -203,8 +204,7 @@ export function requestChanges(before: RequestContent, after: RequestContent): s
     `${info.address.roadAddress} ${info.address.detailAddress}`.trim();
   line('장소', place(before.info), place(after.info));
   line('메뉴', servingsText(before.menus), servingsText(after.menus));
-  const budget = (info: RequestContent['info']) =>
-    info.budget === null ? '없음' : `${groupDigits(info.budget)}원`;
+  const budget = (info: RequestContent['info']) => (info.budget === null ? '없음' : formatWon(info.budget));
   line('예산', budget(before.info), budget(after.info));
   line('행사 이름', before.info.eventName, after.info.eventName);
   if (before.requests !== after.requests) changes.push('요청 사항이 바뀌었어요');

@@ -31,13 +31,11 @@ export function servingsRangeOf(truck: { minServings: number; maxServings: numbe
   };
 }
 
-const count = (n: number) => groupDigits(n);
-
 /** Why a line above the range is refused; the request contract states the catalogue's with it. */
 export const servingsMaxMessage = (range: ServingsRange) =>
   range.source === 'truck'
-    ? `이 푸드트럭은 한 메뉴에 ${count(range.max)}인분까지 준비할 수 있어요`
-    : `한 메뉴에 ${count(range.max)}인분까지 요청할 수 있어요`;
+    ? `이 푸드트럭은 한 메뉴에 ${groupDigits(range.max)}인분까지 준비할 수 있어요`
+    : `한 메뉴에 ${groupDigits(range.max)}인분까지 요청할 수 있어요`;
 
 /** The reason one line's servings cannot be asked for, or null when they can. */
 export function lineServingsProblem(servings: number, range: ServingsRange): string | null {
@@ -53,8 +51,8 @@ export function totalServingsProblem(
   const total = lines.reduce((sum, line) => sum + line.servings, 0);
   if (lines.length === 0 || total >= range.min) return null;
   return range.source === 'truck'
-    ? `이 푸드트럭은 모두 합쳐 ${count(range.min)}인분부터 준비할 수 있어요`
-    : `모두 합쳐 ${count(range.min)}인분 이상 요청해주세요`;
+    ? `이 푸드트럭은 모두 합쳐 ${groupDigits(range.min)}인분부터 준비할 수 있어요`
+    : `모두 합쳐 ${groupDigits(range.min)}인분 이상 요청해주세요`;
 }
 
 /**
