@@ -172,6 +172,11 @@ test('an open request gets three quotes, compared side by side; the chosen one i
   await sheet.getByRole('button', { name: '견적 보내기' }).click();
   await expect(third.page.getByText('견적을 보냈어요')).toBeVisible();
   await expect(third.page.getByRole('region', { name: '내 견적' })).toContainText(won(530_000));
+  // Back in the inbox, the request's card says it has been answered, and with how much.
+  await third.page.goto(`/foodtruck/bookings?truck=${byScreen.truckId}`);
+  const inboxCard = third.page.getByRole('article').filter({ hasText: '창립 기념 행사' });
+  await expect(inboxCard).toContainText('견적 보냄');
+  await expect(inboxCard).toContainText(`보낸 견적${won(530_000)}`);
 
   // The customer compares the three side by side: two columns fit at 390 px, the rest scroll into view.
   await page.goto(`/bookings/${bookingId}#quotes`);

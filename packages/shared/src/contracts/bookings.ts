@@ -6,6 +6,8 @@ import { addDays, seoulDate, seoulInstant } from '../domain/booking/schedule.ts'
 import { CATALOGUE_SERVINGS_RANGE, servingsMaxMessage } from '../domain/booking/servings.ts';
 import { BOOKING_STATUSES, isBookingStatus } from '../domain/booking/states.ts';
 import { currentTimeMs } from '../domain/clock.ts';
+import { COUNTER_OFFER_STATUSES } from '../domain/quote/counter-offer.ts';
+import { QUOTE_STATUSES } from '../domain/quote/quote.ts';
 import { ACTORS } from '../domain/transition.ts';
 import { withParticle } from '../korean.ts';
 import { emailSchema } from './auth.ts';
@@ -282,6 +284,21 @@ export const bookingSchema = z.object({
   viewerRole: z.enum(BOOKING_VIEWER_ROLES),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * The truck's own answer on a request in its inbox (`GET /bookings/foodtruck/{id}`): its quote on an open
+ * request, or its latest counter-proposal on a request sent to it; null while it has sent neither. `outdated`:
+ * the customer changed the request after it was sent.
+ */
+const offerFields = { amount: z.number().int(), outdated: z.boolean() };
+export const truckOfferSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quote'), status: z.enum(QUOTE_STATUSES), ...offerFields }),
+  z.object({ kind: z.literal('counter_offer'), status: z.enum(COUNTER_OFFER_STATUSES), ...offerFields }),
+]);
+export type TruckOffer = z.infer<typeof truckOfferSchema>;
+
+export const truckBookingSchema = bookingSchema.extend({ truckOffer: truckOfferSchema.nullable() });
+export type TruckBooking = z.infer<typeof truckBookingSchema>;
 
 export const bookingHistoryEntrySchema = z.object({
   from: z.enum(BOOKING_STATUSES).nullable(),

@@ -11,6 +11,7 @@ import {
   idempotencyKeySchema,
   listEnvelope,
   successEnvelope,
+  truckBookingSchema,
 } from '@ft/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -83,7 +84,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: foodTruckIdParamsSchema,
         querystring: bookingListQuerySchema,
-        response: { 200: listEnvelope(bookingSchema) },
+        response: { 200: listEnvelope(truckBookingSchema) },
       },
     },
     async (req) => ({

@@ -1,5 +1,6 @@
 import {
   BOOKING_SECTIONS,
+  type Booking,
   type BookingDetail,
   type BookingStatusBody,
   bookingEditRefusal,
@@ -9,6 +10,8 @@ import {
   canTransition,
   currentTime,
   QUOTE_DECLINE_REASONS,
+  type TruckBooking,
+  type TruckOffer,
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -51,8 +54,8 @@ export async function getBooking(db: Db, user: SessionUser, id: string): Promise
   return toBookingDetail(view, history, role, vendorPhone);
 }
 
-export interface BookingPage {
-  data: ReturnType<typeof toBooking>[];
+export interface BookingPage<T = Booking> {
+  data: T[];
   total: number;
   page: number;
   limit: number;
@@ -79,7 +82,7 @@ export async function listTruckBookings(
   user: SessionUser,
   truckId: number,
   query: ListQuery,
-): Promise<BookingPage> {
+): Promise<BookingPage<TruckBooking>> {
   const truck = await truckRow(db, truckId);
   const owns = truck !== undefined && truck.ownerId === user.id;
   if (!truck || !(owns || user.role === 'admin')) throw new AppError('FOODTRUCK_NOT_FOUND');
@@ -90,13 +93,46 @@ export async function listTruckBookings(
     page: query.page,
     limit: query.limit,
   });
+  const offers = await truckOffers(db, truckId, rows);
   const role: ViewerRole = owns ? 'vendor' : 'admin';
   return {
-    data: rows.map((row) => toBooking(row, role)),
+    data: rows.map((row) => ({
+      ...toBooking(row, role),
+      truckOffer: offers.get(row.booking.id) ?? null,
+    })),
     total,
     page: query.page,
     limit: query.limit,
   };
+}
+
+/** What the truck has answered on each of these requests: its quote, else its latest counter-proposal. */
+async function truckOffers(db: Db, truckId: number, rows: repo.BookingView[]) {
+  const offers = new Map<string, TruckOffer>();
+  if (rows.length === 0) return offers;
+  const versions = new Map(rows.map((row) => [row.booking.id, row.booking.version]));
+  const ids = [...versions.keys()];
+  const [quotes, counterOffers] = await Promise.all([
+    quotesRepo.truckQuotesOn(db, truckId, ids),
+    counterOffersRepo.latestTruckCounterOffersOn(db, truckId, ids),
+  ]);
+  const outdated = (row: { bookingId: string; bookingVersion: number }) =>
+    row.bookingVersion < (versions.get(row.bookingId) ?? 0);
+  for (const row of counterOffers)
+    offers.set(row.bookingId, {
+      kind: 'counter_offer',
+      status: row.status,
+      amount: row.amount,
+      outdated: outdated(row),
+    });
+  for (const row of quotes)
+    offers.set(row.bookingId, {
+      kind: 'quote',
+      status: row.status,
+      amount: row.amount,
+      outdated: outdated(row),
+    });
+  return offers;
 }
 
 // ── Edit ──────────────────────────────────────────────────────────────────────────────────────────────

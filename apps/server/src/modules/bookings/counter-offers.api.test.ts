@@ -1,4 +1,12 @@
-import { counterOfferSchema, HOUR_MS, moveClockForward, resetClock, successEnvelope } from '@ft/shared';
+import {
+  counterOfferSchema,
+  HOUR_MS,
+  listEnvelope,
+  moveClockForward,
+  resetClock,
+  successEnvelope,
+  truckBookingSchema,
+} from '@ft/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { counterOfferHistory, domainEvents, notifications } from '../../db/schema/index.ts';
@@ -194,5 +202,38 @@ describe('counter-offers', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     const list = (await customer.call({ method: 'GET', url: url(cancelled.id) })).json().data;
     expect(list).toEqual([expect.objectContaining({ id: pending.id, status: 'expired' })]);
+  });
+});
+
+describe("the truck's inbox", () => {
+  it('shows the latest proposal on each request, and not to another truck', async () => {
+    const request = await directRequest();
+    const inboxEntry = async (truck: typeof vendor) => {
+      const res = await truck.vendor.call({
+        method: 'GET',
+        url: `/api/v1/bookings/foodtruck/${truck.truckId}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return listEnvelope(truckBookingSchema)
+        .parse(res.json())
+        .data.find((entry) => entry.id === request.id);
+    };
+    expect((await inboxEntry(vendor))?.truckOffer).toBeNull();
+    const first = await propose(vendor.vendor, request.id, {
+      eventDate: daysFromToday(day - 2),
+      amount: 610_000,
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await act(vendor.vendor, request.id, first.json().data.id, 'withdraw')).statusCode).toBe(200);
+    const second = await propose(vendor.vendor, request.id, { startTime: '12:00', amount: 580_000 });
+    expect(second.statusCode, second.body).toBe(201);
+    expect((await inboxEntry(vendor))?.truckOffer).toEqual({
+      kind: 'counter_offer',
+      status: 'proposed',
+      amount: 580_000,
+      outdated: false,
+    });
+    // A request sent to one truck is not in another's inbox at all.
+    expect(await inboxEntry(other)).toBeUndefined();
   });
 });

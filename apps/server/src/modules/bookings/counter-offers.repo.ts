@@ -14,6 +14,20 @@ export const counterOffersOf = (db: Db, bookingId: string): Promise<CounterOffer
     .where(eq(counterOffers.bookingId, bookingId))
     .orderBy(desc(counterOffers.createdAt), desc(counterOffers.id));
 
+/** The truck's latest counter-offer on each of these requests: what its inbox shows of its own answers. */
+export function latestTruckCounterOffersOn(db: Db, truckId: number, bookingIds: string[]) {
+  return db
+    .selectDistinctOn([counterOffers.bookingId], {
+      bookingId: counterOffers.bookingId,
+      status: counterOffers.status,
+      amount: counterOffers.amount,
+      bookingVersion: counterOffers.bookingVersion,
+    })
+    .from(counterOffers)
+    .where(and(eq(counterOffers.truckId, truckId), inArray(counterOffers.bookingId, bookingIds)))
+    .orderBy(counterOffers.bookingId, desc(counterOffers.createdAt), desc(counterOffers.id));
+}
+
 /** The one waiting for the customer, if any, locked (callers hold the booking's lock first). */
 export async function lockProposed(tx: Db, bookingId: string): Promise<CounterOfferRow | undefined> {
   const [row] = await tx

@@ -1,11 +1,13 @@
 import {
   HOUR_MS,
+  listEnvelope,
   moveClockForward,
   QUOTE_LIMIT,
   quoteListSchema,
   quoteSchema,
   resetClock,
   successEnvelope,
+  truckBookingSchema,
 } from '@ft/shared';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +237,37 @@ describe('sending quotes', () => {
     moveClockForward(72 * HOUR_MS + 1_000);
     const late = await sendQuote(vendors[0]!.vendor, later.id, quoteBody(vendors[0]!.truckId, 1_000));
     expect([late.statusCode, late.json().error]).toEqual([409, '견적 받는 기한이 지난 요청이에요.']);
+  });
+});
+
+describe("a vendor's inbox", () => {
+  it('shows each truck its own quote on a request, and that the request changed after it', async () => {
+    const request = await openRequest();
+    const inboxEntry = async (vendor: Vendor) => {
+      const res = await vendor.vendor.call({
+        method: 'GET',
+        url: `/api/v1/bookings/foodtruck/${vendor.truckId}?status=requested`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = listEnvelope(truckBookingSchema).parse(res.json()).data;
+      return entries.find((entry) => entry.id === request.id)?.truckOffer;
+    };
+    expect(await inboxEntry(vendors[4]!)).toBeNull();
+    const quote = await sent(vendors[4]!, request.id, quoteBody(vendors[4]!.truckId, 640_000));
+    const own = { kind: 'quote', status: 'sent', amount: quote.total, outdated: false };
+    expect(await inboxEntry(vendors[4]!)).toEqual(own);
+    // Another truck the request reaches sees it as unanswered: no other truck's quote shows through.
+    expect(await inboxEntry(vendors[5]!)).toBeNull();
+
+    const changed = await customer.call({
+      method: 'PUT',
+      url: `/api/v1/bookings/${request.id}`,
+      payload: { requests: '주차는 건물 뒤편에 해주세요' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await inboxEntry(vendors[4]!)).toEqual({ ...own, outdated: true });
+    expect((await withdraw(vendors[4]!.vendor, request.id, quote.id)).statusCode).toBe(200);
+    expect(await inboxEntry(vendors[4]!)).toMatchObject({ kind: 'quote', status: 'withdrawn' });
   });
 });
 

@@ -56,6 +56,19 @@ export async function quoteOfTruck(
   return row;
 }
 
+/** The truck's quotes on these requests: what its inbox shows of its own answers. */
+export function truckQuotesOn(db: Db, truckId: number, bookingIds: string[]) {
+  return db
+    .select({
+      bookingId: quotes.bookingId,
+      status: quotes.status,
+      amount: quotes.total,
+      bookingVersion: quotes.bookingVersion,
+    })
+    .from(quotes)
+    .where(and(eq(quotes.truckId, truckId), inArray(quotes.bookingId, bookingIds)));
+}
+
 /** The quote, locked; callers hold the booking's lock first, so every quote move of a request takes turns. */
 export async function lockQuote(tx: Db, bookingId: string, quoteId: string): Promise<QuoteRow | undefined> {
   const [row] = await tx

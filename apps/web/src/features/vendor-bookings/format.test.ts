@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { differenceLabel, menuSummary, placeSummary, showsContact } from './format.ts';
+import { differenceLabel, menuSummary, offerSummary, placeSummary, showsContact } from './format.ts';
 
 describe('amounts', () => {
   it('compares a quote with the estimate', () => {
@@ -42,5 +42,40 @@ describe('card text', () => {
     expect(showsContact({ status: 'accepted' })).toBe(true);
     expect(showsContact({ status: 'completed' })).toBe(true);
     expect(showsContact({ status: 'rejected' })).toBe(false);
+  });
+});
+
+describe("the truck's own answer", () => {
+  const quote = (status: 'sent' | 'declined', outdated = false) =>
+    ({ kind: 'quote', status, amount: 1_200_000, outdated }) as const;
+
+  it('says nothing before the truck answered, or once the request is settled', () => {
+    expect(offerSummary({ status: 'requested', truckOffer: null })).toBeNull();
+    expect(offerSummary({ status: 'accepted', truckOffer: quote('sent') })).toBeNull();
+  });
+
+  it('names a waiting quote or proposal with its amount, and a changed request', () => {
+    expect(offerSummary({ status: 'requested', truckOffer: quote('sent') })).toEqual({
+      label: '견적 보냄',
+      waiting: true,
+      outdated: false,
+      amount: 1_200_000,
+    });
+    expect(offerSummary({ status: 'requested', truckOffer: quote('sent', true) })?.outdated).toBe(true);
+    expect(
+      offerSummary({
+        status: 'requested',
+        truckOffer: { kind: 'counter_offer', status: 'proposed', amount: 900_000, outdated: false },
+      })?.label,
+    ).toBe('다른 조건 제안함');
+  });
+
+  it('does not count an answer the customer turned down as waiting, changed request or not', () => {
+    expect(offerSummary({ status: 'requested', truckOffer: quote('declined', true) })).toEqual({
+      label: '견적 선택 안 됨',
+      waiting: false,
+      outdated: false,
+      amount: 1_200_000,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type Booking, groupDigits } from '@ft/shared';
+import { type Booking, groupDigits, type TruckBooking, type TruckOffer } from '@ft/shared';
 
 /** "떡볶이 150인분 · 순대 50인분", or the first two and "외 N개" when there are more. */
 export function menuSummary(menus: Booking['menus']): string {
@@ -25,4 +25,41 @@ export function differenceLabel(quoted: number, estimate: number): string {
   const diff = quoted - estimate;
   if (diff === 0) return '예상 금액과 같아요';
   return `예상 금액보다 ${groupDigits(Math.abs(diff))}원 ${diff > 0 ? '많아요' : '적어요'}`;
+}
+
+/** How the inbox names the truck's own answer on a waiting request: its quote or its counter-proposal. */
+const OFFER_LABELS = {
+  quote: {
+    sent: '견적 보냄',
+    chosen: '견적 선택됨',
+    declined: '견적 선택 안 됨',
+    withdrawn: '견적 철회함',
+    expired: '견적 기간 지남',
+  },
+  counter_offer: {
+    proposed: '다른 조건 제안함',
+    accepted: '제안 수락됨',
+    declined: '제안 거절됨',
+    withdrawn: '제안 철회함',
+    expired: '제안 기간 지남',
+  },
+} as const;
+
+export interface OfferSummary {
+  label: string;
+  /** Still before the customer: its amount is what the card's total shows. */
+  waiting: boolean;
+  /** The customer changed the request after it was sent. */
+  outdated: boolean;
+  amount: number;
+}
+
+/** The card's line for the truck's answer, while the request waits; null before it has answered. */
+export function offerSummary(booking: Pick<TruckBooking, 'status' | 'truckOffer'>): OfferSummary | null {
+  const offer: TruckOffer | null = booking.truckOffer;
+  if (booking.status !== 'requested' || !offer) return null;
+  const waiting = offer.status === 'sent' || offer.status === 'proposed';
+  const label =
+    offer.kind === 'quote' ? OFFER_LABELS.quote[offer.status] : OFFER_LABELS.counter_offer[offer.status];
+  return { label, waiting, outdated: waiting && offer.outdated, amount: offer.amount };
 }

@@ -1,4 +1,4 @@
-import { type Booking, type ListEnvelope, PAGINATION } from '@ft/shared';
+import { type ListEnvelope, PAGINATION, type TruckBooking } from '@ft/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type VendorTabKey, vendorTab } from '../tabs.ts';
@@ -20,7 +20,7 @@ const listTruckBookings = (
   limit: number,
   signal?: AbortSignal,
 ) =>
-  apiRequest<ListEnvelope<Booking>>(`/api/v1/bookings/foodtruck/${truckId}`, {
+  apiRequest<ListEnvelope<TruckBooking>>(`/api/v1/bookings/foodtruck/${truckId}`, {
     query: { status: vendorTab(tab).statuses.join(','), page, limit },
     ...(signal ? { signal } : {}),
   });

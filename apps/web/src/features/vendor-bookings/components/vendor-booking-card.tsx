@@ -1,7 +1,7 @@
-import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus, groupDigits } from '@ft/shared';
+import { BOOKING_STATUS_LABELS, type BookingStatus, groupDigits, type TruckBooking } from '@ft/shared';
 import { Link } from 'react-router';
 import { formatEventDate, formatPhone, formatReceivedAt, formatWon } from '../../../lib/format.ts';
-import { menuSummary, placeSummary, showsContact } from '../format.ts';
+import { menuSummary, offerSummary, placeSummary, showsContact } from '../format.ts';
 
 const TONE: Record<BookingStatus, string> = {
   requested: 'bg-amber-50 text-amber-800',
@@ -24,19 +24,35 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 /**
  * One booking in the vendor's inbox: what, when, where, how many, which menus and how much; how to reach the
- * customer only once accepted. The event name is the link and covers the card, so a tap anywhere opens it.
+ * customer only once accepted; while it waits, the quote or proposal the truck sent. The event name is the link
+ * and covers the card, so a tap anywhere opens it.
  */
-export function VendorBookingCard({ booking, to }: { booking: Booking; to: string }) {
+export function VendorBookingCard({ booking, to }: { booking: TruckBooking; to: string }) {
   const contact = showsContact(booking);
+  const offer = offerSummary(booking);
+  const amount = offer?.waiting
+    ? { label: booking.truckOffer?.kind === 'quote' ? '보낸 견적' : '제안한 금액', value: offer.amount }
+    : {
+        label: booking.quotedAmount !== null ? '확정 금액' : '예상 금액',
+        value: booking.quotedAmount ?? booking.estimate,
+      };
   return (
     <article className="relative rounded-2xl border border-gray-200 p-4 focus-within:ring-2 focus-within:ring-brand-700 active:bg-gray-50">
-      <div className="flex items-center gap-1.5">
+      {/* Three badges and the time may not fit on a 360 px line: the row wraps. */}
+      <div className="flex flex-wrap items-center gap-1.5">
         <span className={`${badge} ${TONE[booking.status]}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
         {booking.status === 'requested' && (
           <span
             className={`${badge} ${booking.isOpenRequest ? 'bg-violet-50 text-violet-800' : 'bg-brand-50 text-brand-800'}`}
           >
             {booking.isOpenRequest ? '열린 요청' : '우리 트럭 지정'}
+          </span>
+        )}
+        {offer && (
+          <span
+            className={`${badge} ${offer.waiting ? 'bg-sky-50 text-sky-800' : 'bg-gray-100 text-gray-700'}`}
+          >
+            {offer.label}
           </span>
         )}
         <span className="ml-auto shrink-0 text-xs text-gray-600">
@@ -75,13 +91,14 @@ export function VendorBookingCard({ booking, to }: { booking: Booking; to: strin
         </Row>
       </dl>
       <p className="mt-3 flex items-baseline justify-between border-t border-gray-100 pt-3">
-        <span className="text-sm text-gray-600">
-          {booking.quotedAmount !== null ? '확정 금액' : '예상 금액'}
-        </span>
-        <strong className="text-lg font-extrabold tabular-nums">
-          {formatWon(booking.quotedAmount ?? booking.estimate)}
-        </strong>
+        <span className="text-sm text-gray-600">{amount.label}</span>
+        <strong className="text-lg font-extrabold tabular-nums">{formatWon(amount.value)}</strong>
       </p>
+      {offer?.outdated && (
+        <p className="mt-1 text-sm font-semibold text-amber-800">
+          보낸 뒤 고객이 요청을 바꿨어요. 열어서 다시 확인해주세요.
+        </p>
+      )}
     </article>
   );
 }
