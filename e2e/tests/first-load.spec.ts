@@ -148,3 +148,16 @@ test('the app hydrates only once the whole stylesheet is in, for what it draws n
   expect(times.stylesheet).toBeGreaterThan(1500);
   expect(times.hydrated).toBeGreaterThan(times.stylesheet!);
 });
+
+test('the tab and home-screen icons the page names are PNG images, not an SVG document (decision 062)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  for (const rel of ['icon', 'apple-touch-icon']) {
+    const href = await page.locator(`link[rel="${rel}"]`).getAttribute('href');
+    const answer = await page.request.get(href ?? '');
+    expect(answer.status(), `${rel} ${href}`).toBe(200);
+    expect(answer.headers()['content-type']).toBe('image/png');
+    expect((await answer.body()).subarray(1, 4).toString()).toBe('PNG');
+  }
+});
