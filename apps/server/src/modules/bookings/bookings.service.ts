@@ -116,22 +116,13 @@ async function truckOffers(db: Db, truckId: number, rows: repo.BookingView[]) {
     quotesRepo.truckQuotesOn(db, truckId, ids),
     counterOffersRepo.latestTruckCounterOffersOn(db, truckId, ids),
   ]);
-  const outdated = (row: { bookingId: string; bookingVersion: number }) =>
-    row.bookingVersion < (versions.get(row.bookingId) ?? 0);
-  for (const row of counterOffers)
-    offers.set(row.bookingId, {
-      kind: 'counter_offer',
-      status: row.status,
-      amount: row.amount,
-      outdated: outdated(row),
-    });
-  for (const row of quotes)
-    offers.set(row.bookingId, {
-      kind: 'quote',
-      status: row.status,
-      amount: row.amount,
-      outdated: outdated(row),
-    });
+  const answer = <S>(row: { bookingId: string; status: S; amount: number; bookingVersion: number }) => ({
+    status: row.status,
+    amount: row.amount,
+    outdated: row.bookingVersion < (versions.get(row.bookingId) ?? 0),
+  });
+  for (const row of counterOffers) offers.set(row.bookingId, { kind: 'counter_offer', ...answer(row) });
+  for (const row of quotes) offers.set(row.bookingId, { kind: 'quote', ...answer(row) });
   return offers;
 }
 

@@ -57,6 +57,7 @@ describe("the truck's own answer", () => {
   it('names a waiting quote or proposal with its amount, and a changed request', () => {
     expect(offerSummary({ status: 'requested', truckOffer: quote('sent') })).toEqual({
       label: '견적 보냄',
+      amountLabel: '보낸 견적',
       waiting: true,
       outdated: false,
       amount: 1_200_000,
@@ -66,13 +67,14 @@ describe("the truck's own answer", () => {
       offerSummary({
         status: 'requested',
         truckOffer: { kind: 'counter_offer', status: 'proposed', amount: 900_000, outdated: false },
-      })?.label,
-    ).toBe('다른 조건 제안함');
+      }),
+    ).toMatchObject({ label: '다른 조건 제안함', amountLabel: '제안한 금액' });
   });
 
   it('does not count an answer the customer turned down as waiting, changed request or not', () => {
     expect(offerSummary({ status: 'requested', truckOffer: quote('declined', true) })).toEqual({
       label: '견적 선택 안 됨',
+      amountLabel: '보낸 견적',
       waiting: false,
       outdated: false,
       amount: 1_200_000,

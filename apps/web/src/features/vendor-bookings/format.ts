@@ -47,6 +47,8 @@ const OFFER_LABELS = {
 
 export interface OfferSummary {
   label: string;
+  /** What the card's total is called while the answer waits. */
+  amountLabel: '보낸 견적' | '제안한 금액';
   /** Still before the customer: its amount is what the card's total shows. */
   waiting: boolean;
   /** The customer changed the request after it was sent. */
@@ -61,5 +63,6 @@ export function offerSummary(booking: Pick<TruckBooking, 'status' | 'truckOffer'
   const waiting = offer.status === 'sent' || offer.status === 'proposed';
   const label =
     offer.kind === 'quote' ? OFFER_LABELS.quote[offer.status] : OFFER_LABELS.counter_offer[offer.status];
-  return { label, waiting, outdated: waiting && offer.outdated, amount: offer.amount };
+  const amountLabel = offer.kind === 'quote' ? '보낸 견적' : '제안한 금액';
+  return { label, amountLabel, waiting, outdated: waiting && offer.outdated, amount: offer.amount };
 }

@@ -31,7 +31,7 @@ export function VendorBookingCard({ booking, to }: { booking: TruckBooking; to: 
   const contact = showsContact(booking);
   const offer = offerSummary(booking);
   const amount = offer?.waiting
-    ? { label: booking.truckOffer?.kind === 'quote' ? '보낸 견적' : '제안한 금액', value: offer.amount }
+    ? { label: offer.amountLabel, value: offer.amount }
     : {
         label: booking.quotedAmount !== null ? '확정 금액' : '예상 금액',
         value: booking.quotedAmount ?? booking.estimate,
