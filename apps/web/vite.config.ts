@@ -157,6 +157,8 @@ const NOT_APP_SHELL = [
   /[\\/]src[\\/]lib[\\/]own-trucks\.ts$/,
   // The notices list and its calls come with /notifications; the bell's count is lib/notices.ts.
   /[\\/]src[\\/]features[\\/]notifications[\\/]/,
+  // What tells a person's other tabs that notices were read: with the list and the live stream, not the first load.
+  /[\\/]src[\\/]lib[\\/]notices-read\.ts$/,
 ];
 const isAppShell = (id: string) =>
   !id.includes('.test.') &&

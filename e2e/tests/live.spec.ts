@@ -93,7 +93,16 @@ async function walk(
     await customer.screenshot({ path: shots('notifications.png') });
     await expectNoSeriousA11yViolations(customer);
     await expect(customer.getByRole('button', { name: '모두 읽음' })).toBeEnabled();
-    // A tap marks it read and opens the booking.
+    // A second tab of the same browser, its live updates started (they listen to the other tabs as well).
+    const otherTab = await customer.context().newPage();
+    const listening = otherTab.waitForRequest((request) => request.url().includes('/api/v1/events'));
+    await openScreen(otherTab, `/bookings/${id}`);
+    await listening;
+    await expect(
+      otherTab.getByRole('link', { name: bellName(customerBefore + 1), exact: true }),
+    ).toBeVisible();
+    await markPage(otherTab);
+    // A tap marks it read and opens the booking; the other tab's bell drops the notice without a reload.
     await notice.click();
     await expect(customer).toHaveURL(new RegExp(`/bookings/${id}$`));
     await expect(
@@ -101,6 +110,10 @@ async function walk(
         name: bellName(customerBefore),
       }),
     ).toBeVisible();
+    await expect(otherTab.getByRole('link', { name: bellName(customerBefore), exact: true })).toBeVisible({
+      timeout: LIVE_MS,
+    });
+    await stillSamePage(otherTab);
   }
   await api.dispose();
   await vendor.context().close();

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@ft/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { bookingKeys } from '../features/booking/api/bookings.ts';
 import { noticeKeys } from '../lib/notices.ts';
+import { onNoticesReadElsewhere } from '../lib/notices-read.ts';
 import { connectLiveEvents } from './live-events.ts';
 
 /**
@@ -34,9 +35,16 @@ export function keysOf(event: LiveEvent): QueryKey[] {
 }
 
 export function startLiveUpdates(queryClient: QueryClient): () => void {
-  return connectLiveEvents((event) => {
+  const stopStream = connectLiveEvents((event) => {
     queryClient.setQueryData(noticeKeys.unread, event.unread);
     void queryClient.invalidateQueries({ queryKey: noticeKeys.list });
     for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
   });
+  const stopTabs = onNoticesReadElsewhere(
+    () => void queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
+  );
+  return () => {
+    stopStream();
+    stopTabs();
+  };
 }

@@ -2,6 +2,7 @@ import { type AppNotification, PAGINATION } from '@ft/shared';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { noticeKeys } from '../../../lib/notices.ts';
+import { announceNoticesRead } from '../../../lib/notices-read.ts';
 
 export interface NoticePage {
   data: AppNotification[];
@@ -55,6 +56,7 @@ export function useReadNotice() {
       await apiRequest(`/api/v1/notifications/${id}/read`, { method: 'PUT', notify: false });
     },
     onMutate: (id) => markReadInCache(queryClient, id),
+    onSuccess: announceNoticesRead,
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }
@@ -69,6 +71,7 @@ export function useReadAllNotices() {
       });
     },
     onMutate: () => markReadInCache(queryClient, 'all'),
+    onSuccess: announceNoticesRead,
     onSettled: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }
