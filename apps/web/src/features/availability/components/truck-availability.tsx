@@ -101,7 +101,7 @@ export function BusyMonth({
                       : selected
                         ? 'bg-brand-700 text-white'
                         : full && !outside
-                          ? `${HATCH} text-gray-400 line-through`
+                          ? `${HATCH} text-gray-500 line-through`
                           : outside
                             ? 'text-gray-300'
                             : weekdayTone(column) || 'text-gray-900'
