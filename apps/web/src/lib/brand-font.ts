@@ -22,17 +22,17 @@ export async function fetchBrandFontForNextLoad(): Promise<void> {
     // Two at a time: a fetch costs the main thread a millisecond or two and its answer another, and dozens at
     // once made one task of 50–60 ms on a slow machine, long enough to hold up a tap.
     const queue = [...files];
-    const fetched: boolean[] = [];
+    let allFetched = true;
     const fetchInTurn = async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
         const answer = await fetch(file, { priority: 'low' });
         // Read to the end, so the whole file is in the cache.
         await answer.arrayBuffer();
-        fetched.push(answer.ok);
+        allFetched &&= answer.ok;
       }
     };
     await Promise.all([fetchInTurn(), fetchInTurn()]);
-    if (fetched.length > 0 && fetched.every(Boolean))
+    if (files.length > 0 && allFetched)
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
       document.cookie = `${BRAND_FONT_COOKIE}=1; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax`;
   } catch {

@@ -1,21 +1,20 @@
 /**
  * Notices read in one tab are read in the person's other tabs of this browser at once: the tab that marked
  * them says so on a BroadcastChannel, and the others refresh their bell and list (app/live-invalidation.ts).
+ * One channel per tab: a channel does not hear its own messages, so the tab that read does not refresh twice.
  * Other devices catch up when they next load the count. Kept out of the first load (vite.config.ts).
  */
-const CHANNEL = 'ft-notices-read';
+let channel: BroadcastChannel | null | undefined;
+const tabChannel = () =>
+  (channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('ft-notices-read'));
 
 export function announceNoticesRead(): void {
-  if (typeof BroadcastChannel === 'undefined') return;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.postMessage('read');
-  channel.close();
+  tabChannel()?.postMessage('read');
 }
 
 /** Calls `onRead` when another tab of this browser has read notices; the function returned stops listening. */
 export function onNoticesReadElsewhere(onRead: () => void): () => void {
-  if (typeof BroadcastChannel === 'undefined') return () => undefined;
-  const channel = new BroadcastChannel(CHANNEL);
-  channel.onmessage = onRead;
-  return () => channel.close();
+  const tab = tabChannel();
+  tab?.addEventListener('message', onRead);
+  return () => tab?.removeEventListener('message', onRead);
 }

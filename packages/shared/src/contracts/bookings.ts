@@ -286,9 +286,10 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /**
- * The truck's own answer on a request in its inbox (`GET /bookings/foodtruck/{id}`): its quote on an open
- * request, or its latest counter-proposal on a request sent to it; null while it has sent neither. `outdated`:
- * the customer changed the request after it was sent.
+ * The truck's own answer on a waiting request in its inbox (`GET /bookings/foodtruck/{id}`): its quote on an
+ * open request, or its latest counter-proposal on a request sent to it; null while it has sent neither, and on
+ * a request no longer waiting. `outdated` as on the quote or proposal itself: still live, and sent before the
+ * customer last changed the request.
  */
 const offerFields = { amount: z.number().int(), outdated: z.boolean() };
 export const truckOfferSchema = z.discriminatedUnion('kind', [

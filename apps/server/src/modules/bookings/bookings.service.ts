@@ -26,7 +26,9 @@ import { checkEventType, fieldErrors, infoColumns, priceMenus } from './booking-
 import { detailOf, toBooking, toBookingDetail, type ViewerRole, vendorPhoneOf } from './booking-view.ts';
 import * as repo from './bookings.repo.ts';
 import * as counterOffersRepo from './counter-offers.repo.ts';
+import { counterOfferOutdated } from './counter-offers.service.ts';
 import * as quotesRepo from './quotes.repo.ts';
+import { quoteOutdated } from './quotes.service.ts';
 
 type UpdateBody = z.output<typeof bookingUpdateBodySchema>;
 type ListQuery = z.output<typeof bookingListQuerySchema>;
@@ -106,23 +108,38 @@ export async function listTruckBookings(
   };
 }
 
-/** What the truck has answered on each of these requests: its quote, else its latest counter-proposal. */
+/**
+ * What the truck has answered on each of its waiting requests: its quote, else its latest counter-proposal (only
+ * a waiting request's answer is shown, so the other tabs and the tabs' counts ask for nothing more).
+ */
 async function truckOffers(db: Db, truckId: number, rows: repo.BookingView[]) {
   const offers = new Map<string, TruckOffer>();
-  if (rows.length === 0) return offers;
-  const versions = new Map(rows.map((row) => [row.booking.id, row.booking.version]));
+  const versions = new Map(
+    rows
+      .filter((row) => row.booking.status === 'requested')
+      .map((row) => [row.booking.id, row.booking.version]),
+  );
+  if (versions.size === 0) return offers;
   const ids = [...versions.keys()];
   const [quotes, counterOffers] = await Promise.all([
     quotesRepo.truckQuotesOn(db, truckId, ids),
     counterOffersRepo.latestTruckCounterOffersOn(db, truckId, ids),
   ]);
-  const answer = <S>(row: { bookingId: string; status: S; amount: number; bookingVersion: number }) => ({
-    status: row.status,
-    amount: row.amount,
-    outdated: row.bookingVersion < (versions.get(row.bookingId) ?? 0),
-  });
-  for (const row of counterOffers) offers.set(row.bookingId, { kind: 'counter_offer', ...answer(row) });
-  for (const row of quotes) offers.set(row.bookingId, { kind: 'quote', ...answer(row) });
+  const version = (row: { bookingId: string }) => versions.get(row.bookingId) ?? 0;
+  for (const row of counterOffers)
+    offers.set(row.bookingId, {
+      kind: 'counter_offer',
+      status: row.status,
+      amount: row.amount,
+      outdated: counterOfferOutdated(row, version(row)),
+    });
+  for (const row of quotes)
+    offers.set(row.bookingId, {
+      kind: 'quote',
+      status: row.status,
+      amount: row.amount,
+      outdated: quoteOutdated(row, version(row)),
+    });
   return offers;
 }
 

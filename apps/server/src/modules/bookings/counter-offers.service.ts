@@ -36,6 +36,12 @@ type Body = z.output<typeof counterOfferBodySchema>;
 
 const notFound = () => new AppError('BOOKING_NOT_FOUND');
 
+/** A waiting proposal sent before the customer last changed the request: it can no longer be accepted. */
+export const counterOfferOutdated = (
+  offer: Pick<repo.CounterOfferRow, 'status' | 'bookingVersion'>,
+  bookingVersion: number,
+) => offer.status === 'proposed' && offer.bookingVersion !== bookingVersion;
+
 function toCounterOffer(row: repo.CounterOfferRow, bookingVersion: number): CounterOffer {
   return {
     id: row.id,
@@ -52,7 +58,7 @@ function toCounterOffer(row: repo.CounterOfferRow, bookingVersion: number): Coun
     })),
     amount: row.amount,
     note: row.note,
-    outdated: row.status === 'proposed' && row.bookingVersion !== bookingVersion,
+    outdated: counterOfferOutdated(row, bookingVersion),
     validUntil: row.validUntil.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };

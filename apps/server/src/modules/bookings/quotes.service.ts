@@ -46,6 +46,12 @@ function vendorTrucks(viewer: Viewer | null): number[] | null {
   return null;
 }
 
+/** A live quote sent before the customer last changed the request: it no longer answers it. */
+export const quoteOutdated = (
+  quote: Pick<repo.QuoteRow, 'status' | 'bookingVersion'>,
+  bookingVersion: number,
+) => quote.status === 'sent' && quote.bookingVersion !== bookingVersion;
+
 function toQuote(view: repo.QuoteView, bookingVersion: number): Quote {
   const q = view.quote;
   return {
@@ -61,7 +67,7 @@ function toQuote(view: repo.QuoteView, bookingVersion: number): Quote {
     },
     status: q.status,
     revision: q.revision,
-    outdated: q.status === 'sent' && q.bookingVersion !== bookingVersion,
+    outdated: quoteOutdated(q, bookingVersion),
     lines: q.lines,
     menu: q.menu,
     calloutFee: q.calloutFee,
