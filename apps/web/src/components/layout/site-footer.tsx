@@ -48,7 +48,8 @@ export function SiteFooter() {
   const business = useQuery(siteQuery()).data?.business;
   if (!business) return null;
   return (
-    <footer className="mt-2 bg-gray-50 px-4 pt-3 pb-8 text-xs leading-5 text-gray-600">
+    // Below the fold on every page that has it: laid out when scrolled near (its height estimated).
+    <footer className="mt-2 bg-gray-50 px-4 pt-3 pb-8 text-xs leading-5 text-gray-600 [contain-intrinsic-size:auto_320px] [content-visibility:auto]">
       <nav aria-label="약관 및 정책">
         <ul className="flex flex-wrap gap-x-4">
           {FOOTER_POLICIES.map((policy) => (

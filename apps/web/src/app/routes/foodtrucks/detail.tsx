@@ -60,9 +60,10 @@ function truckHead(truck: FoodTruckDetail): HeadData {
   };
 }
 
+/** A part of the page under the photo and summary: laid out only when scrolled near (its height estimated). */
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="border-t-8 border-gray-50 px-4 py-5">
+    <section className="border-t-8 border-gray-50 px-4 py-5 [contain-intrinsic-size:auto_240px] [content-visibility:auto]">
       <h2 className="text-lg font-bold">{title}</h2>
       <div className="mt-3">{children}</div>
     </section>

@@ -3,12 +3,20 @@ import type { ReactNode } from 'react';
 /**
  * Policies are written in a small markdown subset (## headings, - lists, paragraphs); rendering it
  * here keeps raw HTML out of the page entirely.
+ *
+ * Each article (a ## heading and what follows it) is its own block that the browser lays out only when it
+ * comes near the screen: a policy is ten screens of Korean text, and laying all of it out was most of the
+ * page's first layout on a slow phone. The estimated height keeps the scrollbar near its real length; `auto`
+ * remembers an article's real height once it has been drawn. The gap above a heading is the section's padding:
+ * a contained block's margins do not collapse with its neighbours'.
  */
 export function PolicyBody({ body }: { body: string }) {
-  const blocks: ReactNode[] = [];
+  const articles: { heading?: string; blocks: ReactNode[] }[] = [{ blocks: [] }];
   let list: string[] = [];
+  const current = () => articles[articles.length - 1]!;
   const flushList = () => {
     if (list.length === 0) return;
+    const { blocks } = current();
     blocks.push(
       <ul key={`ul-${blocks.length}`} className="my-2 list-disc space-y-1 pl-5">
         {list.map((item, i) => (
@@ -28,12 +36,9 @@ export function PolicyBody({ body }: { body: string }) {
     flushList();
     if (!line) continue;
     if (line.startsWith('## ')) {
-      blocks.push(
-        <h2 key={blocks.length} className="mt-6 mb-2 text-base font-bold text-gray-900">
-          {line.slice(3)}
-        </h2>,
-      );
+      articles.push({ heading: line.slice(3), blocks: [] });
     } else {
+      const { blocks } = current();
       blocks.push(
         <p key={blocks.length} className="my-2">
           {line}
@@ -42,5 +47,23 @@ export function PolicyBody({ body }: { body: string }) {
     }
   }
   flushList();
-  return <div className="text-[15px] leading-7 text-gray-700">{blocks}</div>;
+  return (
+    <div className="text-[15px] leading-7 text-gray-700">
+      {articles.map((article, index) =>
+        article.heading === undefined ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the text before the first heading, at most once
+          <div key={index}>{article.blocks}</div>
+        ) : (
+          <section
+            // biome-ignore lint/suspicious/noArrayIndexKey: a policy's articles are static and in order
+            key={index}
+            className="pt-4 [contain-intrinsic-size:auto_240px] [content-visibility:auto]"
+          >
+            <h2 className="mb-2 text-base font-bold text-gray-900">{article.heading}</h2>
+            {article.blocks}
+          </section>
+        ),
+      )}
+    </div>
+  );
 }
