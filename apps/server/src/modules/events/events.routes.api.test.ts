@@ -1,5 +1,5 @@
 import { type LiveEvent, liveEventSchema } from '@ft/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -104,7 +104,7 @@ describe('GET /api/v1/events', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'AUTH_ERROR' });
   });
 
-  it('streams each person their own notices only, named by the domain event id', async () => {
+  it('streams each person their own notices only, named by the notice id', async () => {
     const [toVendor, toRival, toCustomer] = await Promise.all([
       stream(t.app, vendor.vendor),
       stream(t.app, rival.vendor),
@@ -120,7 +120,7 @@ describe('GET /api/v1/events', () => {
       .where(
         and(eq(notifications.userId, vendor.userId), eq(notifications.link, `/foodtruck/bookings/${direct}`)),
       );
-    expect(got.id).toBe(String(notice!.eventId));
+    expect(got.id).toBe(String(notice!.id));
     expect(live(got)).toEqual({
       type: 'booking.requested',
       subject: 'booking',
@@ -177,6 +177,36 @@ describe('GET /api/v1/events', () => {
     expect(again.messages.filter(about(next))).toHaveLength(1);
     again.close();
     fresh.close();
+  });
+
+  it('sends a notice whose event committed after a later event was already delivered', async () => {
+    const client = await stream(t.app, vendor.vendor);
+    const first = await request(vendor);
+    await deliver();
+    await client.next(about(first, 'booking.requested'));
+    // An event's id is taken when its transaction writes it, and it is seen only at commit: this one takes its
+    // id now and commits after the next request's event has been delivered and sent.
+    const late = (await t.app.database.db.execute(
+      sql`select nextval(pg_get_serial_sequence('domain_events', 'id')) as id`,
+    )) as unknown as { rows: { id: string | number }[] };
+    const lateId = Number(late.rows[0]!.id);
+    const next = await request(vendor);
+    await deliver();
+    const sent = await client.next(about(next, 'booking.requested'));
+    await t.app.database.db.execute(sql`
+      insert into domain_events (id, type, subject, subject_id, actor_user_id, data)
+      overriding system value
+      select ${lateId}, type, subject, subject_id, actor_user_id, data from domain_events
+      where subject = 'booking' and subject_id = ${first} and type = 'booking.requested'`);
+    await deliver();
+    const [notice] = await t.app.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, vendor.userId), eq(notifications.eventId, lateId)));
+    const got = await client.next((m) => live(m)?.notificationId === notice!.id);
+    expect(live(got)).toMatchObject({ type: 'booking.requested', bookingId: first });
+    expect(Number(got.id)).toBeGreaterThan(Number(sent.id));
+    client.close();
   });
 
   it('reaches a stream that another instance holds', async () => {

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 const EVENT_ID = /^\d{1,15}$/;
 
-/** A domain event id the client says it has seen: `Last-Event-ID` (EventSource's own reconnect) or `?after=`. */
+/** The last notice id the client says it has seen: `Last-Event-ID` (EventSource's own reconnect) or `?after=`. */
 function lastSeen(header: string | string[] | undefined, query: number | undefined): number | undefined {
   if (typeof header === 'string' && EVENT_ID.test(header.trim())) return Number(header.trim());
   return query;
@@ -21,7 +21,7 @@ function lastSeen(header: string | string[] | undefined, query: number | undefin
 
 /**
  * `GET /api/v1/events` (decision 039): the signed-in person's own notices as server-sent
- * events, each with its domain event id, replayed after `Last-Event-ID` on reconnect. The response is written
+ * events, each with its notice's id, replayed after `Last-Event-ID` on reconnect. The response is written
  * raw (hijacked), so compression and ETags never hold it back.
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +47,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const userId = req.user!.id;
       const seen = lastSeen(req.headers['last-event-id'], req.query.after);
-      const cursor = seen ?? (await repo.lastNoticedEventId(app.database.db, userId));
+      const cursor = seen ?? (await repo.lastNoticeId(app.database.db, userId));
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

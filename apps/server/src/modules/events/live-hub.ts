@@ -3,7 +3,7 @@ import { LIVE_HEARTBEAT_MS } from '@ft/shared';
 import type { Database } from '../../db/client.ts';
 import * as repo from './live.repo.ts';
 
-/** One open `GET /api/v1/events` response. `cursor` is the last domain event id it was sent (or started after). */
+/** One open `GET /api/v1/events` response. `cursor` is the last notice id it was sent (or started after). */
 export interface LiveStream {
   userId: string;
   /** The session it was opened with: once that ends (log-out elsewhere, password reset), so does the stream. */
@@ -115,7 +115,7 @@ export class LiveHub {
       if (notices.length === 0) return;
       const unread = await repo.unreadCount(this.database.db, userId);
       for (const notice of notices) {
-        const message = sseMessage(notice.eventId, {
+        const message = sseMessage(notice.notificationId, {
           type: notice.type,
           subject: notice.subject,
           subjectId: notice.subjectId,
@@ -125,8 +125,8 @@ export class LiveHub {
           unread,
         });
         for (const stream of this.streams.get(userId) ?? []) {
-          if (stream.cursor >= notice.eventId) continue;
-          stream.cursor = notice.eventId;
+          if (stream.cursor >= notice.notificationId) continue;
+          stream.cursor = notice.notificationId;
           this.send(stream, message);
         }
       }

@@ -5,7 +5,6 @@ import { domainEvents, notifications, sessions, users } from '../../db/schema/in
 
 export interface LiveNotice {
   notificationId: number;
-  eventId: number;
   type: DomainEventType;
   subject: DomainEventSubject;
   subjectId: string;
@@ -13,17 +12,21 @@ export interface LiveNotice {
   messageBookingId: string | null;
 }
 
-/** A person's notices of events after `afterEventId`, in event order: what a stream has not sent yet. */
+/**
+ * A person's notices after the notice `afterNoticeId`, in the order they were written: what a stream has not
+ * sent yet. Notice ids, not event ids, are the cursor: deliveries take turns (NOTICE_DELIVERY_LOCK), so notices
+ * commit in the order of their ids, while an event whose transaction commits late has an id older than events
+ * already delivered.
+ */
 export const noticesAfter = (
   db: Db,
   userId: string,
-  afterEventId: number,
+  afterNoticeId: number,
   limit: number,
 ): Promise<LiveNotice[]> =>
   db
     .select({
       notificationId: notifications.id,
-      eventId: notifications.eventId,
       type: notifications.type,
       subject: domainEvents.subject,
       subjectId: domainEvents.subjectId,
@@ -31,8 +34,8 @@ export const noticesAfter = (
     })
     .from(notifications)
     .innerJoin(domainEvents, eq(domainEvents.id, notifications.eventId))
-    .where(and(eq(notifications.userId, userId), gt(notifications.eventId, afterEventId)))
-    .orderBy(asc(notifications.eventId))
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterNoticeId)))
+    .orderBy(asc(notifications.id))
     .limit(limit);
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {
@@ -44,9 +47,9 @@ export async function unreadCount(db: Db, userId: string): Promise<number> {
 }
 
 /** Where a new stream without `Last-Event-ID` starts: after the person's newest notice. */
-export async function lastNoticedEventId(db: Db, userId: string): Promise<number> {
+export async function lastNoticeId(db: Db, userId: string): Promise<number> {
   const [row] = await db
-    .select({ id: max(notifications.eventId) })
+    .select({ id: max(notifications.id) })
     .from(notifications)
     .where(eq(notifications.userId, userId));
   return Number(row?.id ?? 0);

@@ -19,8 +19,8 @@ import * as repo from './notifications.repo.ts';
 
 const BATCH = 100;
 /**
- * Deliveries take turns (a transaction-scoped advisory lock), so notices commit in the order of their events:
- * a live stream that has sent event n never gets a notice of an earlier event afterwards (decision 039).
+ * Deliveries take turns (a transaction-scoped advisory lock), so notices commit in the order of their ids: a live
+ * stream that has sent notice n never sees a notice below n committed afterwards (decisions 039 and 065).
  */
 export const NOTICE_DELIVERY_LOCK = 2_028_001;
 
