@@ -28,7 +28,7 @@ export function PageHeader({
     else navigate(parent ?? parentPath(pathname), { replace: true });
   };
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white/95 px-1 backdrop-blur">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-gray-100 bg-white px-1">
       {back ? (
         <button
           type="button"

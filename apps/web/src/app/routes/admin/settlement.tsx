@@ -69,7 +69,7 @@ function ActionBar({ settlement }: { settlement: Settlement }) {
   return (
     <section
       aria-label="정산 처리"
-      className="sticky bottom-0 z-20 -mx-4 mt-8 flex gap-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur"
+      className="sticky bottom-0 z-20 -mx-4 mt-8 flex gap-2 border-t border-gray-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
     >
       {actions.map((action) => (
         <button

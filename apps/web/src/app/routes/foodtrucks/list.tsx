@@ -176,7 +176,7 @@ export default function FoodTruckListPage() {
           <TruckSearchForm key={filters.keyword ?? ''} defaultValue={filters.keyword} />
         </div>
         {/* Stays under the header while the list scrolls: what is on, how many, and 초기화 are always in reach. */}
-        <div className="sticky top-14 z-20 mt-3 border-b border-gray-100 bg-white/95 py-2 backdrop-blur">
+        <div className="sticky top-14 z-20 mt-3 border-b border-gray-100 bg-white py-2">
           {/* min-w-0: a fieldset otherwise grows to fit its chips and widens the whole page instead of scrolling. */}
           <fieldset className="flex min-w-0 items-center">
             <legend className="sr-only">필터</legend>

@@ -185,7 +185,7 @@ export function DecisionBar({
   return (
     <section
       aria-label="심사 결정"
-      className="sticky bottom-0 z-20 -mx-4 mt-8 flex gap-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur"
+      className="sticky bottom-0 z-20 -mx-4 mt-8 flex gap-2 border-t border-gray-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
     >
       <button type="button" onClick={() => setOpen('reject')} className={`${SECONDARY_BUTTON} flex-1`}>
         반려하기

@@ -78,7 +78,7 @@ export function VendorActions({
       {moves.length > 0 && (
         <section
           aria-label="예약 처리"
-          className="sticky bottom-0 z-20 -mx-4 flex flex-wrap gap-2 border-t border-gray-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] backdrop-blur"
+          className="sticky bottom-0 z-20 -mx-4 flex flex-wrap gap-2 border-t border-gray-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
         >
           {has('reject') && (
             <button type="button" onClick={() => setOpen('reject')} className={`${SECONDARY_BUTTON} flex-1`}>
