@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import postcss from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 
 /** One id per build: compiled into the app and published as /version.json, so open tabs can notice a deploy. */
@@ -72,6 +73,34 @@ function brandFontDisplay(): Plugin {
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
         asset.source = String(asset.source).replaceAll('font-display:swap', 'font-display:fallback');
+      }
+    },
+  };
+}
+
+/**
+ * Beside the app's stylesheet, its utilities layer alone (`<name>.utilities.css`), which the server's boot
+ * script links after the first paint. The page's HTML already carries everything else of the stylesheet (theme,
+ * base, its own utilities; apps/server/src/plugins/page-stylesheet.ts): a later sheet with element and `*`
+ * rules made the browser restyle the whole page, one with class rules only restyles the elements it names
+ * (decision 067). All the utilities, in the built order, so the cascade is the whole file's.
+ */
+function utilitiesStylesheet(): Plugin {
+  return {
+    name: 'utilities-stylesheet',
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
+    generateBundle(_options, bundle) {
+      for (const asset of Object.values(bundle)) {
+        if (asset.type !== 'asset' || !/^assets\/index-[\w-]+\.css$/.test(asset.fileName)) continue;
+        const layer = postcss
+          .parse(String(asset.source))
+          .nodes.find((node) => node.type === 'atrule' && node.name === 'layer' && node.params === 'utilities');
+        if (!layer) throw new Error(`${asset.fileName} has no utilities layer`);
+        this.emitFile({
+          type: 'asset',
+          fileName: asset.fileName.replace(/\.css$/, '.utilities.css'),
+          source: layer.toString(),
+        });
       }
     },
   };
@@ -177,6 +206,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     brandFontDisplay(),
+    utilitiesStylesheet(),
     preloadHydrationChunks(),
     versionFile(),
     precompressedAssets(),

@@ -81,23 +81,34 @@ const drawnStyles = (page: Page) =>
   );
 
 /**
- * The server inlines only the rules its HTML uses (apps/server/src/plugins/page-stylesheet.ts), the whole file
- * coming after the first paint: each screen as drawn from its own part must be drawn the same with the whole.
+ * The server inlines the stylesheet's layers but utilities whole and of the utilities only the rules its HTML
+ * uses (apps/server/src/plugins/page-stylesheet.ts); after the first paint the boot script links the utilities
+ * layer alone (decision 067). Each screen as drawn from its own part must be drawn the same once the utilities
+ * arrive, and the same as with the whole file; the linked file holds class rules only.
  */
-test('a screen drawn from its own part of the stylesheet looks as it does with the whole', async ({
+test('a screen drawn from its own part of the stylesheet looks as it does with the utilities linked, and with the whole', async ({
   browser,
   request,
 }) => {
   const trucks = await (await request.get('/api/v1/foodtrucks?limit=1')).json();
-  const wholeHref = /\/assets\/index-[\w-]+\.css/.exec(await (await request.get('/')).text())?.[0];
-  expect(wholeHref).toBeDefined();
-  const whole = await (await request.get(wholeHref!)).text();
+  const linkedHref = /\/assets\/index-[\w-]+\.utilities\.css/.exec(await (await request.get('/')).text())?.[0];
+  expect(linkedHref).toBeDefined();
+  const linked = await (await request.get(linkedHref!)).text();
+  const whole = await (await request.get(linkedHref!.replace(/\.utilities\.css$/, '.css'))).text();
+  expect(linked.startsWith('@layer utilities{')).toBe(true);
+  expect(linked.length).toBeLessThan(whole.length * 0.8);
   // The server's HTML alone, as before the boot script has run.
   const context = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
+  const add = (css: string) =>
+    page.evaluate((text) => {
+      const style = document.createElement('style');
+      style.textContent = text;
+      document.head.append(style);
+    }, css);
   for (const screen of [
     '/',
     '/foodtrucks',
@@ -108,18 +119,16 @@ test('a screen drawn from its own part of the stylesheet looks as it does with t
     const inlined = await page.locator('head style').first().textContent();
     expect(inlined!.length).toBeLessThan(whole.length * 0.6);
     const ownPart = await drawnStyles(page);
-    await page.evaluate((css) => {
-      const style = document.createElement('style');
-      style.textContent = css;
-      document.head.append(style);
-    }, whole);
+    await add(linked);
+    expect(await drawnStyles(page), screen).toEqual(ownPart);
+    await add(whole);
     expect(await drawnStyles(page), screen).toEqual(ownPart);
   }
   await context.close();
 });
 
-test('the app hydrates only once the whole stylesheet is in, for what it draws next', async ({ page }) => {
-  const wholeStylesheet = /\/assets\/index-[\w-]+\.css$/;
+test('the app hydrates only once the rest of the stylesheet is in, for what it draws next', async ({ page }) => {
+  const wholeStylesheet = /\/assets\/index-[\w-]+\.utilities\.css$/;
   await page.route(wholeStylesheet, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();

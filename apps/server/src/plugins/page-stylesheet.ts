@@ -4,8 +4,8 @@ import postcss, { type ChildNode } from 'postcss';
  * The built stylesheet, cut for one page: everything but Tailwind's utilities as built, and of the utilities
  * only the rules whose class the page's HTML uses. The whole stylesheet is 10.7 KiB gzip, its utilities 6.8;
  * inlined whole it kept every page's HTML over the 14 KiB a first round trip carries (docs/decisions/051).
- * The browser gets the whole file too, once the page has painted (web-build.ts's boot script), for what
- * screens draw later.
+ * Once the page has painted, the browser gets the utilities layer whole (web-build.ts's boot script; the build
+ * writes it beside the stylesheet, decision 067), for what screens draw later.
  */
 export interface PageStylesheet {
   /** The CSS to inline into `html`. */

@@ -47,15 +47,19 @@ function findBrandFontStylesheet(clientDir: string): string {
 
 /**
  * Takes the built stylesheet's link out of the template, leaving the place its page part is inlined in: the first
- * paint then waits for the HTML alone (docs/product.md § Performance), and the boot script links the whole file.
+ * paint then waits for the HTML alone (docs/product.md § Performance). The boot script links the rest: the
+ * build's utilities layer alone (`<name>.utilities.css`, decision 067), as every page inlines the other layers.
  */
 function takeStylesheet(template: string, clientDir: string) {
-  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/.exec(template);
+  const link = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+)\.css"[^>]*>/.exec(template);
   if (!link?.[1]) throw new Error('index.html links no stylesheet');
+  const utilities = `${link[1]}.utilities.css`;
+  if (!fs.existsSync(path.join(clientDir, utilities)))
+    throw new Error(`the web build has no ${utilities}: build it again`);
   return {
     template: template.replace(link[0], '<!--page-css-->'),
-    href: link[1],
-    css: fs.readFileSync(path.join(clientDir, link[1]), 'utf8'),
+    href: utilities,
+    css: fs.readFileSync(path.join(clientDir, `${link[1]}.css`), 'utf8'),
   };
 }
 
