@@ -94,7 +94,9 @@ function utilitiesStylesheet(): Plugin {
         if (asset.type !== 'asset' || !/^assets\/index-[\w-]+\.css$/.test(asset.fileName)) continue;
         const layer = postcss
           .parse(String(asset.source))
-          .nodes.find((node) => node.type === 'atrule' && node.name === 'layer' && node.params === 'utilities');
+          .nodes.find(
+            (node) => node.type === 'atrule' && node.name === 'layer' && node.params === 'utilities',
+          );
         if (!layer) throw new Error(`${asset.fileName} has no utilities layer`);
         this.emitFile({
           type: 'asset',

@@ -91,7 +91,9 @@ test('a screen drawn from its own part of the stylesheet looks as it does with t
   request,
 }) => {
   const trucks = await (await request.get('/api/v1/foodtrucks?limit=1')).json();
-  const linkedHref = /\/assets\/index-[\w-]+\.utilities\.css/.exec(await (await request.get('/')).text())?.[0];
+  const linkedHref = /\/assets\/index-[\w-]+\.utilities\.css/.exec(
+    await (await request.get('/')).text(),
+  )?.[0];
   expect(linkedHref).toBeDefined();
   const linked = await (await request.get(linkedHref!)).text();
   const whole = await (await request.get(linkedHref!.replace(/\.utilities\.css$/, '.css'))).text();
@@ -127,7 +129,9 @@ test('a screen drawn from its own part of the stylesheet looks as it does with t
   await context.close();
 });
 
-test('the app hydrates only once the rest of the stylesheet is in, for what it draws next', async ({ page }) => {
+test('the app hydrates only once the rest of the stylesheet is in, for what it draws next', async ({
+  page,
+}) => {
   const wholeStylesheet = /\/assets\/index-[\w-]+\.utilities\.css$/;
   await page.route(wholeStylesheet, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
