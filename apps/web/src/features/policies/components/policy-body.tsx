@@ -11,14 +11,16 @@ import type { ReactNode } from 'react';
  * a contained block's margins do not collapse with its neighbours'.
  */
 export function PolicyBody({ body }: { body: string }) {
-  const articles: { heading?: string; blocks: ReactNode[] }[] = [{ blocks: [] }];
+  // The text before the first heading, then each article's.
+  const intro: ReactNode[] = [];
+  const articles: { heading: string; blocks: ReactNode[] }[] = [];
+  const blocks = () => articles.at(-1)?.blocks ?? intro;
   let list: string[] = [];
-  const current = () => articles[articles.length - 1]!;
   const flushList = () => {
     if (list.length === 0) return;
-    const { blocks } = current();
-    blocks.push(
-      <ul key={`ul-${blocks.length}`} className="my-2 list-disc space-y-1 pl-5">
+    const into = blocks();
+    into.push(
+      <ul key={`ul-${into.length}`} className="my-2 list-disc space-y-1 pl-5">
         {list.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a policy's text is static; equal items may repeat
           <li key={i}>{item}</li>
@@ -38,9 +40,9 @@ export function PolicyBody({ body }: { body: string }) {
     if (line.startsWith('## ')) {
       articles.push({ heading: line.slice(3), blocks: [] });
     } else {
-      const { blocks } = current();
-      blocks.push(
-        <p key={blocks.length} className="my-2">
+      const into = blocks();
+      into.push(
+        <p key={into.length} className="my-2">
           {line}
         </p>,
       );
@@ -49,21 +51,17 @@ export function PolicyBody({ body }: { body: string }) {
   flushList();
   return (
     <div className="text-[15px] leading-7 text-gray-700">
-      {articles.map((article, index) =>
-        article.heading === undefined ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the text before the first heading, at most once
-          <div key={index}>{article.blocks}</div>
-        ) : (
-          <section
-            // biome-ignore lint/suspicious/noArrayIndexKey: a policy's articles are static and in order
-            key={index}
-            className="pt-4 [contain-intrinsic-size:auto_240px] [content-visibility:auto]"
-          >
-            <h2 className="mb-2 text-base font-bold text-gray-900">{article.heading}</h2>
-            {article.blocks}
-          </section>
-        ),
-      )}
+      {intro}
+      {articles.map((article, index) => (
+        <section
+          // biome-ignore lint/suspicious/noArrayIndexKey: a policy's articles are static and in order
+          key={index}
+          className="pt-4 [contain-intrinsic-size:auto_240px] [content-visibility:auto]"
+        >
+          <h2 className="mb-2 text-base font-bold text-gray-900">{article.heading}</h2>
+          {article.blocks}
+        </section>
+      ))}
     </div>
   );
 }
