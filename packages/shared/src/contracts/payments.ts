@@ -277,6 +277,11 @@ export const paymentReceiptSchema = z.object({
     eventName: z.string(),
     eventDate: z.string(),
     quotedAmount: z.number().int().nullable(),
+  /**
+   * Bookings that gave out more than their payments brought in (released and refunded beyond what they held), on
+   * any day: the ledger refuses new ones, so each is a past mistake to chase.
+   */
+  overdrawn: z.array(z.object({ bookingId: z.uuid(), code: z.string(), amount: z.number().int() })),
   }),
   seller: z.object({
     truckName: z.string(),

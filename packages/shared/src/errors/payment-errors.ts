@@ -89,4 +89,12 @@ export const PAYMENT_ERRORS = {
     retryable: false,
     message: '처리할 이의 제기를 찾을 수 없어요.',
   },
+  DISPUTE_BEING_RESOLVED: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '다른 운영자가 이 이의 제기를 처리하고 있어요. 잠시 뒤 결과를 확인해주세요.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

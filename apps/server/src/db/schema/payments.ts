@@ -178,6 +178,9 @@ export const bookingDisputes = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** When a resolution claimed it (`resolving`), and what the booking held then: its refund's progress. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    heldAtClaim: integer('held_at_claim'),
   },
   (t) => [index('booking_disputes_open_idx').on(t.openedAt).where(sql`${t.status} = 'open'`)],
 );

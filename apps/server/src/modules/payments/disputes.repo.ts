@@ -31,16 +31,23 @@ export async function insertDispute(tx: Db, row: typeof bookingDisputes.$inferIn
   await tx.insert(bookingDisputes).values(row);
 }
 
-export async function resolveDisputeRow(
+/** Moves a dispute (locked by the caller) on, with what its resolution decided. */
+export async function updateDisputeRow(
   tx: Db,
   bookingId: string,
   values: Partial<typeof bookingDisputes.$inferInsert>,
 ): Promise<void> {
-  await tx
-    .update(bookingDisputes)
-    .set({ ...values, status: 'resolved' })
-    .where(eq(bookingDisputes.bookingId, bookingId));
+  await tx.update(bookingDisputes).set(values).where(eq(bookingDisputes.bookingId, bookingId));
 }
+
+/** Resolutions claimed before `claimedBefore` and not finished (their refund's answer was lost): to finish. */
+export const stalledResolutions = (db: Db, claimedBefore: Date, limit: number) =>
+  db
+    .select({ bookingId: bookingDisputes.bookingId })
+    .from(bookingDisputes)
+    .where(and(eq(bookingDisputes.status, 'resolving'), lte(bookingDisputes.claimedAt, claimedBefore)))
+    .orderBy(asc(bookingDisputes.claimedAt))
+    .limit(limit);
 
 /** Open disputes, oldest first, with what each holds (customer funds in the ledger). */
 export const openDisputes = (db: Db) =>

@@ -188,3 +188,18 @@ export async function ledgerBalances(db: Db): Promise<Record<string, number>> {
     .groupBy(ledgerEntries.account);
   return Object.fromEntries(rows.map((row) => [row.account, Number(row.total)]));
 }
+
+/** Bookings whose customer funds are overdrawn (a positive sum: more given out than paid in), by how much. */
+export const overdrawnBookings = (db: Db) =>
+  db
+    .select({
+      bookingId: bookings.id,
+      code: bookings.code,
+      amount: sql<string>`sum(${ledgerEntries.amount})`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
+    .where(eq(ledgerEntries.account, 'customer_funds'))
+    .groupBy(bookings.id)
+    .having(sql`sum(${ledgerEntries.amount}) > 0`)
+    .orderBy(asc(bookings.code));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { paymentRefunds, payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { GatewayTransaction } from './gateway/gateway.ts';
-import { ledgerBalances } from './payments.repo.ts';
+import { ledgerBalances, overdrawnBookings } from './payments.repo.ts';
 import type { PaymentDeps } from './payments.service.ts';
 
 type Difference = Reconciliation['differences'][number];
@@ -78,7 +78,7 @@ function compare(
  * `GET /admin/reconciliation?date=` (item 10): the gateway's own record of a Seoul day (`/v1/transactions`) beside
  * what the ledger booked that day, and every difference named: an approval or a cancel the ledger lacks, one the
  * gateway does not know, or the same one with another amount. Approvals are matched by payment key, cancels by
- * their transaction key.
+ * their transaction key. Any booking whose held money is overdrawn is listed too, whatever its day.
  */
 export async function reconcile(deps: PaymentDeps, date: string): Promise<Reconciliation> {
   const from = seoulInstant(date, '00:00');
@@ -103,7 +103,7 @@ export async function reconcile(deps: PaymentDeps, date: string): Promise<Reconc
   ];
 
   const sum = (rows: { amount: number }[]) => rows.reduce((total, row) => total + row.amount, 0);
-  const balance = await ledgerBalances(deps.db);
+  const [balance, overdrawn] = await Promise.all([ledgerBalances(deps.db), overdrawnBookings(deps.db)]);
   // Assets as they stand (debit positive), what is owed or earned as positive won too (credits).
   const credit = (account: string) => 0 - (balance[account] ?? 0);
   return {
@@ -121,5 +121,6 @@ export async function reconcile(deps: PaymentDeps, date: string): Promise<Reconc
       count: ours.paid.length + ours.refunded.length,
     },
     differences: differences.sort((a, b) => a.at.localeCompare(b.at)),
+    overdrawn: overdrawn.map((row) => ({ ...row, amount: Number(row.amount) })),
   };
 }

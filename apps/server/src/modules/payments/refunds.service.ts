@@ -29,7 +29,7 @@ export async function refundCancelledBookings(deps: PaymentDeps): Promise<number
       refundReason(booking.cancellationFee ?? 0),
     );
     refunded += result.refunds;
-    if (result.failed) failed.push(result.failed);
+    if (result.failed) failed.push(`${result.failed.orderId} (${result.failed.kind})`);
   }
   if (failed.length > 0) throw new Error(`refunds not made yet: ${failed.join(', ')}`);
   return refunded;
@@ -39,14 +39,15 @@ export async function refundCancelledBookings(deps: PaymentDeps): Promise<number
  * Gives `amount` of a booking's held money back through the gateway, off its latest payments first. Each cancel's
  * key is the payment and what it had refunded before, so a retry after a lost answer is the same cancel; what the
  * gateway did is recorded by `applyGatewayPayment` (a refund row per gateway cancel, once, with its ledger entry).
- * Stops at the first cancel that did not go through and names it.
+ * Stops at the first cancel that did not go through and names it: `refused` by the gateway (nothing moved), or
+ * `unknown` (no answer: it may have gone through, and only the same cancel sent again may find out).
  */
 export async function refundBooking(
   deps: PaymentDeps,
   bookingId: string,
   amount: number,
   reason: string,
-): Promise<{ refunds: number; failed?: string }> {
+): Promise<{ refunds: number; failed?: { orderId: string; kind: 'refused' | 'unknown' } }> {
   let owed = amount;
   let refunds = 0;
   const held = await repo.heldPaymentsOf(deps.db, bookingId);
@@ -65,7 +66,7 @@ export async function refundBooking(
       { idempotencyKey: `refund-${payment.id}-${before}` },
     );
     // No answer or a refusal: left as it is; the same cancel is sent again next time.
-    if (!result.ok) return { refunds, failed: `${payment.orderId} (${result.kind})` };
+    if (!result.ok) return { refunds, failed: { orderId: payment.orderId, kind: result.kind } };
     await applyGatewayPayment(deps.db, result.value);
     owed -= cancelAmount;
     refunds += 1;

@@ -130,9 +130,11 @@ export async function listOpenDisputes(deps: PaymentDeps): Promise<DisputeSummar
 }
 
 /**
- * `PUT /admin/disputes/{bookingId}`: an operator's resolution. A refund (all, or the amount given, at most what the
- * booking holds) goes back through the gateway first; then the dispute is resolved and the rest released to the
- * vendor in one transaction. A refund that did not go through leaves the dispute open, to be resolved again.
+ * `PUT /admin/disputes/{bookingId}`: an operator's resolution. It claims the dispute first (`resolving`, under the
+ * booking's and the dispute's locks, with what the booking holds then), so a second operator's resolution is refused
+ * before any money moves; then the refund (all, or the amount given, at most what is held) goes back through the
+ * gateway, and the dispute is resolved with the rest released to the vendor in one transaction
+ * (`finishResolution`). The ledger refuses any release or refund beyond what the booking holds (migration 0038).
  */
 export async function resolveDispute(
   deps: PaymentDeps,
@@ -140,31 +142,93 @@ export async function resolveDispute(
   bookingId: string,
   body: DisputeResolutionBody,
 ): Promise<void> {
-  const dispute = await disputes.disputeOf(deps.db, bookingId);
-  if (dispute?.status !== 'open') throw new AppError('DISPUTE_NOT_FOUND');
-  const held = await heldOf(deps.db, bookingId);
-  const refund =
-    body.resolution === 'full_refund' ? held : body.resolution === 'partial_refund' ? body.refundAmount! : 0;
-  if (refund > held) {
-    throw fieldErrors({ refundAmount: `환불은 결제된 ${held.toLocaleString('ko-KR')}원까지 할 수 있어요` });
-  }
-  if (refund > 0) {
-    const result = await refundBooking(deps, bookingId, refund, `이의 제기 처리: ${body.note}`);
-    if (result.failed) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
-  }
   const now = currentTime();
   await deps.db.transaction(async (tx) => {
-    const locked = await disputes.lockDispute(tx, bookingId);
-    if (locked?.status !== 'open') throw new AppError('DISPUTE_NOT_FOUND');
     const booking = await bookingsRepo.lockBooking(tx, bookingId);
-    if (!booking) throw new AppError('BOOKING_NOT_FOUND');
-    await disputes.resolveDisputeRow(tx, bookingId, {
+    const dispute = booking ? await disputes.lockDispute(tx, bookingId) : undefined;
+    if (dispute?.status === 'resolving') throw new AppError('DISPUTE_BEING_RESOLVED');
+    if (dispute?.status !== 'open') throw new AppError('DISPUTE_NOT_FOUND');
+    const held = await heldOf(tx, bookingId);
+    const refund =
+      body.resolution === 'full_refund'
+        ? held
+        : body.resolution === 'partial_refund'
+          ? body.refundAmount!
+          : 0;
+    if (refund > held) {
+      throw fieldErrors({ refundAmount: `환불은 결제된 ${held.toLocaleString('ko-KR')}원까지 할 수 있어요` });
+    }
+    await disputes.updateDisputeRow(tx, bookingId, {
+      status: 'resolving',
       resolution: body.resolution,
       refundAmount: refund > 0 ? refund : null,
       resolutionNote: body.note,
       resolvedBy: operator.id,
-      resolvedAt: now,
+      claimedAt: now,
+      heldAtClaim: held,
     });
+  });
+  const outcome = await finishResolution(deps, bookingId);
+  if (outcome === 'refused') throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+  if (outcome === 'unknown') {
+    throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE', {
+      message: '환불 결과를 아직 받지 못했어요. 자동으로 다시 확인해서 처리를 마칠게요.',
+    });
+  }
+}
+
+/**
+ * Finishes a claimed resolution: what is left of its refund (its amount less what the booking gave back since the
+ * claim) goes through the gateway, then the dispute is resolved and the rest released, once. A refund the gateway
+ * refused before any of it moved hands the dispute back to the operators (`open`); one without an answer stays
+ * claimed and the payments sweep sends the same cancel again (same idempotency key) until it is answered.
+ */
+async function finishResolution(
+  deps: PaymentDeps,
+  bookingId: string,
+): Promise<'resolved' | 'refused' | 'unknown'> {
+  const claim = await disputes.disputeOf(deps.db, bookingId);
+  if (claim?.status !== 'resolving') return 'resolved';
+  const givenBack = (claim.heldAtClaim ?? 0) - (await heldOf(deps.db, bookingId));
+  const remaining = (claim.refundAmount ?? 0) - givenBack;
+  if (remaining > 0) {
+    const result = await refundBooking(deps, bookingId, remaining, `이의 제기 처리: ${claim.resolutionNote}`);
+    if (result.failed) {
+      if (result.failed.kind === 'refused' && result.refunds === 0 && givenBack === 0) {
+        await deps.db.transaction(async (tx) => {
+          const locked = await disputes.lockDispute(tx, bookingId);
+          if (locked?.status !== 'resolving') return;
+          await disputes.updateDisputeRow(tx, bookingId, {
+            status: 'open',
+            resolution: null,
+            refundAmount: null,
+            resolutionNote: null,
+            resolvedBy: null,
+            claimedAt: null,
+            heldAtClaim: null,
+          });
+        });
+      }
+      return result.failed.kind;
+    }
+  }
+  const now = currentTime();
+  await deps.db.transaction(async (tx) => {
+    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const locked = booking ? await disputes.lockDispute(tx, bookingId) : undefined;
+    if (!booking || locked?.status !== 'resolving') return;
+    await disputes.updateDisputeRow(tx, bookingId, { status: 'resolved', resolvedAt: now });
     await confirmInTransaction(tx, booking, 'admin', deps.commissionRate, now);
   });
+  return 'resolved';
+}
+
+/** The payments sweep's share of disputes: resolutions whose refund got no answer a minute ago are finished. */
+export async function finishStalledResolutions(
+  deps: PaymentDeps,
+  now: Date = currentTime(),
+): Promise<number> {
+  const stalled = await disputes.stalledResolutions(deps.db, new Date(now.getTime() - 60_000), 20);
+  for (const { bookingId } of stalled) await finishResolution(deps, bookingId);
+  return stalled.length;
 }

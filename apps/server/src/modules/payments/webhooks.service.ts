@@ -2,6 +2,7 @@ import { currentTime } from '@ft/shared';
 import * as repo from './payments.repo.ts';
 import { applyGatewayPayment, type PaymentDeps, resolveByLookup } from './payments.service.ts';
 import { refundCancelledBookings } from './refunds.service.ts';
+import { finishStalledResolutions } from './service-confirmation.service.ts';
 
 // ── Webhooks and the sweep ────────────────────────────────────────────────────────────────────────────
 
@@ -53,5 +54,6 @@ export async function sweepPayments(deps: PaymentDeps, now: Date = currentTime()
   for (const row of unresolved) await resolveByLookup(deps, row);
   const webhooks = await repo.unprocessedWebhooks(deps.db, settled, 50);
   for (const webhook of webhooks) await processWebhook(deps, webhook);
-  return unresolved.length + webhooks.length + (await refundCancelledBookings(deps));
+  const resolutions = await finishStalledResolutions(deps, now);
+  return unresolved.length + webhooks.length + resolutions + (await refundCancelledBookings(deps));
 }

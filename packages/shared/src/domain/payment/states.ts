@@ -54,8 +54,11 @@ export const BOOKING_PAYMENT_STATE_LABELS = {
   paid: '결제 완료',
 } as const satisfies Record<BookingPaymentState, string>;
 
-/** A dispute of a booking's service and how an operator resolves it. */
-export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
+/**
+ * A dispute of a booking's service and how an operator resolves it. `resolving`: one operator's resolution has
+ * claimed it and its refund is on its way through the gateway; nobody else may resolve it meanwhile.
+ */
+export const DISPUTE_STATUSES = ['open', 'resolving', 'resolved'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 export const DISPUTE_RESOLUTIONS = ['release', 'partial_refund', 'full_refund'] as const;
 export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];

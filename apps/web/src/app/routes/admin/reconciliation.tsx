@@ -1,7 +1,7 @@
 import { type Reconciliation, type ReconciliationDifferenceKind, seoulDate } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { paths } from '../../../config/paths.ts';
 import { reconciliationQuery } from '../../../features/admin/api/money.ts';
@@ -122,6 +122,30 @@ export default function AdminReconciliationPage() {
                 </ul>
               )}
             </section>
+            {report.data.overdrawn.length > 0 && (
+              <section aria-labelledby="overdrawn-title">
+                <h2 id="overdrawn-title" className="mb-3 text-base font-bold text-red-700">
+                  보유 금액보다 많이 나간 예약 {report.data.overdrawn.length}건
+                </h2>
+                <ul className="space-y-3">
+                  {report.data.overdrawn.map((row) => (
+                    <li key={row.bookingId} className="rounded-2xl border border-red-100 bg-white p-4">
+                      <FactList
+                        facts={[
+                          [
+                            '예약 번호',
+                            <Link key="code" to={paths.adminBooking(row.bookingId)} className="underline">
+                              {row.code}
+                            </Link>,
+                          ],
+                          ['더 나간 금액', formatWon(row.amount)],
+                        ]}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </>
         )}
       </main>
