@@ -212,16 +212,30 @@ export const paymentOrderParamsSchema = z.object({
   orderId: z.string().regex(ORDER_ID_PATTERN, '주문 번호를 확인해주세요'),
 });
 
-/** Toss's webhook body; only the payment's key is trusted, and the payment is fetched again (unsigned). */
-export const paymentWebhookBodySchema = z.looseObject({
+/**
+ * Toss's webhooks, of which only what the server uses is kept (decision 072): the payment events'
+ * `{ eventType, createdAt, data: Payment }` with the payment's key, order and status, the rest of the Payment
+ * object dropped; and the 가상계좌 입금 callback, `DEPOSIT_CALLBACK`, which has no `eventType` and its fields at
+ * the top. Unsigned either way: the payment is fetched again, the body only says which.
+ */
+export const paymentEventWebhookSchema = z.object({
   eventType: z.string().max(100),
   createdAt: z.string().max(100).optional(),
-  data: z.looseObject({
+  data: z.object({
     paymentKey: z.string().max(200).optional(),
     orderId: z.string().max(64).optional(),
     status: z.string().max(40).optional(),
   }),
 });
+export const depositCallbackWebhookSchema = z.object({
+  createdAt: z.string().max(100).optional(),
+  secret: z.string().max(200),
+  status: z.string().max(40),
+  transactionKey: z.string().max(200).optional(),
+  orderId: z.string().max(64),
+});
+export const paymentWebhookBodySchema = z.union([paymentEventWebhookSchema, depositCallbackWebhookSchema]);
+export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
 
 /** The operators' reconciliation of one Seoul day: the ledger against the gateway's records. */
 export const reconciliationQuerySchema = z.object({

@@ -32,9 +32,10 @@ import { bookingFunnel } from '../telemetry/telemetry.service.ts';
 import { removeUnreferencedFiles } from '../uploads/file-cleanup.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
 import type { TossSandbox } from './gateway/toss-sandbox.ts';
-import { WEBHOOKS_PER_MINUTE } from './payments.routes.ts';
+import { WEBHOOK_BODY_LIMIT_BYTES, WEBHOOKS_PER_MINUTE } from './payments.routes.ts';
 import { refundCancelledBookings } from './refunds.service.ts';
 import { confirmServicesDue } from './service-confirmation.service.ts';
+import { sweepPayments } from './webhooks.service.ts';
 
 /**
  * Payments of a booking through the app's own loopback Toss sandbox: the order's
@@ -463,6 +464,100 @@ describe('webhooks', () => {
     expect([over.statusCode, over.json().code]).toEqual([429, 'RATE_LIMIT_EXCEEDED']);
     expect(over.headers['retry-after']).toBeDefined();
     expect((await from('198.51.100.8')).statusCode).toBe(200);
+  });
+
+  const storedOf = async (orderId: string) =>
+    t.app.database.db.select().from(paymentWebhooks).where(eq(paymentWebhooks.orderId, orderId));
+
+  it('keeps only the fields it uses of what Toss sends, and refuses a body past the limit with 413', async () => {
+    const orderId = `not-ours-${randomUUID()}`;
+    // Toss's whole Payment object and whatever else a sender adds, well under the limit.
+    const sent = await webhook({
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      createdAt: '2026-12-07T10:00:00.000000',
+      padding: 'x'.repeat(6_000),
+      data: {
+        paymentKey: 'tsbx_trimmed',
+        orderId,
+        status: 'DONE',
+        orderName: '가'.repeat(1_000),
+        card: { number: '43301234****123*' },
+        cancels: [{ transactionKey: 'T1', cancelAmount: 1_000 }],
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [stored] = await storedOf(orderId);
+    expect(stored!.body).toEqual({
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      createdAt: '2026-12-07T10:00:00.000000',
+      data: { paymentKey: 'tsbx_trimmed', orderId, status: 'DONE' },
+    });
+    expect(JSON.stringify(stored!.body).length).toBeLessThan(300);
+
+    // Past WEBHOOK_BODY_LIMIT_BYTES: 413 in the catalogue's envelope, and nothing stored.
+    const big = `big-${randomUUID()}`;
+    const over = await webhook({
+      eventType: 'PAYMENT_STATUS_CHANGED',
+      data: { orderId: big, padding: 'x'.repeat(WEBHOOK_BODY_LIMIT_BYTES) },
+    });
+    expect([over.statusCode, over.json().code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect(await storedOf(big)).toEqual([]);
+  });
+
+  it('takes a 가상계좌 입금 callback (DEPOSIT_CALLBACK, its fields at the top) and fetches the order again', async () => {
+    const id = await acceptedBooking();
+    const { returned } = await payKind(id, 'deposit');
+    expect((await confirmAtTheGatewayOnly(returned)).status).toBe(200);
+    const callback = {
+      createdAt: '2026-12-07T10:00:00.000000',
+      secret: 'ps_secret_of_the_virtual_account',
+      status: 'DONE',
+      transactionKey: 'TK_DEPOSIT_1',
+      orderId: returned.orderId,
+    };
+    const sent = await webhook({ ...callback, bankCode: '88', extra: 'y'.repeat(2_000) });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await t.app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, returned.orderId));
+    // Believed only after the gateway, asked by the order, said so.
+    expect(row).toMatchObject({ status: 'DONE', paymentKey: returned.paymentKey });
+    expect((await ledgerOf(id)).filter((line) => line.kind === 'payment')).toHaveLength(2);
+    const [stored] = await storedOf(returned.orderId);
+    expect(stored).toMatchObject({ eventType: 'DEPOSIT_CALLBACK', paymentKey: null });
+    expect(stored!.body).toEqual(callback);
+    expect(stored!.processedAt).not.toBeNull();
+
+    // One for an order that is not ours is stored and done with, the gateway never asked.
+    sandbox.faults.failNextLookup();
+    const strangers = `not-ours-${randomUUID()}`;
+    expect((await webhook({ ...callback, orderId: strangers })).statusCode).toBe(200);
+    const [theirs] = await storedOf(strangers);
+    expect(theirs!.processedAt).not.toBeNull();
+    sandbox.faults.clear();
+  });
+
+  it('prunes processed webhooks after 30 days in the sweep, never one still to act on', async () => {
+    const now = currentTimeMs();
+    const day = 24 * 3_600_000;
+    const insert = (orderId: string, processedDaysAgo: number | null) =>
+      t.app.database.db.insert(paymentWebhooks).values({
+        eventType: 'PAYMENT_STATUS_CHANGED',
+        orderId,
+        body: {},
+        receivedAt: new Date(now - (processedDaysAgo ?? 0) * day),
+        processedAt: processedDaysAgo === null ? null : new Date(now - processedDaysAgo * day),
+      });
+    const tag = randomUUID();
+    await insert(`old-${tag}`, 31);
+    await insert(`recent-${tag}`, 29);
+    // Just arrived, being acted on: unprocessed, whatever the sweep finds.
+    await insert(`pending-${tag}`, null);
+    await sweepPayments(t.app.payments);
+    expect(await storedOf(`old-${tag}`)).toEqual([]);
+    expect(await storedOf(`recent-${tag}`)).toHaveLength(1);
+    expect((await storedOf(`pending-${tag}`))[0]?.processedAt).toBeNull();
   });
 });
 

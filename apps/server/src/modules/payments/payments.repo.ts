@@ -141,6 +141,15 @@ export async function insertWebhook(db: Db, row: typeof paymentWebhooks.$inferIn
 export const markWebhookProcessed = (db: Db, id: number, at: Date) =>
   db.update(paymentWebhooks).set({ processedAt: at }).where(eq(paymentWebhooks.id, id));
 
+/** Deletes webhooks processed before `before` (never one still to act on); how many went. */
+export async function deleteProcessedWebhooks(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(paymentWebhooks)
+    .where(lt(paymentWebhooks.processedAt, before))
+    .returning({ id: paymentWebhooks.id });
+  return deleted.length;
+}
+
 /** Webhooks stored but not yet acted on (the gateway was unreachable when they came), oldest first. */
 export const unprocessedWebhooks = (db: Db, before: Date, limit: number) =>
   db

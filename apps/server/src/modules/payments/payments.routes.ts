@@ -34,6 +34,10 @@ import * as webhooks from './webhooks.service.ts';
 const MINUTE_MS = 60_000;
 /** Webhooks one address may send a minute: far above what the gateway sends a marketplace (decision 042). */
 export const WEBHOOKS_PER_MINUTE = 120;
+/** The webhook's body limit: Toss's Payment object with a few dozen cancels fits several times over. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 16 * 1024;
+/** Webhooks acted on before they are answered; any other is stored and acted on by the sweep. */
+const ACTED_ON_AT_ONCE = new Set(['PAYMENT_STATUS_CHANGED', 'DEPOSIT_CALLBACK']);
 
 /** Payments of a booking; the gateway is the app's (`app.payments`). */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -213,6 +217,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/webhook',
     {
       config: { access: 'public', serverToServer: true },
+      // Toss's bodies are a few KB; past this, 413 (decision 072).
+      bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
       schema: {
         tags,
         body: paymentWebhookBodySchema,
@@ -222,12 +228,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       // Public and unsigned: each address may send so many a minute (the gateway retries a 429 later).
       await enforceRateLimit(app.rateLimiter, `payments:webhook:${req.ip}`, WEBHOOKS_PER_MINUTE, MINUTE_MS);
-      const id = await webhooks.receiveWebhook(deps, req.body);
-      if (req.body.eventType === 'PAYMENT_STATUS_CHANGED') {
+      const stored = await webhooks.receiveWebhook(deps, req.body);
+      if (ACTED_ON_AT_ONCE.has(stored.eventType)) {
         // Acted on before answering when it can be; a failure still answers 200 (it is stored for the sweep).
-        const { paymentKey, orderId } = req.body.data;
         await webhooks
-          .processWebhook(deps, { id, paymentKey: paymentKey ?? null, orderId: orderId ?? null })
+          .processWebhook(deps, stored)
           .catch((error: unknown) =>
             req.log.warn({ error: loggableError(error) }, 'payment webhook left for the sweep'),
           );
