@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CLIENT_VERSION, CLIENT_VERSION_HEADER } from '@ft/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, databaseUrlFor } from './test/database-templates.ts';
 import { startFakeKakao } from './test/fake-kakao.ts';
 import { type CollectedSpan, SPAN_KIND, startOtlpCollector } from './test/otlp-collector.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
+import { approveInCheckout } from './test/toss-checkout.ts';
 
 /**
  * Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set (decision 057): the real server in a process of its own sends
@@ -146,6 +148,107 @@ describe.each(drivers)('traces of a request on $driver', ({ driver }) => {
       collector.spans.some((span) => String(span.attributes['http.route']).startsWith('/api/health')),
     ).toBe(false);
   }, 60_000);
+});
+
+describe('calls to the payment gateway', () => {
+  let collector: Awaited<ReturnType<typeof startOtlpCollector>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    collector = await startOtlpCollector();
+    // PGlite and the demo data: the demo customer's accepted booking has its deposit due.
+    server = await startServerProcess({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ft-tracing-pay-')),
+      DATABASE_URL: '',
+      SEED_DEMO: 'on',
+      BOOKING_MAINTENANCE: 'off',
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+      OTEL_SERVICE_NAME: 'ft-tracing-payments',
+      OTEL_BSP_SCHEDULE_DELAY: '100',
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await collector?.close();
+  }, 60_000);
+
+  it('carry the route template, never a payment key, an order id or a booking code', async () => {
+    const headers = { [CLIENT_VERSION_HEADER]: CLIENT_VERSION, 'content-type': 'application/json' };
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'customer@example.com', password: 'demo1234!' }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('ft_session='))!
+      .split(';')[0]!;
+    const call = (method: string, url: string, body?: unknown) =>
+      fetch(`${server.url}${url}`, {
+        method,
+        headers: {
+          ...headers,
+          cookie,
+          traceparent: `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const list = (await (await call('GET', '/api/v1/bookings?limit=50')).json()) as {
+      data: { id: string; code: string; status: string }[];
+    };
+    const booking = list.data.find((b) => b.status === 'accepted')!;
+    const ordered = await call('POST', `/api/v1/bookings/${booking.id}/payments`, { kind: 'deposit' });
+    expect(ordered.status).toBe(201);
+    const { checkoutUrl } = ((await ordered.json()) as { data: { checkoutUrl: string } }).data;
+    const paid = await approveInCheckout(checkoutUrl);
+    const gateway = new URL(checkoutUrl).origin;
+
+    // Each of the four addresses the server calls Toss at: confirm, the payment by its key (a payment event),
+    // by its order (a 가상계좌 callback), and its cancel (the refund after the booking is cancelled).
+    const confirmed = await call('POST', '/api/v1/payments/confirm', {
+      paymentKey: paid.paymentKey,
+      orderId: paid.orderId,
+      amount: paid.amount,
+    });
+    expect(confirmed.status).toBe(200);
+    const event = { paymentKey: paid.paymentKey, orderId: paid.orderId, status: 'DONE' };
+    const webhook = (body: unknown) => call('POST', '/api/v1/payments/webhook', body);
+    expect((await webhook({ eventType: 'PAYMENT_STATUS_CHANGED', data: event })).status).toBe(200);
+    expect((await webhook({ secret: 'ps_s', status: 'DONE', orderId: paid.orderId })).status).toBe(200);
+    const cancelled = await call('PUT', `/api/v1/bookings/${booking.id}/status`, {
+      status: 'cancelled',
+      reason: '행사가 취소되었어요',
+    });
+    expect(cancelled.status).toBe(200);
+
+    const toGateway = (span: CollectedSpan) => String(span.attributes['url.full']).startsWith(gateway);
+    await collector.waitFor(
+      (span) =>
+        toGateway(span) && span.name === 'POST' && /cancel$/.test(String(span.attributes['url.path'])),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const calls = collector.spans.filter(toGateway);
+    expect(new Set(calls.map((span) => `${span.name} ${span.attributes['url.path']}`))).toEqual(
+      new Set([
+        'POST /v1/payments/confirm',
+        'GET /v1/payments/{paymentKey}',
+        'GET /v1/payments/orders/{orderId}',
+        'POST /v1/payments/{paymentKey}/cancel',
+      ]),
+    );
+    for (const span of calls) {
+      expect(span.kind).toBe(SPAN_KIND.client);
+      expect(span.attributes['url.full']).toBe(`${gateway}${span.attributes['url.path']}`);
+    }
+    // Nothing any span keeps names the payment, its order or the booking.
+    const everything = JSON.stringify(collector.spans);
+    for (const secret of [paid.paymentKey, paid.orderId, encodeURIComponent(paid.paymentKey), booking.code]) {
+      expect(everything).not.toContain(secret);
+    }
+  }, 90_000);
 });
 
 /** The spans of one trace matching `predicate`, once `count` of them have arrived. */

@@ -50,7 +50,7 @@ describe('calls out as client spans', () => {
     const [call] = await spansUnder('send notice');
     expect(call?.name).toBe('POST');
     expect(call?.attributes['url.full']).toBe(
-      `http://127.0.0.1:${port}/alimtalk/v2.3/appkeys/[REDACTED]/messages`,
+      `http://127.0.0.1:${port}/alimtalk/v2.3/appkeys/{appKey}/messages`,
     );
     expect(JSON.stringify(call?.attributes)).not.toMatch(/app-key-secret-1|t-secret/);
   });
@@ -141,7 +141,24 @@ describe('what a trace may keep', () => {
     });
     expect(
       outboundUrlForTrace(new URL('https://nhn.example/alimtalk/v2.3/appkeys/KEY123/messages')).path,
-    ).toBe('/alimtalk/v2.3/appkeys/[REDACTED]/messages');
+    ).toBe('/alimtalk/v2.3/appkeys/{appKey}/messages');
+  });
+
+  it("keeps Toss's paths by their route template, never a payment key or an order id", () => {
+    const toss = (path: string) => outboundUrlForTrace(new URL(`https://api.tosspayments.com${path}`));
+    expect(toss('/v1/payments/tgen_2026120710AbCd/cancel')).toEqual({
+      full: 'https://api.tosspayments.com/v1/payments/{paymentKey}/cancel',
+      path: '/v1/payments/{paymentKey}/cancel',
+      template: '/v1/payments/{paymentKey}/cancel',
+    });
+    expect(toss('/v1/payments/tgen_2026120710AbCd').path).toBe('/v1/payments/{paymentKey}');
+    expect(toss('/v1/payments/orders/FTP-abcdefghij0123456789').path).toBe('/v1/payments/orders/{orderId}');
+    // Paths that name nothing are kept as they are.
+    expect(toss('/v1/payments/confirm')).toEqual({
+      full: 'https://api.tosspayments.com/v1/payments/confirm',
+      path: '/v1/payments/confirm',
+    });
+    expect(toss('/v1/transactions?startDate=2026-12-07T00:00:00').path).toBe('/v1/transactions');
   });
 
   it("names a statement by its first keyword, past the planner's comment", () => {

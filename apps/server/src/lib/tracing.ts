@@ -65,10 +65,12 @@ export async function startTracing(
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
   const undici = new UndiciInstrumentation({
-    // The address without its query, and an NHN app key out of its path: trace stores are not for secrets.
+    // The address without its query, and by its route template (no payment key, order or app key in the path):
+    // trace stores are not for secrets, nor for what names a person's payment.
     startSpanHook: (request) => {
       const url = outboundUrlForTrace(new URL(request.path, request.origin));
-      return { 'url.full': url.full, 'url.path': url.path, 'url.query': '' };
+      const template = url.template ? { 'url.template': url.template } : {};
+      return { 'url.full': url.full, 'url.path': url.path, 'url.query': '', ...template };
     },
   });
   undici.setTracerProvider(provider);
@@ -85,13 +87,27 @@ export async function startTracing(
   };
 }
 
-/** Path segments that are credentials: NHN Cloud puts the app key in the path (`/appkeys/{key}/…`). */
-const SECRET_PATH_SEGMENT = /(\/appkeys\/)[^/]+/gi;
+/**
+ * Paths of calls out whose segments name a payment, an order or a credential, by their route template: a trace
+ * keeps `/v1/payments/{paymentKey}/cancel`, never the key. Toss's (modules/payments/gateway/toss-client.ts) and
+ * NHN Cloud's, which puts the app key in the path.
+ */
+const OUTBOUND_ROUTES: [RegExp, string][] = [
+  [/^(.*\/v1\/payments)\/orders\/[^/]+$/, '$1/orders/{orderId}'],
+  [/^(.*\/v1\/payments)\/(?!confirm$)[^/]+\/cancel$/, '$1/{paymentKey}/cancel'],
+  [/^(.*\/v1\/payments)\/(?!confirm$)[^/]+$/, '$1/{paymentKey}'],
+  [/^(.*\/appkeys)\/[^/]+(\/.*)?$/i, '$1/{appKey}$2'],
+];
 
-/** What a trace may keep of an address we call: scheme, host and path, no query, no key in the path. */
-export function outboundUrlForTrace(url: URL): { full: string; path: string } {
-  const path = url.pathname.replace(SECRET_PATH_SEGMENT, '$1[REDACTED]');
-  return { full: `${url.origin}${path}`, path };
+/**
+ * What a trace may keep of an address we call: scheme, host and path, no query, and a path with a template in
+ * OUTBOUND_ROUTES as its template (then also `template`).
+ */
+export function outboundUrlForTrace(url: URL): { full: string; path: string; template?: string } {
+  const route = OUTBOUND_ROUTES.find(([pattern]) => pattern.test(url.pathname));
+  if (!route) return { full: `${url.origin}${url.pathname}`, path: url.pathname };
+  const template = url.pathname.replace(route[0], route[1]);
+  return { full: `${url.origin}${template}`, path: template, template };
 }
 
 /**
