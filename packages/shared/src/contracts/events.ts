@@ -10,7 +10,7 @@ import { APPLICATION_ACTIONS } from './vendor.ts';
  * due: the maintenance sweep records each once in `booking_reminders`, whose trigger announces
  * `booking.<kind>` like any move.
  */
-export const BOOKING_REMINDER_KINDS = ['unanswered', 'expiring', 'balance_due'] as const;
+export const BOOKING_REMINDER_KINDS = ['unanswered', 'expiring', 'balance_due', 'balance_overdue'] as const;
 export type BookingReminderKind = (typeof BOOKING_REMINDER_KINDS)[number];
 /** Hours after a request is sent with no answer before its vendor is reminded. */
 export const UNANSWERED_REMINDER_HOURS = 12;

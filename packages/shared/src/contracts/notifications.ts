@@ -148,6 +148,22 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
           link: customerLink(c),
         },
       ];
+    case 'booking.balance_overdue':
+      // Decision 069: both sides hear it once; the truck decides, and the event's start decides for it.
+      return [
+        {
+          to: 'customer',
+          title: '잔금 결제 기한이 지났어요',
+          body: `${event(c)} 예약의 잔금을 행사 시작 전까지 결제해주세요. 그때까지 결제하지 않으면 예약이 취소되고, 환불 규정에 따라 취소 수수료를 빼고 돌려드려요.`,
+          link: customerLink(c),
+        },
+        {
+          to: 'vendor',
+          title: '잔금이 아직 결제되지 않았어요',
+          body: `${event(c)} 예약의 잔금 기한이 지났어요. 기한을 늘려주거나 미납으로 취소할 수 있어요. 행사 시작까지 결제되지 않으면 자동으로 취소돼요.`,
+          link: vendorLink(c),
+        },
+      ];
     case 'message.sent': {
       const said = c.preview ? c.preview : '사진을 보냈어요.';
       return c.senderSide === 'vendor'

@@ -145,6 +145,22 @@ export const bookingPaymentsSchema = z.object({
   testMode: z.boolean(),
   /** The customer's 세금계산서 or 현금영수증 request, for the vendor who issues it (item 11). */
   taxRequest: taxRequestSchema.nullable(),
+  /**
+   * The balance still owed once the deposit is paid (decision 069), null otherwise: due by `dueAt`, overdue past
+   * it; the booking cancels itself at `cancelsAt` (the event's start) with the refund policy's fee then; the truck
+   * may give more time or, once overdue, cancel.
+   */
+  unpaidBalance: z
+    .object({
+      amount: z.number().int(),
+      dueAt: z.string(),
+      overdue: z.boolean(),
+      cancelsAt: z.string(),
+      cancellationFee: z.number().int(),
+      canExtend: z.boolean(),
+      canCancel: z.boolean(),
+    })
+    .nullable(),
   /** 구매확정 (item 7): when the service was confirmed and by whom, the dispute if any, and what the customer can do. */
   service: z.object({
     confirmedAt: z.string().nullable(),
@@ -194,6 +210,12 @@ export const disputeResolutionBodySchema = z
     path: ['refundAmount'],
   });
 export type DisputeResolutionBody = z.infer<typeof disputeResolutionBodySchema>;
+
+/** The truck gives the customer more time for the balance: a new deadline, at the latest the event's start. */
+export const balanceDueBodySchema = z.object({
+  dueAt: z.iso.datetime({ offset: true, error: '새 기한을 골라주세요' }),
+});
+export type BalanceDueBody = z.infer<typeof balanceDueBodySchema>;
 
 /** An open dispute as the operators' console lists it. */
 export const disputeSummarySchema = z.object({
@@ -276,6 +298,11 @@ export const reconciliationSchema = z.object({
       at: z.string(),
     }),
   ),
+  /**
+   * Bookings that gave out more than their payments brought in (released and refunded beyond what they held), on
+   * any day: the ledger refuses new ones, so each is a past mistake to chase.
+   */
+  overdrawn: z.array(z.object({ bookingId: z.uuid(), code: z.string(), amount: z.number().int() })),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
@@ -291,11 +318,6 @@ export const paymentReceiptSchema = z.object({
     eventName: z.string(),
     eventDate: z.string(),
     quotedAmount: z.number().int().nullable(),
-  /**
-   * Bookings that gave out more than their payments brought in (released and refunded beyond what they held), on
-   * any day: the ledger refuses new ones, so each is a past mistake to chase.
-   */
-  overdrawn: z.array(z.object({ bookingId: z.uuid(), code: z.string(), amount: z.number().int() })),
   }),
   seller: z.object({
     truckName: z.string(),

@@ -64,6 +64,24 @@ export const PAYMENT_ERRORS = {
     message: '결제사와 연결하지 못했어요. 잠시 뒤 다시 시도해주세요.',
   },
 
+  // The balance the customer has not paid (decision 069).
+  BALANCE_NOT_OWED: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '지금은 결제를 기다리는 잔금이 없어요.',
+  },
+  BALANCE_NOT_OVERDUE: {
+    status: 409,
+    category: 'business',
+    severity: 'low',
+    recovery: 'REFRESH',
+    retryable: false,
+    message: '잔금 결제 기한이 지난 뒤에 미납으로 취소할 수 있어요.',
+  },
+
   // 구매확정 and disputes.
   SERVICE_CONFIRM_NOT_AVAILABLE: {
     status: 409,

@@ -18,6 +18,7 @@ import * as reminders from './booking-reminders.repo.ts';
 import * as repo from './bookings.repo.ts';
 import * as counterOffersRepo from './counter-offers.repo.ts';
 import * as quotesRepo from './quotes.repo.ts';
+import { cancelUnpaidAtStart } from './unpaid-balance.ts';
 
 const SYSTEM_LINE = (at: Date) => ({ actor: 'system' as const, actorUserId: null, at });
 
@@ -97,18 +98,21 @@ export async function runBookingMaintenance(
     column: 'startsAt',
     dueBefore: now,
   });
+  // A booking that begins with its balance unpaid is cancelled, the policy's fee kept (decision 069).
+  const unpaid = await cancelUnpaidAtStart(db, now);
   const completed = await sweep(db, now, {
     from: 'accepted',
     to: 'completed',
     column: 'endsAt',
     dueBefore: new Date(now.getTime() - BOOKING_AUTO_COMPLETE_AFTER_END_MS),
   });
-  // A confirmed booking whose deposit was not paid in time lapses, and the truck's time is free again.
+  // A confirmed booking whose deposit was not paid in time lapses, and the truck's time is free again; a payment
+  // window opened before the deadline has the grace the screen states to finish (decision 069).
   const lapsed = await sweep(db, now, {
     from: 'accepted',
     to: 'cancelled',
     column: 'depositDueAt',
-    dueBefore: now,
+    dueBefore: new Date(now.getTime() - PAYMENT_RULES.depositGraceMinutes * 60_000),
     reason: DEPOSIT_LAPSED_REASON,
   });
   const reminded = await sendReminders(db, now);
@@ -118,7 +122,7 @@ export async function runBookingMaintenance(
       (await quotesRepo.closeLiveQuotes(tx, { validUntilBefore: now }, 'expired', null, now)) +
       (await counterOffersRepo.moveCounterOffers(tx, { validUntilBefore: now }, 'expired', SYSTEM_LINE(now))),
   );
-  return { expired, completed, lapsed, reminded, quotesExpired };
+  return { expired, completed, lapsed: lapsed + unpaid, reminded, quotesExpired };
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -147,7 +151,8 @@ async function sendReminders(db: Db, now: Date): Promise<number> {
     leadMs: PAYMENT_RULES.balanceReminderHours * HOUR_MS,
     now,
   });
-  return unanswered + expiring + balanceDue;
+  const overdue = await reminders.recordBalanceOverdue(db, now);
+  return unanswered + expiring + balanceDue + overdue;
 }
 
 /** Runs the booking maintenance on a timer (lib/repeating-job.ts), from any number of instances. */

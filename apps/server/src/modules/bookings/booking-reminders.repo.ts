@@ -2,7 +2,8 @@
 import type { BookingReminderKind, BookingStatus } from '@ft/shared';
 import { and, eq, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookingReminders, bookings, payments } from '../../db/schema/index.ts';
+import { bookingReminders, bookings } from '../../db/schema/index.ts';
+import { balanceOwed } from './unpaid-balance.ts';
 
 /** Records `kind` once for every request `due` selects; answers how many were new. */
 async function recordReminders(
@@ -62,7 +63,7 @@ export const recordExpiringReminders = (db: Db, { leadMs, now }: { leadMs: numbe
 
 /**
  * Confirmed bookings whose balance falls due within the lead, their deposit paid and the rest not (nor on its way):
- * each customer is reminded once.
+ * each customer is reminded once (again after the truck moves the deadline).
  */
 export const recordBalanceDueReminders = (db: Db, { leadMs, now }: { leadMs: number; now: Date }) =>
   recordReminders(
@@ -71,11 +72,15 @@ export const recordBalanceDueReminders = (db: Db, { leadMs, now }: { leadMs: num
     and(
       gt(bookings.balanceDueAt, now),
       lte(bookings.balanceDueAt, new Date(now.getTime() + leadMs)),
-      sql`exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.kind = 'deposit'
-        and p.status in ('DONE', 'PARTIAL_CANCELED'))`,
-      sql`not exists (select 1 from ${payments} p where p.booking_id = ${bookings.id} and p.kind in ('balance', 'full')
-        and p.status in ('IN_PROGRESS', 'CONFIRM_UNKNOWN', 'DONE', 'PARTIAL_CANCELED'))`,
+      balanceOwed,
     ),
     now,
     'accepted',
   );
+
+/**
+ * Confirmed bookings past their balance's deadline with it still owed and the event not begun: both sides hear it
+ * once (decision 069). However late the sweep comes (a restart), it is recorded then, once.
+ */
+export const recordBalanceOverdue = (db: Db, now: Date) =>
+  recordReminders(db, 'balance_overdue', and(lte(bookings.balanceDueAt, now), balanceOwed), now, 'accepted');

@@ -329,3 +329,4 @@ export { fieldErrors } from './booking-sections.ts';
 export type { BookingRow } from './bookings.repo.ts';
 export { findBookingView, lockBooking, openRequestAudience, updateBookingRow } from './bookings.repo.ts';
 export { quotingTruckIds } from './quotes.repo.ts';
+export { cancelForUnpaidBalance, moveBalanceDue, owesBalance } from './unpaid-balance.ts';

@@ -70,7 +70,7 @@ export const openDisputes = (db: Db) =>
 
 /**
  * Bookings whose service confirms itself now: confirmed or completed, ended at or before `endedBefore`, not yet
- * confirmed, not disputed (a dispute is confirmed by its resolution), and paid for; locked, others' skipped.
+ * confirmed, not disputed (a dispute is confirmed by its resolution), and paid in full; locked, others' skipped.
  */
 export const lockServicesDue = (tx: Db, endedBefore: Date, limit: number) =>
   tx
@@ -82,9 +82,10 @@ export const lockServicesDue = (tx: Db, endedBefore: Date, limit: number) =>
         lte(bookings.endsAt, endedBefore),
         isNull(bookings.serviceConfirmedAt),
         sql`not exists (select 1 from ${bookingDisputes} d where d.booking_id = ${bookings.id})`,
-        // Only money waits on it: a booking nothing was paid for has nothing to release.
+        // Only money waits on it, and only the whole price: a deposit alone is never released as if it were
+        // (decision 069; a booking that began with its balance unpaid was cancelled then).
         sql`exists (select 1 from ${payments} p where p.booking_id = ${bookings.id}
-          and p.status in ('DONE', 'PARTIAL_CANCELED'))`,
+          and p.kind in ('full', 'balance') and p.status in ('DONE', 'PARTIAL_CANCELED'))`,
       ),
     )
     .orderBy(asc(bookings.endsAt))

@@ -1,6 +1,8 @@
 import {
   type BookingPayments,
+  balanceStanding,
   bookingPaymentState,
+  cancellationQuote,
   currentTime,
   includedVat,
   OPEN_PAYMENT_STATUSES,
@@ -138,7 +140,47 @@ export async function bookingPayments(
     payments: rows.map((row) => toPayment(row, refunds)),
     testMode: deps.gateway.testMode,
     taxRequest: taxRequestView(await disputes.taxRequestOf(deps.db, booking.id)),
-    service: await serviceView(deps.db, deps.storage, booking, viewer.role === 'customer'),
+    unpaidBalance: unpaidBalanceView(booking, schedule, paid, rows, viewer.role === 'vendor'),
+    service: await serviceView(
+      deps.db,
+      deps.storage,
+      booking,
+      viewer.role === 'customer',
+      bookingPaymentState(paid) === 'paid',
+    ),
+  };
+}
+
+/**
+ * The balance still owed once the deposit is paid (decision 069): by when, whether it is overdue, when the booking
+ * cancels itself (the event's start), the fee the customer would bear then, and what the truck may do.
+ */
+function unpaidBalanceView(
+  booking: bookingsRepo.BookingRow,
+  schedule: PaymentSchedule | null,
+  paid: PaidKinds,
+  rows: repo.PaymentRow[],
+  viewerIsVendor: boolean,
+): BookingPayments['unpaidBalance'] {
+  const onItsWay = rows.some((row) => OPEN.has(row.status) && row.kind !== 'deposit');
+  if (
+    booking.status !== 'accepted' ||
+    !schedule ||
+    bookingPaymentState(paid) !== 'deposit_paid' ||
+    onItsWay
+  ) {
+    return null;
+  }
+  const now = currentTime();
+  const standing = balanceStanding({ dueAt: schedule.balanceDueAt, startsAt: booking.startsAt, now });
+  return {
+    amount: booking.quotedAmount! - schedule.depositAmount,
+    dueAt: schedule.balanceDueAt.toISOString(),
+    overdue: standing.overdue,
+    cancelsAt: standing.cancelsAt.toISOString(),
+    cancellationFee: cancellationQuote({ ...booking, now }).fee,
+    canExtend: viewerIsVendor && now < booking.startsAt,
+    canCancel: viewerIsVendor && standing.canCancel,
   };
 }
 
@@ -191,11 +233,13 @@ async function serviceView(
   storage: Storage,
   booking: bookingsRepo.BookingRow,
   viewerIsCustomer: boolean,
+  fullyPaid: boolean,
 ): Promise<BookingPayments['service']> {
   const dispute = await disputes.disputeOf(db, booking.id);
   const window = serviceConfirmationWindow({
     ...booking,
     disputed: dispute !== undefined,
+    fullyPaid,
     now: currentTime(),
   });
   return {

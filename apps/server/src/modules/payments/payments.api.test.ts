@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { currentTimeMs, DEPOSIT_LAPSED_REASON, moveClockForward, resetClock, seoulDate } from '@ft/shared';
+import {
+  currentTimeMs,
+  DEPOSIT_LAPSED_REASON,
+  depositLapsesAt,
+  moveClockForward,
+  resetClock,
+  seoulDate,
+} from '@ft/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -562,7 +569,7 @@ describe('webhooks', () => {
 });
 
 describe('an unpaid deposit', () => {
-  it('lets the acceptance lapse at its deadline: cancelled with the reason, both sides told, the truck free', async () => {
+  it('lets the acceptance lapse after its deadline and grace: cancelled with the reason, both sides told, the truck free', async () => {
     const id = await acceptedBooking();
     const [row] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, id));
     const statusAt = async (now: Date) => {
@@ -570,7 +577,10 @@ describe('an unpaid deposit', () => {
       return (await t.app.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.status;
     };
     expect(await statusAt(new Date(row!.depositDueAt!.getTime() - 1_000))).toBe('accepted');
-    expect(await statusAt(new Date(row!.depositDueAt!.getTime() + 1_000))).toBe('cancelled');
+    // A payment window opened before the deadline has the grace the screen states (decision 069).
+    expect(await statusAt(new Date(row!.depositDueAt!.getTime() + 1_000))).toBe('accepted');
+    const lapsesAt = depositLapsesAt(row!.depositDueAt!).getTime();
+    expect(await statusAt(new Date(lapsesAt + 1_000))).toBe('cancelled');
     const [lapsed] = await t.app.database.db.select().from(bookings).where(eq(bookings.id, id));
     expect(lapsed).toMatchObject({ status: 'cancelled', statusReason: DEPOSIT_LAPSED_REASON });
     await deliverDueEvents(t.app.database.db);

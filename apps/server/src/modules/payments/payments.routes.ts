@@ -1,4 +1,5 @@
 import {
+  balanceDueBodySchema,
   bookingIdParamsSchema,
   bookingPaymentsSchema,
   disputeBodySchema,
@@ -29,6 +30,7 @@ import {
   openDispute,
   resolveDispute,
 } from './service-confirmation.service.ts';
+import { cancelForOverdueBalance, extendBalanceDue } from './unpaid-balance.service.ts';
 import * as webhooks from './webhooks.service.ts';
 
 const MINUTE_MS = 60_000;
@@ -120,6 +122,42 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await views.saveTaxRequest(deps, req.user!, req.params.id, req.body),
     }),
+  );
+
+  // The truck's choices over an unpaid balance (decision 069): each answers with the booking's payments now.
+  app.put(
+    '/bookings/:id/balance-due',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The truck gives the customer more time for the balance',
+        params: bookingIdParamsSchema,
+        body: balanceDueBodySchema,
+        response: { 200: successEnvelope(bookingPaymentsSchema) },
+      },
+    },
+    async (req) => {
+      await extendBalanceDue(deps, req.user!, req.params.id, req.body);
+      return { success: true as const, data: await views.bookingPayments(deps, req.user!, req.params.id) };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/balance-cancel',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The truck cancels a booking whose balance is overdue',
+        params: bookingIdParamsSchema,
+        response: { 200: successEnvelope(bookingPaymentsSchema) },
+      },
+    },
+    async (req) => {
+      await cancelForOverdueBalance(deps, req.user!, req.params.id);
+      return { success: true as const, data: await views.bookingPayments(deps, req.user!, req.params.id) };
+    },
   );
 
   // 구매확정 and disputes (item 7): each answers with the booking's payments as they are now.

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  bookingPaymentState,
   currentTime,
+  firstPaymentInTime,
   PAYMENT_KIND_LABELS,
   type Payment,
   type PaymentConfirmBody,
@@ -59,6 +61,10 @@ export async function createPaymentOrder(
     }
     const live = await repo.livePaymentsOf(tx, bookingId);
     if (live.some((row) => OPEN.has(row.status))) throw new AppError('PAYMENT_IN_PROGRESS');
+    // Nothing paid by the deposit's deadline: the booking lapses, no new payment window opens (decision 069).
+    if (nothingPaid(live) && now > schedule.depositDueAt) {
+      throw new AppError('PAYMENT_NOT_AVAILABLE', { message: '계약금 결제 기한이 지나 결제할 수 없어요.' });
+    }
     const option = paymentOptions({
       quotedAmount: booking.quotedAmount!,
       schedule,
@@ -182,9 +188,19 @@ async function stillPayable(
   if (booking.status !== 'accepted' || !schedule || currentTime() >= booking.startsAt) return 'no';
   const others = (await repo.livePaymentsOf(tx, booking.id)).filter((other) => other.id !== row.id);
   if (others.some((other) => OPEN.has(other.status))) return 'waiting';
+  // The first payment: ordered by the deposit's deadline and finished within the grace the screen states.
+  const now = currentTime();
+  if (
+    nothingPaid(others) &&
+    !firstPaymentInTime({ depositDueAt: schedule.depositDueAt, orderedAt: row.createdAt, now })
+  ) {
+    return 'no';
+  }
   const options = paymentOptions({ quotedAmount: booking.quotedAmount!, schedule, paid: paidKinds(others) });
   return options.some((option) => option.kind === row.kind && option.amount === row.amount) ? 'yes' : 'no';
 }
+
+const nothingPaid = (rows: repo.PaymentRow[]) => bookingPaymentState(paidKinds(rows)) === 'unpaid';
 
 /** Marks a claimed order failed with the gateway's reason (nothing was charged). */
 async function failPayment(

@@ -1,4 +1,5 @@
 import {
+  bookingPaymentState,
   computeSettlement,
   currentTime,
   type DisputeResolutionBody,
@@ -14,6 +15,7 @@ import * as bookingsRepo from '../bookings/bookings.service.ts';
 import { fieldErrors } from '../bookings/bookings.service.ts';
 import { photoLinks, unsentPhoto } from '../messages/messages.service.ts';
 import * as disputes from './disputes.repo.ts';
+import { paidKinds } from './payment-views.ts';
 import * as repo from './payments.repo.ts';
 import type { PaymentDeps } from './payments.service.ts';
 import { refundBooking } from './refunds.service.ts';
@@ -47,11 +49,18 @@ async function confirmInTransaction(
   );
 }
 
-const serviceWindow = (
+const serviceWindow = async (
+  tx: Db,
   booking: bookingsRepo.BookingRow,
   dispute: disputes.DisputeRow | undefined,
   now: Date,
-) => serviceConfirmationWindow({ ...booking, disputed: dispute !== undefined, now });
+) =>
+  serviceConfirmationWindow({
+    ...booking,
+    disputed: dispute !== undefined,
+    fullyPaid: bookingPaymentState(paidKinds(await repo.livePaymentsOf(tx, booking.id))) === 'paid',
+    now,
+  });
 
 /** `POST /bookings/{id}/service-confirmation`: the booking's customer confirms the service was delivered. */
 export async function confirmService(deps: PaymentDeps, user: SessionUser, bookingId: string): Promise<void> {
@@ -60,7 +69,8 @@ export async function confirmService(deps: PaymentDeps, user: SessionUser, booki
     const booking = await bookingsRepo.lockBooking(tx, bookingId);
     if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
     const dispute = await disputes.disputeOf(tx, bookingId);
-    if (!serviceWindow(booking, dispute, now).canConfirm) throw new AppError('SERVICE_CONFIRM_NOT_AVAILABLE');
+    if (!(await serviceWindow(tx, booking, dispute, now)).canConfirm)
+      throw new AppError('SERVICE_CONFIRM_NOT_AVAILABLE');
     await confirmInTransaction(tx, booking, 'customer', deps.commissionRate, now);
   });
 }
@@ -77,7 +87,8 @@ export async function openDispute(
     const booking = await bookingsRepo.lockBooking(tx, bookingId);
     if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
     const dispute = await disputes.disputeOf(tx, bookingId);
-    if (!serviceWindow(booking, dispute, now).canDispute) throw new AppError('DISPUTE_NOT_AVAILABLE');
+    if (!(await serviceWindow(tx, booking, dispute, now)).canDispute)
+      throw new AppError('DISPUTE_NOT_AVAILABLE');
     // Photos the customer uploaded (as message photos) and sent nowhere yet.
     const ids = [...new Set(body.photoFileIds)];
     for (const id of ids) {

@@ -13,7 +13,23 @@ export const PAYMENT_RULES = {
   balanceReminderHours: 24,
   /** After the event ends the customer confirms the service, or it confirms itself after this. */
   serviceConfirmHours: 72,
+  /**
+   * A payment window opened before the deposit's deadline may still be finished this long after it (Toss keeps
+   * an approval 10 minutes); the booking lapses only then, and the screen says so.
+   */
+  depositGraceMinutes: 10,
 } as const;
+
+/** When a confirmed booking with nothing paid lapses: its deposit deadline and the grace after it. */
+export const depositLapsesAt = (depositDueAt: Date) =>
+  new Date(depositDueAt.getTime() + PAYMENT_RULES.depositGraceMinutes * 60_000);
+
+/**
+ * Whether the first payment of a booking (its deposit, or everything at once) may still be confirmed: the order
+ * was made by the deadline, and the confirm comes within the grace after it.
+ */
+export const firstPaymentInTime = (input: { depositDueAt: Date; orderedAt: Date; now: Date }) =>
+  input.orderedAt <= input.depositDueAt && input.now < depositLapsesAt(input.depositDueAt);
 
 export interface PaymentSchedule {
   depositAmount: number;
@@ -89,6 +105,22 @@ export function paymentOptions(input: {
 export const DEPOSIT_LAPSED_REASON = '계약금 결제 기한이 지났어요';
 
 /**
+ * The reason a booking whose deposit was paid is cancelled for its balance (decision 069): by its truck once the
+ * balance is overdue, or by itself when the event begins with the balance still unpaid. The customer bears the
+ * refund policy's fee, as if they had called it off then, taken from what they paid.
+ */
+export const BALANCE_UNPAID_REASON = '잔금이 결제되지 않아 예약이 취소됐어요';
+
+/**
+ * A booking's unpaid balance (decision 069): once its deposit is paid, the rest is due by `dueAt`; past it the
+ * balance is overdue, the truck may give more time or cancel, and at the event's start the booking is cancelled.
+ */
+export function balanceStanding(input: { dueAt: Date; startsAt: Date; now: Date }) {
+  const overdue = input.now >= input.dueAt;
+  return { overdue, cancelsAt: input.startsAt, canCancel: overdue && input.now < input.startsAt };
+}
+
+/**
  * 구매확정: between a confirmed booking's end and 72 h after it, its customer may confirm the
  * service or dispute it, once; afterwards it confirms itself unless disputed.
  */
@@ -97,6 +129,8 @@ export function serviceConfirmationWindow(booking: {
   endsAt: Date;
   serviceConfirmedAt: Date | null;
   disputed: boolean;
+  /** The whole price is paid: a deposit is never released as if it were the price (decision 069). */
+  fullyPaid: boolean;
   now: Date;
 }): { canConfirm: boolean; canDispute: boolean; autoConfirmAt: Date } {
   const autoConfirmAt = new Date(booking.endsAt.getTime() + PAYMENT_RULES.serviceConfirmHours * HOUR_MS);
@@ -105,7 +139,11 @@ export function serviceConfirmationWindow(booking: {
     booking.serviceConfirmedAt === null &&
     !booking.disputed &&
     booking.now >= booking.endsAt;
-  return { canConfirm: open, canDispute: open && booking.now < autoConfirmAt, autoConfirmAt };
+  return {
+    canConfirm: open && booking.fullyPaid,
+    canDispute: open && booking.now < autoConfirmAt,
+    autoConfirmAt,
+  };
 }
 
 /** The deposit shares a truck's owner may choose (the database allows 10–100); 100 means paid in full at once. */

@@ -76,30 +76,44 @@ export function useConfirmPayment() {
   });
 }
 
-/** 구매확정 and a dispute: each answers with the booking's payments as they are now (item 7). */
-function useServiceStep<Body>(
+/**
+ * A step on the booking's money — 구매확정, a dispute, the truck's choices over an unpaid balance: each answers
+ * with the booking's payments as they are now (item 7).
+ */
+function useBookingMoneyStep<Body>(
   bookingId: string,
-  path: 'service-confirmation' | 'dispute',
+  path: 'service-confirmation' | 'dispute' | 'balance-due' | 'balance-cancel',
   failureTitle: string,
+  method: 'POST' | 'PUT' = 'POST',
 ) {
   const queryClient = useQueryClient();
   return useMutation<BookingPayments, ApiError, Body>({
     mutationFn: async (body) =>
       (
         await apiRequest<Envelope<BookingPayments>>(`${bookingPath(bookingId)}/${path}`, {
-          method: 'POST',
+          method,
           body: body ?? {},
           failureTitle,
         })
       ).data,
-    onSuccess: (money) => queryClient.setQueryData(paymentKeys.ofBooking(bookingId), money),
+    onSuccess: async (money) => {
+      queryClient.setQueryData(paymentKeys.ofBooking(bookingId), money);
+      // What follows from it is the booking's too (its reviews open with 구매확정): shown at once, not on reload.
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    },
   });
 }
 
+/** The truck's choices over an unpaid balance (decision 069): more time, or cancelling for it. */
+export const useExtendBalance = (bookingId: string) =>
+  useBookingMoneyStep<{ dueAt: string }>(bookingId, 'balance-due', '잔금 기한을 바꾸지 못했어요', 'PUT');
+export const useCancelForBalance = (bookingId: string) =>
+  useBookingMoneyStep<undefined>(bookingId, 'balance-cancel', '예약을 취소하지 못했어요');
+
 export const useConfirmService = (bookingId: string) =>
-  useServiceStep<undefined>(bookingId, 'service-confirmation', '구매확정하지 못했어요');
+  useBookingMoneyStep<undefined>(bookingId, 'service-confirmation', '구매확정하지 못했어요');
 export const useOpenDispute = (bookingId: string) =>
-  useServiceStep<{ reason: string; photoFileIds: string[] }>(
+  useBookingMoneyStep<{ reason: string; photoFileIds: string[] }>(
     bookingId,
     'dispute',
     '이의 제기를 보내지 못했어요',
@@ -129,6 +143,10 @@ export function useSaveTaxRequest(bookingId: string) {
           notify: false,
         })
       ).data,
-    onSuccess: (money) => queryClient.setQueryData(paymentKeys.ofBooking(bookingId), money),
+    onSuccess: async (money) => {
+      queryClient.setQueryData(paymentKeys.ofBooking(bookingId), money);
+      // What follows from it is the booking's too (its reviews open with 구매확정): shown at once, not on reload.
+      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+    },
   });
 }

@@ -15,6 +15,7 @@ import { trackBookingStep } from '../../../lib/analytics.ts';
 import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 import { bookingPaymentsQuery, useCreatePaymentOrder } from '../api/payments.ts';
+import { BalanceChoices } from './balance-choices.tsx';
 import { ServiceConfirmation } from './service-confirmation.tsx';
 import { TaxRequestForm, taxRequestSummary } from './tax-request.tsx';
 
@@ -32,7 +33,7 @@ export function TestPaymentBadge() {
   );
 }
 
-/** What the customer is asked to do now, in one sentence. */
+/** What the customer is asked to do now, in one sentence (the rules of decision 069 in words). */
 function customerLine(money: BookingPayments): string {
   const next = money.options[0];
   if (money.state === 'paid') return '결제를 모두 마쳤어요.';
@@ -41,20 +42,30 @@ function customerLine(money: BookingPayments): string {
       ? '결제를 확인하고 있어요. 잠시 뒤 다시 확인해주세요.'
       : '지금은 결제할 금액이 없어요.';
   const due = formatDeadline(next.dueAt);
-  if (next.kind === 'balance') return `잔금 ${formatWon(next.amount)}을 ${due}까지 결제해주세요.`;
+  const balance = money.unpaidBalance;
+  if (next.kind === 'balance' && balance?.overdue) {
+    return `잔금 결제 기한이 지났어요. 행사가 시작되는 ${formatDeadline(balance.cancelsAt)} 전까지 잔금 ${formatWon(next.amount)}을 결제하지 않으면 예약이 취소되고, 환불 규정에 따라 취소 수수료를 뺀 금액을 돌려드려요.`;
+  }
+  if (next.kind === 'balance') {
+    return `잔금 ${formatWon(next.amount)}을 ${due}까지 결제해주세요. 기한이 지나면 사장님이 예약을 취소할 수 있어요.`;
+  }
+  const grace = '기한 직전에 결제를 시작했다면 10분 안에 마치면 돼요.';
   if (next.kind === 'full')
-    return `행사가 가까워 전액 ${formatWon(next.amount)}을 ${due}까지 한 번에 결제해요.`;
-  return `예약을 지키려면 계약금 ${formatWon(next.amount)}을 ${due}까지 결제해주세요. 기한이 지나면 확정이 취소돼요.`;
+    return `행사가 가까워 전액 ${formatWon(next.amount)}을 ${due}까지 한 번에 결제해요. ${grace}`;
+  return `예약을 지키려면 계약금 ${formatWon(next.amount)}을 ${due}까지 결제해주세요. 그때까지 결제하지 않으면 확정이 취소돼요. ${grace}`;
 }
 
 /** What the vendor sees of the customer's payments. */
 function vendorLine(money: BookingPayments): string {
   if (money.state === 'paid') return '고객이 전액을 결제했어요.';
-  if (money.state === 'deposit_paid') {
-    return money.schedule
-      ? `계약금을 받았어요. 잔금은 ${formatDeadline(money.schedule.balanceDueAt)}까지 결제돼요.`
-      : '계약금을 받았어요.';
+  const balance = money.unpaidBalance;
+  if (balance?.overdue) {
+    return `고객이 잔금 ${formatWon(balance.amount)}을 기한(${formatDeadline(balance.dueAt)})까지 결제하지 않았어요. 기한을 늘려주거나 미납으로 취소할 수 있어요. 행사 시작까지 결제되지 않으면 자동으로 취소돼요.`;
   }
+  if (balance) {
+    return `계약금을 받았어요. 고객이 잔금 ${formatWon(balance.amount)}을 ${formatDeadline(balance.dueAt)}까지 결제해야 해요.`;
+  }
+  if (money.state === 'deposit_paid') return '계약금을 받았어요.';
   return money.schedule
     ? `고객이 아직 결제하지 않았어요. ${formatDeadline(money.schedule.depositDueAt)}까지 결제하지 않으면 예약이 취소돼요.`
     : '고객이 아직 결제하지 않았어요.';
@@ -172,6 +183,7 @@ export function PaymentSection({
           고객 증빙 요청: {taxRequestSummary(data.taxRequest)}
         </p>
       )}
+      {viewer === 'vendor' && <BalanceChoices bookingId={bookingId} money={data} />}
       {(data.paidAmount > 0 || data.service.confirmedAt || data.service.dispute) && (
         <ServiceConfirmation bookingId={bookingId} money={data} />
       )}

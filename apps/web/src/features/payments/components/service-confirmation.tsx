@@ -6,7 +6,9 @@ import {
 } from '@ft/shared';
 import { useId, useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PhotoStrip } from '../../../components/ui/photo-strip.tsx';
+import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
 import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
@@ -24,6 +26,7 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
   const dispute = useOpenDispute(bookingId);
   const sending = useSingleFlight();
   const [writing, setWriting] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const [photos, setPhotos] = useState<MessagePhoto[]>([]);
   const [photoError, setPhotoError] = useState<string | null>(null);
@@ -51,9 +54,9 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
     return (
       <div className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-[15px] text-amber-950">
         <p className="font-semibold">
-          {d.status === 'open'
-            ? '이의 제기를 접수했어요. 운영자가 확인하는 동안 정산이 보류돼요.'
-            : `이의 제기를 처리했어요: ${DISPUTE_RESOLUTION_LABELS[d.resolution ?? 'release']}${d.refundAmount ? ` ${formatWon(d.refundAmount)}` : ''}`}
+          {d.status === 'resolved'
+            ? `이의 제기를 처리했어요: ${DISPUTE_RESOLUTION_LABELS[d.resolution ?? 'release']}${d.refundAmount ? ` ${formatWon(d.refundAmount)}` : ''}`
+            : '이의 제기를 접수했어요. 운영자가 확인하는 동안 정산이 보류돼요.'}
         </p>
         <p className="mt-1 text-sm break-keep">사유: {d.reason}</p>
         <PhotoStrip photos={d.photos} label="이의 제기 사진" size={64} />
@@ -161,14 +164,35 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
         </form>
       ) : (
         <div className="mt-3 space-y-2">
-          <button
-            type="button"
-            disabled={sending.pending}
-            onClick={() => void send(() => confirm.mutateAsync(undefined))}
-            className={`${PRIMARY_BUTTON} disabled:opacity-60`}
-          >
+          <button type="button" onClick={() => setAsking(true)} className={PRIMARY_BUTTON}>
             구매확정
           </button>
+          {asking && (
+            // Money leaves for the truck at once and cannot come back: say what it means before it happens.
+            <Dialog
+              title="구매확정할까요?"
+              description={
+                <p className="break-keep">
+                  결제한 {formatWon(money.paidAmount)}이 사장님께 정산돼요. 구매확정하면 되돌릴 수 없고, 이의
+                  제기도 할 수 없어요.
+                </p>
+              }
+              onClose={() => setAsking(false)}
+            >
+              <SheetButtons
+                onClose={() => setAsking(false)}
+                onConfirm={() =>
+                  void send(async () => {
+                    await confirm.mutateAsync(undefined);
+                    setAsking(false);
+                  })
+                }
+                pending={sending.pending}
+              >
+                구매확정하기
+              </SheetButtons>
+            </Dialog>
+          )}
           {service.canDispute && (
             <button type="button" onClick={() => setWriting(true)} className={SECONDARY_BUTTON}>
               문제가 있었어요

@@ -309,7 +309,8 @@ export function BookingReviews({ bookingId, truckId }: { bookingId: string; truc
             onDone={() => setEditing(false)}
           />
         </>
-      ) : (
+      ) : data.mine ? null : (
+        // Not writable and nothing written: the window has closed (a written one is shown below instead).
         <p className="mt-1 text-sm text-gray-700">후기 쓰는 기간이 지났어요.</p>
       )}
       {data.mine && !editing && (
