@@ -5,12 +5,11 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { redactSecrets, redactUrl } from '@ft/shared';
+import { redactSecrets, redactUrl, setKoreanValidationMessages } from '@ft/shared';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
@@ -64,8 +63,8 @@ import { registerTracing } from './plugins/tracing.ts';
 import { isRendererRequest, registerWeb } from './plugins/web.ts';
 import { loadWebBuild } from './plugins/web-build.ts';
 
-// Zod's own messages (type mismatches, missing fields) in Korean, for the per-field errors.
-z.config(z.locales.ko());
+// A field whose schema names no message is told ours, in Korean, never zod's own words (decision 076).
+setKoreanValidationMessages();
 
 declare module 'fastify' {
   interface FastifyInstance {

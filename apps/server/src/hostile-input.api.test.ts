@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from './db/schema/index.ts';
 import { createSession } from './modules/auth/session.ts';
+import { declaredRoutes, type DeclaredRoute as Route } from './test/declared-routes.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /**
@@ -44,40 +45,6 @@ const hostileValue = fc.letrec((tie) => ({
     fc.dictionary(fc.string({ maxLength: 12 }), tie('value'), { maxKeys: 4 }),
   ),
 })).value;
-
-interface Route {
-  method: string;
-  path: string;
-  params: string[];
-  fields: string[];
-}
-
-/** Every route in the OpenAPI document, with the names its body and query declare. */
-function declaredRoutes(app: TestApp['app']): Route[] {
-  const doc = app.swagger() as {
-    paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { name: string }[] }>>;
-  };
-  const routes: Route[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      const schema = (
-        operation.requestBody as {
-          content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
-        }
-      )?.content?.['application/json']?.schema;
-      routes.push({
-        method: method.toUpperCase(),
-        path,
-        params: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
-        fields: [
-          ...Object.keys(schema?.properties ?? {}),
-          ...(operation.parameters ?? []).map((p) => p.name),
-        ],
-      });
-    }
-  }
-  return routes;
-}
 
 let t: TestApp;
 const cookies: string[] = [];

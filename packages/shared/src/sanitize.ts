@@ -1,7 +1,8 @@
 /**
  * docs/product.md § Validation: outgoing request bodies and queries are cleaned. Strings lose control
- * characters, markup and surrounding blanks; values that are addresses (http(s) URLs, /api/ paths, blob: and
- * data: values) are left exactly as they are, since cleaning would break them.
+ * characters, markup and surrounding blanks and are written as they will be stored (`storedText`); values
+ * that are addresses (http(s) URLs, /api/ paths, blob: and data: values) are left exactly as they are, since
+ * cleaning would break them.
  */
 const LEAVE_AS_IS = /^(https?:\/\/|\/api\/|blob:|data:)/i;
 // Control characters except tab and line breaks, which free text may contain.
@@ -11,7 +12,7 @@ const MARKUP = /<\/?[a-z][^>]*>/gi;
 
 export function sanitizeString(value: string): string {
   if (LEAVE_AS_IS.test(value)) return value;
-  return value.replace(CONTROL_CHARS, '').replace(MARKUP, '').trim();
+  return storedText(value.replace(CONTROL_CHARS, '').replace(MARKUP, '')).trim();
 }
 
 export function sanitizeValue<T>(value: T, depth = 0): T {
@@ -32,18 +33,33 @@ export function sanitizeValue<T>(value: T, depth = 0): T {
  */
 const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** `value` with direction controls taken out of every string in it (passwords left as they were chosen). */
-export function withoutDirectionControls<T>(value: T, depth = 0): T {
-  if (typeof value === 'string') return value.replace(DIRECTION_CONTROLS, '') as T;
+/**
+ * Characters that draw nothing: zero-width space, non-joiner and joiner, word joiner, byte-order mark. They make
+ * "\u200b" a message that looks blank but is not, and "강\u200b남구" a name that looks like 강남구 but is not.
+ * A joiner between two emoji (👨‍👩‍👧, 🏳️‍🌈, 👩🏽‍💻, ❤️‍🔥) draws them as one picture and stays: an emoji before it (its
+ * variation selector or skin tone allowed) and one after. Decision 075.
+ */
+const ZERO_WIDTH =
+  /[\u200b\u200c\u2060\ufeff]|(?<!\p{Extended_Pictographic}[\u{fe0f}\u{1f3fb}-\u{1f3ff}]?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+
+/**
+ * A text as it is stored and compared, one rule for every text field of every contract (decision 075): composed
+ * (NFC: 한 is one character, not ᄒ+ᅡ+ᆫ as some keyboards and macOS file names write it), without direction
+ * controls and without zero-width characters. "Blank" is then blank: a required text of only those is empty.
+ */
+export function storedText(value: string): string {
+  return value.replace(DIRECTION_CONTROLS, '').replace(ZERO_WIDTH, '').normalize('NFC');
+}
+
+/** `value` with every string in it made `storedText` (passwords left as they were chosen; keys as they are). */
+export function asStoredText<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return storedText(value) as T;
   if (value === null || typeof value !== 'object' || depth > 20) return value;
-  if (Array.isArray(value)) return value.map((item) => withoutDirectionControls(item, depth + 1)) as T;
+  if (Array.isArray(value)) return value.map((item) => asStoredText(item, depth + 1)) as T;
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [
-      k,
-      /password/i.test(k) ? v : withoutDirectionControls(v, depth + 1),
-    ]),
+    Object.entries(value).map(([k, v]) => [k, /password/i.test(k) ? v : asStoredText(v, depth + 1)]),
   ) as T;
 }
 
@@ -54,10 +70,10 @@ const UNSHOWABLE =
 
 /**
  * A name as it is shown (a file's, a nickname from Kakao): no control or direction characters (which can make
- * `exe.pdf` read as `fdp.exe`), no half surrogate, blanks collapsed to one space.
+ * `exe.pdf` read as `fdp.exe`), no half surrogate, `storedText`, blanks collapsed to one space.
  */
 export function displayText(raw: string): string {
-  return raw.replace(UNSHOWABLE, '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  return storedText(raw.replace(UNSHOWABLE, '')).replace(/\s+/g, ' ').trim();
 }
 
 // A NUL, or half of a surrogate pair: text PostgreSQL cannot store (it refuses the whole statement).

@@ -3,7 +3,9 @@ import { PG_INT_MAX } from '../constants.ts';
 import { BOOKING_STATUSES } from '../domain/booking/states.ts';
 import { FOOD_TRUCK_STATUSES } from '../enums.ts';
 import { withParticle } from '../korean.ts';
+import { dateSchema } from './dates.ts';
 import { paginationQuerySchema } from './envelope.ts';
+import { idFromText } from './ids.ts';
 
 /** The operator console: overview, bookings, trucks, the catalogue. */
 
@@ -22,14 +24,12 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export const adminBookingQuerySchema = paginationQuerySchema.extend({
   /** A booking code, a customer's name, email or phone, or a truck's name. */
   q: z.string().trim().max(60, '검색어는 60자 이내로 입력해주세요').optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
-  from: z.string().regex(DATE, '날짜를 다시 골라주세요').optional(),
-  to: z.string().regex(DATE, '날짜를 다시 골라주세요').optional(),
+  from: dateSchema('날짜를 다시 골라주세요').optional(),
+  to: dateSchema('날짜를 다시 골라주세요').optional(),
 });
 export type AdminBookingQuery = z.infer<typeof adminBookingQuerySchema>;
 
@@ -153,14 +153,14 @@ export const CATALOGUE_BODY_SCHEMAS = {
     title: name('제목', 80),
     summary: name('요약', 300),
     version: name('버전', 20),
-    effectiveDate: z.string().regex(DATE, '시행일을 다시 골라주세요'),
+    effectiveDate: dateSchema('시행일을 다시 골라주세요'),
     body: name('본문', 100_000),
   }),
 } as const satisfies Record<CatalogueKind, z.ZodObject>;
 
 export const catalogueParamsSchema = z.object({ kind: z.enum(CATALOGUE_KINDS) });
 export const catalogueItemParamsSchema = catalogueParamsSchema.extend({
-  id: z.coerce.number().int().positive().max(PG_INT_MAX),
+  id: idFromText('항목을 찾을 수 없어요'),
 });
 
 const entry = {

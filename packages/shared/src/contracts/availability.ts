@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { addDays } from '../domain/booking/schedule.ts';
 import { withParticle } from '../korean.ts';
+import { dateSchema as calendarDate } from './dates.ts';
+import { idFromText } from './ids.ts';
 
 /** When a truck cannot take work (docs/product.md § Availability): its blocks and its accepted bookings. */
 
@@ -15,12 +17,8 @@ export const BLOCK_REASON_LABELS: Record<BlockReason, string> = {
 /** The longest range one request may ask about or block at once. */
 export const AVAILABILITY_MAX_DAYS = 93;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const dateSchema = (label: string) =>
-  z
-    .string({ error: `${withParticle(label, '을/를')} 골라주세요` })
-    .regex(DATE, `${withParticle(label, '을/를')} 다시 골라주세요`);
+const dateSchema = (label: string) => calendarDate(`${withParticle(label, '을/를')} 다시 골라주세요`);
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -103,8 +101,8 @@ export const truckCalendarSchema = z.object({
 export type TruckCalendar = z.infer<typeof truckCalendarSchema>;
 
 export const blockParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  blockId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER, '일정을 찾을 수 없어요'),
+  id: idFromText('푸드트럭 ID가 올바르지 않아요'),
+  blockId: idFromText('일정을 찾을 수 없어요', Number.MAX_SAFE_INTEGER),
 });
 
 /** The day after `date`: a whole-day block ends at the next midnight. */

@@ -10,7 +10,10 @@ import { COUNTER_OFFER_STATUSES } from '../domain/quote/counter-offer.ts';
 import { QUOTE_STATUSES } from '../domain/quote/quote.ts';
 import { ACTORS } from '../domain/transition.ts';
 import { withParticle } from '../korean.ts';
+import { isCalendarDay } from '../list-filter-rules.ts';
 import { emailSchema } from './auth.ts';
+import { dateSchema } from './dates.ts';
+import { integerFromText } from './ids.ts';
 import { mobilePhoneSchema } from './users.ts';
 
 /**
@@ -54,7 +57,7 @@ export const eventTypeStepSchema = z.object({ eventTypeId: id('행사 종류를 
 export const bookingInfoSchema = z
   .object({
     eventName: text('행사 이름', BOOKING_LIMITS.eventNameMax).min(1, '행사 이름을 입력해주세요'),
-    eventDate: z.string({ error: '날짜를 선택해주세요' }).regex(DATE_PATTERN, '날짜를 선택해주세요'),
+    eventDate: dateSchema('날짜를 선택해주세요'),
     startTime: z
       .string({ error: '시작 시간을 선택해주세요' })
       .regex(TIME_PATTERN, '시작 시간을 선택해주세요'),
@@ -81,7 +84,7 @@ export const bookingInfoSchema = z
   })
   .superRefine((info, ctx) => {
     // A malformed date already has its message; comparing it as text would add a wrong one.
-    if (!DATE_PATTERN.test(info.eventDate)) return;
+    if (!isCalendarDay(info.eventDate)) return;
     const today = seoulDate();
     if (info.eventDate < today) {
       ctx.addIssue({ code: 'custom', path: ['eventDate'], message: '오늘 이후의 날짜를 선택해주세요' });
@@ -214,13 +217,10 @@ export const bookingListQuerySchema = z.object({
       }
       return statuses;
     }),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, '페이지는 1 이상이어야 해요')
-    .max(10_000)
-    .default(PAGINATION.defaultPage),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
+  page: integerFromText(z.number().int().min(1, '페이지는 1 이상이어야 해요').max(10_000)).default(
+    PAGINATION.defaultPage,
+  ),
+  limit: integerFromText(z.number().int().min(1).max(PAGINATION.maxLimit)).default(PAGINATION.defaultLimit),
 });
 export type BookingListQuery = z.input<typeof bookingListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTER_OFFER_STATUSES } from '../domain/quote/counter-offer.ts';
-import { bookingMenusSchema, DATE_PATTERN, TIME_PATTERN } from './bookings.ts';
+import { bookingMenusSchema, TIME_PATTERN } from './bookings.ts';
+import { dateSchema } from './dates.ts';
 import { text, won } from './form-fields.ts';
 
 /**
@@ -11,7 +12,7 @@ const MAX_AMOUNT = 100_000_000;
 
 export const counterOfferBodySchema = z
   .object({
-    eventDate: z.string().regex(DATE_PATTERN, '날짜를 선택해주세요').optional(),
+    eventDate: dateSchema('날짜를 선택해주세요').optional(),
     startTime: z.string().regex(TIME_PATTERN, '시작 시간을 선택해주세요').optional(),
     endTime: z.string().regex(TIME_PATTERN, '종료 시간을 선택해주세요').optional(),
     menus: bookingMenusSchema.optional(),

@@ -69,14 +69,25 @@ describe('paginationQuerySchema', () => {
     expect(paginationQuerySchema.parse({})).toEqual({ page: 1, limit: 20 });
   });
 
-  it('coerces query strings', () => {
+  it('reads query strings of digits', () => {
     expect(paginationQuerySchema.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
   });
 
-  it.each([{ page: '0' }, { page: '1.5' }, { page: 'abc' }, { limit: '0' }, { limit: '101' }])(
-    'refuses %o',
-    (query) => {
-      expect(paginationQuerySchema.safeParse(query).success).toBe(false);
-    },
-  );
+  it.each([
+    { page: '0' },
+    { page: '1.5' },
+    { page: 'abc' },
+    { limit: '0' },
+    { limit: '101' },
+    // What z.coerce once read as numbers (decision 075).
+    { page: '1e3' },
+    { page: ' 2' },
+    { page: '0x10' },
+    { page: '' },
+    { page: '02' },
+    { page: true },
+    { limit: 20 },
+  ])('refuses %o', (query) => {
+    expect(paginationQuerySchema.safeParse(query).success).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGINATION } from '../constants.ts';
+import { integerFromText } from './ids.ts';
 
 /** docs/product.md § API: every successful answer is `{ success: true, data }`. */
 export function successEnvelope<T extends z.ZodType>(dataSchema: T) {
@@ -28,10 +29,10 @@ export const errorEnvelopeSchema = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-/** Query strings arrive as text, hence the coercion. */
+/** Query strings arrive as text: digits, read as a whole number (`integerFromText`). */
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(PAGINATION.maxPage).default(PAGINATION.defaultPage),
-  limit: z.coerce.number().int().min(1).max(PAGINATION.maxLimit).default(PAGINATION.defaultLimit),
+  page: integerFromText(z.number().int().min(1).max(PAGINATION.maxPage)).default(PAGINATION.defaultPage),
+  limit: integerFromText(z.number().int().min(1).max(PAGINATION.maxLimit)).default(PAGINATION.defaultLimit),
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { BOOKING_LIMITS, PG_INT_MAX } from '../constants.ts';
+import { BOOKING_LIMITS } from '../constants.ts';
 import { groupDigits } from '../digits.ts';
 import { FOOD_TRUCK_SORTS, FOOD_TRUCK_STATUSES } from '../enums.ts';
-import { isCalendarDay, LIST_NUMBER_FILTERS } from '../list-filter-rules.ts';
+import { LIST_NUMBER_FILTERS } from '../list-filter-rules.ts';
+import { dateSchema } from './dates.ts';
+import { idFromText, integerFromText } from './ids.ts';
 
 const slug = z
   .string()
@@ -10,19 +12,22 @@ const slug = z
   .max(64)
   .regex(/^[a-z0-9-]+$/, '올바른 값을 선택해주세요');
 
-const calendarDay = z.string().trim().refine(isCalendarDay, '날짜를 다시 골라주세요');
-
 const won = (label: string, bounds: { min: number; max: number }) =>
-  z.coerce
-    .number()
-    .int(`${label}은 원 단위 숫자로 입력해주세요`)
-    .min(bounds.min, `${label}은 0원 이상이어야 해요`)
-    .max(bounds.max, `${label}이 너무 커요`);
+  integerFromText(
+    z
+      .number()
+      .int()
+      .min(bounds.min, `${label}은 0원 이상이어야 해요`)
+      .max(bounds.max, `${label}이 너무 커요`),
+    `${label}은 원 단위 숫자로 입력해주세요`,
+  );
 
 export const foodTruckListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1, '페이지는 1 이상이어야 해요').max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(100, '한 번에 최대 100개까지 볼 수 있어요').default(20),
+    page: integerFromText(z.number().int().min(1, '페이지는 1 이상이어야 해요').max(10_000)).default(1),
+    limit: integerFromText(z.number().int().min(1).max(100, '한 번에 최대 100개까지 볼 수 있어요')).default(
+      20,
+    ),
     sido: z.string().trim().min(1).max(20).optional(),
     sigungu: z.string().trim().min(1).max(20).optional(),
     eventType: slug.optional(),
@@ -31,20 +36,22 @@ export const foodTruckListQuerySchema = z
     truckSize: slug.optional(),
     keyword: z.string().trim().max(50, '검색어는 50자 이내로 입력해주세요').optional(),
     /** Free that Seoul day: no accepted booking, no whole-day block. */
-    date: calendarDay.optional(),
+    date: dateSchema('날짜를 다시 골라주세요').optional(),
     /** The truck's lowest estimate for `guests` (or its minimum servings) lies in [minPrice, maxPrice]. */
     minPrice: won('최소 금액', LIST_NUMBER_FILTERS.minPrice).optional(),
     maxPrice: won('최대 금액', LIST_NUMBER_FILTERS.maxPrice).optional(),
     /** Guests the truck can serve: between its minimum and maximum servings. */
-    guests: z.coerce
-      .number()
-      .int('인원은 숫자로 입력해주세요')
-      .min(LIST_NUMBER_FILTERS.guests.min, '인원은 1명 이상이어야 해요')
-      .max(
-        LIST_NUMBER_FILTERS.guests.max,
-        `인원은 ${groupDigits(BOOKING_LIMITS.servingsMax)}명까지 찾을 수 있어요`,
-      )
-      .optional(),
+    guests: integerFromText(
+      z
+        .number()
+        .int()
+        .min(LIST_NUMBER_FILTERS.guests.min, '인원은 1명 이상이어야 해요')
+        .max(
+          LIST_NUMBER_FILTERS.guests.max,
+          `인원은 ${groupDigits(BOOKING_LIMITS.servingsMax)}명까지 찾을 수 있어요`,
+        ),
+      '인원은 숫자로 입력해주세요',
+    ).optional(),
     sort: z.enum(FOOD_TRUCK_SORTS).default('recommended'),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -110,11 +117,7 @@ export const foodTruckDetailSchema = foodTruckSummarySchema.extend({
 export type FoodTruckDetail = z.infer<typeof foodTruckDetailSchema>;
 
 export const foodTruckIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int('푸드트럭 ID가 올바르지 않아요')
-    .positive('푸드트럭 ID가 올바르지 않아요')
-    .max(PG_INT_MAX, '푸드트럭 ID가 올바르지 않아요'),
+  id: idFromText('푸드트럭 ID가 올바르지 않아요'),
 });
 
 /**

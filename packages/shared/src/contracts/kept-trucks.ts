@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN } from './bookings.ts';
+import { dateSchema } from './dates.ts';
 
 /** 찜 (issue 31): a customer's kept trucks, and the day they are waiting for on each. */
 export const keptTruckSchema = z.object({
@@ -15,6 +15,6 @@ export const keptTruckSchema = z.object({
 export type KeptTruck = z.infer<typeof keptTruckSchema>;
 
 export const keepTruckBodySchema = z.object({
-  wantedDate: z.string().regex(DATE_PATTERN, '날짜를 확인해주세요').nullable().optional(),
+  wantedDate: dateSchema('날짜를 확인해주세요').nullable().optional(),
 });
 export type KeepTruckBody = z.infer<typeof keepTruckBodySchema>;

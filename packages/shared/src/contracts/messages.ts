@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PG_INT_MAX } from '../constants.ts';
 import { ERROR_CATALOG } from '../errors/catalog.ts';
+import { idFromText, idInBody } from './ids.ts';
 
 /**
  * A booking's conversation: a thread is the booking and one truck — the truck that
@@ -31,11 +31,7 @@ export function messageRefusal(body: string, hasPhoto: boolean): 'MESSAGE_EMPTY'
   return null;
 }
 
-const truckIdField = z.coerce
-  .number({ error: '푸드트럭을 골라주세요' })
-  .int()
-  .min(1)
-  .max(PG_INT_MAX)
+const truckIdField = idInBody('푸드트럭을 골라주세요')
   .optional()
   .describe('The thread’s truck; may be left out when the caller has one thread on the booking.');
 
@@ -130,5 +126,5 @@ export type ReportedThread = z.infer<typeof reportedThreadSchema>;
 
 export const reportedThreadParamsSchema = z.object({
   bookingId: z.uuid('예약을 찾을 수 없어요'),
-  truckId: z.coerce.number().int().min(1).max(PG_INT_MAX),
+  truckId: idFromText('푸드트럭 ID가 올바르지 않아요'),
 });

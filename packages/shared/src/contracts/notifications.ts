@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PG_INT_MAX } from '../constants.ts';
 import { DISPUTE_RESOLUTION_LABELS, PAYMENT_KIND_LABELS } from '../domain/payment/states.ts';
 import { withParticle } from '../korean.ts';
 import type { DomainEventType } from './events.ts';
+import { idFromText } from './ids.ts';
 import {
   because,
   customerLink,
@@ -313,7 +313,7 @@ export const notificationSchema = z.object({
 });
 export type AppNotification = z.infer<typeof notificationSchema>;
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(PG_INT_MAX) });
+export const notificationIdParamsSchema = z.object({ id: idFromText('알림을 찾을 수 없어요') });
 
 /**
  * What a person may switch per channel in 설정. In-app notices always arrive; marketing never
@@ -353,6 +353,4 @@ export const notificationFailureSchema = z.object({
   failedAt: z.string(),
 });
 export type NotificationFailure = z.infer<typeof notificationFailureSchema>;
-export const notificationFailureIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(PG_INT_MAX),
-});
+export const notificationFailureIdParamsSchema = z.object({ id: idFromText('발송 기록을 찾을 수 없어요') });

@@ -9,6 +9,7 @@ import {
 } from '../domain/payment/states.ts';
 import { ACTORS } from '../domain/transition.ts';
 import { businessNumberSchema } from './business.ts';
+import { dateSchema } from './dates.ts';
 import { messagePhotoSchema } from './messages.ts';
 import { mobilePhoneSchema } from './users.ts';
 
@@ -40,7 +41,11 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 export const paymentConfirmBodySchema = z.object({
   paymentKey: z.string().min(1, '결제 키가 없어요').max(200),
   orderId: z.string().regex(ORDER_ID_PATTERN, '주문 번호를 확인해주세요'),
-  amount: z.coerce.number().int('결제 금액을 확인해주세요').min(1).max(PG_INT_MAX),
+  amount: z
+    .number({ error: '결제 금액을 확인해주세요' })
+    .int('결제 금액을 확인해주세요')
+    .min(1)
+    .max(PG_INT_MAX),
 });
 export type PaymentConfirmBody = z.infer<typeof paymentConfirmBodySchema>;
 
@@ -261,7 +266,7 @@ export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
 
 /** The operators' reconciliation of one Seoul day: the ledger against the gateway's records. */
 export const reconciliationQuerySchema = z.object({
-  date: z.iso.date('날짜를 YYYY-MM-DD로 적어주세요'),
+  date: dateSchema('날짜를 YYYY-MM-DD로 적어주세요'),
 });
 
 export const RECONCILIATION_DIFFERENCES = [

@@ -7,6 +7,7 @@ import {
   TRUCK_REVIEW_SORTS,
 } from '../domain/review/review.ts';
 import { text } from './form-fields.ts';
+import { integerFromText } from './ids.ts';
 import { messagePhotoSchema } from './messages.ts';
 
 /**
@@ -67,8 +68,8 @@ export type BookingReviews = z.infer<typeof bookingReviewsSchema>;
 
 export const truckReviewsQuerySchema = z.object({
   sort: z.enum(TRUCK_REVIEW_SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(PG_INT_MAX).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  page: integerFromText(z.number().int().min(1).max(PG_INT_MAX)).default(1),
+  limit: integerFromText(z.number().int().min(1).max(50)).default(10),
 });
 
 export const truckReviewsSchema = z.object({

@@ -233,8 +233,8 @@ export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 
 export const refreshUrlBodySchema = z.object({
   file_path: z.string().min(1).max(300),
-  expiry_hours: z.coerce
-    .number()
+  expiry_hours: z
+    .number({ error: '유효 시간은 시간 단위로 입력해주세요' })
     .int('유효 시간은 시간 단위로 입력해주세요')
     .min(UPLOAD_LIMITS.expiryHoursMin, `유효 시간은 ${UPLOAD_LIMITS.expiryHoursMin}시간 이상이어야 해요`)
     .max(UPLOAD_LIMITS.expiryHoursMax, `유효 시간은 ${UPLOAD_LIMITS.expiryHoursMax}시간 이하여야 해요`)

@@ -88,6 +88,35 @@ describe('bookings', () => {
     expect((await get(customer, '/api/v1/admin/bookings')).statusCode).toBe(403);
     expect((await get(vendor.vendor, '/api/v1/admin/overview')).statusCode).toBe(403);
   });
+
+  it('refuses a day that does not exist with 400 naming it, not a 500 (decision 076)', async () => {
+    for (const [query, field] of [
+      ['from=2026-02-30', 'from'],
+      ['to=2027-02-29', 'to'],
+      ['from=2026-13-01', 'from'],
+      ['to=2026-04-31', 'to'],
+    ] as const) {
+      const res = await get(admin, `/api/v1/admin/bookings?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_ERROR',
+        error: `${field} 필드를 확인해주세요`,
+        fields: { [field]: '날짜를 다시 골라주세요' },
+      });
+    }
+    expect((await get(admin, '/api/v1/admin/bookings?from=2028-02-29')).statusCode).toBe(200);
+  });
+
+  it('reads page and limit as digits only, and a name typed decomposed as the one stored (decision 075)', async () => {
+    for (const query of ['page=1e3', 'page=%201', 'limit=true', 'limit=20.0']) {
+      const res = await get(admin, `/api/v1/admin/bookings?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().fields)).toEqual([query.split('=')[0]]);
+    }
+    const decomposed = encodeURIComponent('콘솔\u200b고객'.normalize('NFD'));
+    expect((await get(admin, `/api/v1/admin/bookings?q=${decomposed}`)).json().total).toBe(2);
+  });
 });
 
 describe('trucks', () => {

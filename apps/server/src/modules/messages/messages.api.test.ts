@@ -203,6 +203,44 @@ describe('a direct request', () => {
     expect(badTruck.statusCode).toBe(400);
   });
 
+  it('stores text as it is compared: composed, no zero-width characters, emoji joined (decision 075)', async () => {
+    const person = await signedUpCaller(t.app, 'msg-typed@example.com');
+    const created = await postBooking(
+      person,
+      bookingBody(
+        { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
+        { truckId: vendor.truckId },
+      ),
+    );
+    const id = created.json().data.id as string;
+    // Only a zero-width space, or such characters among blanks: an empty bubble, refused as one.
+    for (const body of ['\u200b', ' \u200b\u200c \u2060\ufeff\u200d ']) {
+      const res = await send(person, id, { body });
+      expectCode(res, 400, 'MESSAGE_EMPTY');
+      expect(res.json().fields).toEqual({ body: '메시지를 입력해주세요.' });
+    }
+    // Decomposed Hangul (ᄌ+ᅮ+ᄎ+ᅡ …) is stored composed: 11 characters, 11 code units.
+    const typed = '주차는 어디에 하나요'.normalize('NFD');
+    expect(typed.length).toBeGreaterThan(11);
+    const stored = await send(person, id, { body: `${typed}\u200b` });
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect(stored.json().data.body).toBe('주차는 어디에 하나요');
+    expect(stored.json().data.body).toHaveLength(11);
+    // A joiner inside an emoji sequence is the emoji's; one elsewhere goes.
+    const family = await send(person, id, { body: '가족 👨\u200d👩\u200d👧 와요\u200d!' });
+    expect(family.json().data.body).toBe('가족 👨\u200d👩\u200d👧 와요!');
+  });
+
+  it('takes a thread’s truck as a JSON integer only: `truckId: true` is not truck 1 (decision 075)', async () => {
+    const id = await directBooking();
+    for (const truckId of [true, String(vendor.truckId), vendor.truckId + 0.5]) {
+      const res = await send(customer, id, { body: '안녕하세요', truckId });
+      expectCode(res, 400, 'VALIDATION_ERROR');
+      expect(res.json().fields, JSON.stringify(truckId)).toEqual({ truckId: '푸드트럭을 골라주세요' });
+    }
+    expect((await send(customer, id, { body: '안녕하세요', truckId: vendor.truckId })).statusCode).toBe(201);
+  });
+
   it('limits each person to 20 messages a minute, with Retry-After and a Korean reason', async () => {
     const person = await signedUpCaller(t.app, 'msg-chatty@example.com');
     const res = await postBooking(

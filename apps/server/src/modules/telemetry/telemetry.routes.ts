@@ -5,6 +5,7 @@ import {
   currentTimeMs,
   errorReportBodySchema,
   errorReportSchema,
+  integerFromText,
   listEnvelope,
   paginationQuerySchema,
   successEnvelope,
@@ -80,7 +81,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin' },
       schema: {
         tags,
-        querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+        querystring: z.object({ days: integerFromText(z.number().int().min(1).max(365)).default(30) }),
         response: { 200: successEnvelope(bookingFunnelSchema) },
       },
     },

@@ -6,6 +6,7 @@ import {
   type FoodTruckSort,
   isCalendarDay,
   LIST_NUMBER_FILTERS,
+  wholeNumberFrom,
 } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
@@ -34,10 +35,9 @@ export function filtersFromSearch(search: URLSearchParams): TruckFilters {
   const date = search.get('date')?.trim();
   if (date && isCalendarDay(date)) filters.date = date;
   for (const key of NUMBER_KEYS) {
-    const value = search.get(key)?.trim();
-    const number = value ? Number(value) : Number.NaN;
+    const number = wholeNumberFrom(search.get(key) ?? '');
     const { min, max } = LIST_NUMBER_FILTERS[key];
-    if (Number.isInteger(number) && number >= min && number <= max) filters[key] = number;
+    if (number !== undefined && number >= min && number <= max) filters[key] = number;
   }
   if (
     filters.minPrice !== undefined &&
