@@ -1,4 +1,5 @@
-// Bundles the server into dist/server.js, and `npm run migrate` and `npm run restore` beside it. The workspace
+// Bundles the server into dist/server.js, and `npm run migrate`, `npm run restore` and the shared payment sandbox
+// (dist/payment-sandbox.js, decision 073) beside it. The workspace
 // package @ft/shared (TypeScript source) and drizzle-orm are bundled in; every other npm dependency stays
 // external and is loaded from node_modules, so the server and its plugins share one copy of each (zod above all: fastify-type-provider-zod
 // must see the same zod as the shared contracts).
@@ -10,8 +11,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 // (nodejs/node#58126), ~1 s of every start on Node 24 against ~0.2 on Node 20; bundled, it is one file.
 const BUNDLED = ['@ft/shared', 'drizzle-orm'];
 await build({
-  // The server, and `npm run migrate`'s and `npm run restore`'s own entries (src/migrate.ts, src/restore.ts).
-  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/restore.ts'],
+  // The server, `npm run migrate`'s and `npm run restore`'s own entries (src/migrate.ts, src/restore.ts), and the
+  // payment sandbox several instances share (src/payment-sandbox.ts).
+  entryPoints: ['src/server.ts', 'src/migrate.ts', 'src/restore.ts', 'src/payment-sandbox.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -24,4 +26,6 @@ await build({
   },
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/server.js, dist/migrate.js, dist/restore.js');
+console.log(
+  'server built: apps/server/dist/server.js, dist/migrate.js, dist/restore.js, dist/payment-sandbox.js',
+);

@@ -25,7 +25,36 @@ export interface ServerPair {
 
 const SHARED_KEYS = { payout: randomBytes(32).toString('base64'), fileUrls: randomBytes(32).toString('hex') };
 
-async function startOne(port: number, databaseUrl: string, dataDir: string): Promise<ChildProcess> {
+/** The payment sandbox both instances share (decision 073: each is refused one of its own on PostgreSQL). */
+async function startSandbox(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [path.join(serverDir, 'dist/payment-sandbox.js')], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  for (let i = 0; i < 80 && !/ on http/.test(output) && child.exitCode === null; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const url = / on (http:\/\/[^\s:]+:\d+)/.exec(output)?.[1];
+  if (!url) {
+    child.kill('SIGKILL');
+    throw new Error(`payment sandbox did not start:\n${output}`);
+  }
+  return { child, url };
+}
+
+async function startOne(
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+  sandboxUrl: string,
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
     env: {
       ...process.env,
@@ -43,6 +72,9 @@ async function startOne(port: number, databaseUrl: string, dataDir: string): Pro
       // What instances on one PostgreSQL must share (decision 050), and no drain before stopping.
       PAYOUT_ENCRYPTION_KEY: SHARED_KEYS.payout,
       FILE_URL_SECRET: SHARED_KEYS.fileUrls,
+      // Both read one DATA_DIR, so its files are shared; and one payment sandbox for both.
+      STORAGE_SHARED: 'on',
+      TOSS_SANDBOX_URL: sandboxUrl,
       SHUTDOWN_DRAIN_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,8 +124,10 @@ export async function startServerPair(name: string, firstPort: number): Promise<
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    children.push(await startOne(firstPort, databaseUrl, dataDir));
-    children.push(await startOne(firstPort + 1, databaseUrl, dataDir));
+    const sandbox = await startSandbox();
+    children.push(sandbox.child);
+    children.push(await startOne(firstPort, databaseUrl, dataDir, sandbox.url));
+    children.push(await startOne(firstPort + 1, databaseUrl, dataDir, sandbox.url));
   } catch (error) {
     await stop();
     throw error;

@@ -262,6 +262,59 @@ test.describe('결제', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('구매확정 says what it releases and asks first; the review form opens at once', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const vendor = await demoVendor(baseURL!);
+    apis.push(vendor.api);
+    const id = await acceptedBooking(
+      page,
+      vendor,
+      seoulDay(vendor.now, 3 + (testInfo.repeatEachIndex % 3)),
+      400_000,
+    );
+    await openBooking(page, id);
+    const section = page.getByRole('region', { name: '결제', exact: true });
+    await section.getByRole('button', { name: '전액 400,000원 결제하기' }).click();
+    await checkout(page, '400,000원', '카드 (승인)');
+    await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
+
+    const operatorContext = await browser.newContext({ baseURL: baseURL! });
+    const operator = operatorContext.request;
+    expect(
+      (
+        await operator.post('/api/auth/login', {
+          headers: HEADERS,
+          data: { email: 'admin@example.com', password: 'demo1234!' },
+        })
+      ).ok(),
+    ).toBe(true);
+    const booking = (await (await page.request.get(`/api/v1/bookings/${id}`)).json()).data;
+    const endsAt = Date.parse(`${booking.info.eventDate}T${booking.info.endTime}:00+09:00`);
+    await serverClock(operator).moveTo(endsAt + 3_600_000, page);
+    await operatorContext.close();
+
+    await openBooking(page, id);
+    await section.getByRole('button', { name: '구매확정', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '구매확정할까요?' });
+    await expect(dialog.getByText('결제한 400,000원이 사장님께 정산돼요.', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('되돌릴 수 없고', { exact: false })).toBeVisible();
+    await shot(page, 'service-confirm-ask');
+    await expectNoSeriousA11yViolations(page);
+    // 닫기 keeps everything as it was.
+    await dialog.getByRole('button', { name: '닫기' }).click();
+    await expect(section.getByRole('button', { name: '구매확정', exact: true })).toBeVisible();
+    await section.getByRole('button', { name: '구매확정', exact: true }).click();
+    await dialog.getByRole('button', { name: '구매확정하기' }).click();
+    await expect(section.getByText('구매확정됐어요', { exact: false })).toBeVisible();
+    // Without a reload: the reviews open with 구매확정.
+    const reviews = page.getByRole('region', { name: '후기', exact: true });
+    await expect(reviews.getByText('까지 쓸 수 있어요', { exact: false })).toBeVisible();
+    await expect(reviews.getByText('구매확정 뒤 14일 동안')).toHaveCount(0);
+  });
+
   test('a customer disputes a service after the event and an operator refunds part of it', async ({
     page,
     browser,

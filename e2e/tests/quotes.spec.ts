@@ -198,9 +198,13 @@ test('an open request gets three quotes, compared side by side; the chosen one i
   await expect(table.getByRole('row', { name: /평점/ })).toContainText('신규 입점');
   await expectNoSeriousA11yViolations(page);
 
-  // A question to one of them opens its thread.
-  await table.getByRole('button', { name: `${second.truckName}에 문의하기` }).click();
-  await expect(page.getByRole('region', { name: '메시지' })).toBeInViewport();
+  // A question to one of them opens its thread: the customer asks the first truck, then chooses the second.
+  await table.getByRole('button', { name: `${first.truckName}에 문의하기` }).click();
+  const messages = page.getByRole('region', { name: '메시지' });
+  await expect(messages).toBeInViewport();
+  await messages.getByRole('textbox').fill('주차할 곳이 있나요?');
+  await messages.getByRole('button', { name: '보내기' }).click();
+  await expect(messages.getByText('주차할 곳이 있나요?')).toBeVisible();
 
   await table.getByRole('button', { name: `${second.truckName} 견적 선택` }).click();
   const confirm = page.getByRole('dialog', { name: `${second.truckName} 견적으로 확정할까요?` });
@@ -210,6 +214,15 @@ test('an open request gets three quotes, compared side by side; the chosen one i
   await expect(page.getByRole('region', { name: /받은 견적/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: second.truckName })).toBeVisible();
   await expect(page.getByText(won(480_000)).first()).toBeVisible();
+  // The message box is the chosen truck's at once; the one asked before says why it closed.
+  await expect(messages.getByRole('button', { name: second.truckName, pressed: true })).toBeVisible();
+  await expect(messages.getByRole('textbox')).toBeEditable();
+  await messages.getByRole('button', { name: first.truckName }).click();
+  await expect(messages.getByText('다른 푸드트럭으로 예약을 확정해서 이 대화는 닫혔어요.')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(messages.getByText('대화한 푸드트럭 2곳')).toBeVisible();
+  await expect(messages.getByRole('button', { name: second.truckName, pressed: true })).toBeVisible();
 
   // The chosen truck hears that its quote became the booking; the other two that theirs were not chosen.
   await expect.poll(() => noticeTitles(second.api)).toContain('고객이 견적을 골랐어요');
@@ -217,6 +230,8 @@ test('an open request gets three quotes, compared side by side; the chosen one i
     await expect.poll(() => noticeTitles(other.api)).toContain('견적이 선택되지 않았어요');
   }
 });
+
+const digits = (text: string) => Number(text.replace(/\D/g, '') || 0);
 
 test('the truck proposes another day instead of refusing, and the customer takes it in one tap', async ({
   page,
@@ -234,7 +249,17 @@ test('the truck proposes another day instead of refusing, and the customer takes
   await owner.page.getByRole('button', { name: '다른 날짜·메뉴로 제안하기' }).click();
   const sheet = owner.page.getByRole('dialog', { name: '다른 조건 제안하기' });
   await sheet.getByLabel('날짜').fill(proposed);
+  // More servings of a dish: 제안 금액 follows, by the same estimate as the request's, until it is typed.
+  const line = sheet.getByRole('group', { name: '메뉴 (인분)' }).getByRole('listitem').first();
+  const price = digits(await line.locator('span span').innerText());
+  const servings = line.getByRole('textbox');
+  const amount = sheet.getByLabel('제안 금액 (원)');
+  const estimate = digits(await amount.inputValue());
+  await servings.fill(String(digits(await servings.inputValue()) + 10));
+  await expect.poll(async () => digits(await amount.inputValue())).toBe(estimate + 10 * price);
   await sheet.getByLabel('제안 금액 (원)').fill('520000');
+  await servings.fill(String(digits(await servings.inputValue()) + 1));
+  await expect(amount).toHaveValue('520,000');
   await sheet.getByLabel('고객에게 남길 말').fill('그날은 다른 행사가 있어 다음 날 가능해요');
   await sheet.getByRole('button', { name: '제안 보내기' }).click();
   await expect(owner.page.getByText('제안을 보냈어요')).toBeVisible();

@@ -23,6 +23,7 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { listPageQuery, slugIds } from '../src/modules/foodtrucks/foodtrucks.repo.ts';
 import { resolveSlugs } from '../src/modules/foodtrucks/foodtrucks.service.ts';
+import { startTossSandbox, type TossSandbox } from '../src/modules/payments/gateway/toss-sandbox.ts';
 import { freePort } from '../src/test/server-process.ts';
 import { ask } from './ipc.ts';
 import { listMix } from './list-mix.ts';
@@ -160,6 +161,16 @@ interface SizeFigures {
   rssMb: number;
 }
 
+let sandbox: Promise<TossSandbox> | undefined;
+/** The payment sandbox the benchmark's servers share, in this process (the server is refused one of its own). */
+function benchSandbox(): Promise<TossSandbox> {
+  sandbox ??= startTossSandbox().then((started) => {
+    started.unref();
+    return started;
+  });
+  return sandbox;
+}
+
 async function benchSize(size: number): Promise<SizeFigures> {
   console.log(`\n${size.toLocaleString()} trucks`);
   const name = `bench_list_${size}`;
@@ -171,9 +182,11 @@ async function benchSize(size: number): Promise<SizeFigures> {
     NODE_ENV: 'production',
     DATABASE_URL: url,
     DATA_DIR: dataDir,
-    // Required with DATABASE_URL (decision 050); the seed and the server read the same.
+    // Required with DATABASE_URL (decisions 050, 073, 074); the seed and the server read the same.
     PAYOUT_ENCRYPTION_KEY: BENCH_PAYOUT_KEY,
     FILE_URL_SECRET: BENCH_FILE_URL_SECRET,
+    STORAGE_SHARED: 'on',
+    TOSS_SANDBOX_URL: (await benchSandbox()).url,
     SHUTDOWN_DRAIN_MS: '0',
     CATALOG_CACHE_TTL_MS: '0',
     BOOKING_MAINTENANCE: 'off',

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { UPLOAD_LIMITS } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess } from '../test/server-process.ts';
 import { ConfigError, loadConfig } from './env.ts';
 import { sharedInstanceChecks } from './shared-instance-checks.ts';
 
@@ -111,30 +115,86 @@ describe('sharedInstanceChecks', () => {
     expect(checks({})).toEqual({ errors: [], warnings: [] });
   });
 
-  it('with DATABASE_URL, names each key every instance must share, and warns without REDIS_URL', () => {
+  it('with DATABASE_URL, names each thing every instance must share, and warns without REDIS_URL', () => {
     const { errors, warnings } = checks({ DATABASE_URL: 'postgres://u@localhost/db' });
-    expect(errors.map((error) => error.split(':')[0])).toEqual(['PAYOUT_ENCRYPTION_KEY', 'FILE_URL_SECRET']);
+    expect(errors.map((error) => error.split(':')[0])).toEqual([
+      'PAYOUT_ENCRYPTION_KEY',
+      'FILE_URL_SECRET',
+      'STORAGE_DRIVER',
+      'TOSS_SANDBOX_URL',
+    ]);
     expect(warnings).toEqual([expect.stringContaining('REDIS_URL')]);
   });
 
-  it('is satisfied by both keys and Redis; files in S3 need no link secret', () => {
+  it('refuses local files no other instance reads, naming S3 and STORAGE_SHARED and where the files are', () => {
+    const { errors } = checks({ DATABASE_URL: 'postgres://u@localhost/db', DATA_DIR: '/srv/ft' });
+    expect(errors.find((error) => error.startsWith('STORAGE_DRIVER'))).toBe(
+      'STORAGE_DRIVER: with DATABASE_URL, uploaded files must be where every instance reads them: set STORAGE_DRIVER=s3 (with S3_BUCKET), or STORAGE_SHARED=on once /srv/ft/files is one volume every instance mounts',
+    );
+  });
+
+  it('refuses a payment sandbox of its own beside DATABASE_URL, naming the shared one and the Toss keys', () => {
+    const { errors } = checks({ DATABASE_URL: 'postgres://u@localhost/db' });
+    const sandbox = errors.find((error) => error.startsWith('TOSS_SANDBOX_URL'));
+    expect(sandbox).toMatch(/node apps\/server\/dist\/payment-sandbox\.js/);
+    expect(sandbox).toMatch(/TOSS_CLIENT_KEY and TOSS_SECRET_KEY/);
+    // Toss's keys, or one sandbox's address, and nothing is asked; both at once is a mistake.
+    const toss = { TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' };
+    const named = (env: NodeJS.ProcessEnv) =>
+      checks({ DATABASE_URL: 'postgres://u@localhost/db', ...env }).errors.map(
+        (error) => error.split(':')[0],
+      );
+    expect(named(toss)).not.toContain('TOSS_SANDBOX_URL');
+    expect(named({ TOSS_SANDBOX_URL: 'http://sandbox:4100' })).not.toContain('TOSS_SANDBOX_URL');
+    expect(() => loadConfig({ ...toss, TOSS_SANDBOX_URL: 'http://sandbox:4100' })).toThrow(
+      /TOSS_SANDBOX_URL/,
+    );
+  });
+
+  it('is satisfied by the keys, shared files, one payment sandbox and Redis; files in S3 need no link secret', () => {
     const url = 'postgres://u@localhost/db';
+    const sandbox = 'http://sandbox.internal:4100/';
     expect(
       checks({
         DATABASE_URL: url,
         PAYOUT_ENCRYPTION_KEY: KEY,
         FILE_URL_SECRET: SECRET,
+        STORAGE_SHARED: 'on',
+        TOSS_SANDBOX_URL: sandbox,
         REDIS_URL: 'redis://h:6379',
       }),
     ).toEqual({ errors: [], warnings: [] });
+    expect(loadConfig({ TOSS_SANDBOX_URL: sandbox }).tossSandboxUrl).toBe('http://sandbox.internal:4100');
     expect(
       checks({
         DATABASE_URL: url,
         PAYOUT_ENCRYPTION_KEY: KEY,
         STORAGE_DRIVER: 's3',
         S3_BUCKET: 'bucket',
+        TOSS_CLIENT_KEY: 'live_ck_x',
+        TOSS_SECRET_KEY: 'live_sk_x',
         REDIS_URL: 'redis://h:6379',
       }).errors,
     ).toEqual([]);
   });
+});
+
+describe('a server started on PostgreSQL', () => {
+  it('refuses to start with files on its own disk and a sandbox of its own, saying what to set', async () => {
+    // Refused before the database is opened: no PostgreSQL is needed to see it.
+    const start = startServerProcess({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ft-refused-')),
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+      STORAGE_SHARED: '',
+      TOSS_SANDBOX_URL: '',
+    });
+    const error = await start.then(
+      () => undefined,
+      (refusal: Error) => refusal.message,
+    );
+    expect(error).toMatch(/STORAGE_DRIVER: with DATABASE_URL, uploaded files must be where every instance/);
+    expect(error).toMatch(/STORAGE_SHARED=on/);
+    expect(error).toMatch(/TOSS_SANDBOX_URL: required with DATABASE_URL/);
+    expect(error).not.toMatch(/is running/);
+  }, 30_000);
 });

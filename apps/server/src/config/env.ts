@@ -44,6 +44,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Local files on a volume every instance mounts (DATA_DIR/files): required with DATABASE_URL and local files. */
+  STORAGE_SHARED: booleanFlag.optional(),
   /** Signs local private-file URLs; unset, one is generated into DATA_DIR (instances sharing it agree). */
   FILE_URL_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   ...tracingEnvShape,
@@ -114,6 +116,8 @@ const envSchema = z.object({
   TOSS_CLIENT_KEY: z.string().trim().min(1).optional(),
   TOSS_SECRET_KEY: z.string().trim().min(1).optional(),
   TOSS_API_URL: z.url().default('https://api.tosspayments.com'),
+  /** A payment sandbox one process runs (dist/payment-sandbox.js) for every instance, instead of one each. */
+  TOSS_SANDBOX_URL: z.url().optional(),
   /** Kakao 알림톡 through NHN Cloud (docs/decisions/038): the three keys, or none for no 알림톡. */
   ALIMTALK_APP_KEY: z.string().trim().min(1).optional(),
   ALIMTALK_SECRET_KEY: z.string().trim().min(1).optional(),
@@ -169,6 +173,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   storageDriver: 'local' | 's3';
+  /** Local files are on a volume every instance reads (STORAGE_SHARED): what several instances need. */
+  storageShared: boolean;
   /** Local driver: the key that signs private-file URLs; undefined means the one kept in DATA_DIR. */
   fileUrlSecret: string | undefined;
   /** Bearer token of GET /api/metrics (plugins/metrics.ts); metrics are off without it. */
@@ -231,6 +237,8 @@ export interface AppConfig {
   alimtalk: AlimtalkConfig | undefined;
   /** Toss Payments; undefined runs the loopback sandbox that speaks its protocol (modules/payments/gateway). */
   toss: { clientKey: string; secretKey: string; apiUrl: string } | undefined;
+  /** Without Toss keys: the shared sandbox's URL, or undefined for one started beside the app (PGlite only). */
+  tossSandboxUrl: string | undefined;
 }
 
 export interface AlimtalkConfig {
@@ -314,6 +322,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment configuration:\n  TOSS_CLIENT_KEY, TOSS_SECRET_KEY: give both or none (none runs the payment sandbox)',
     );
   }
+  if (e.TOSS_SECRET_KEY && e.TOSS_SANDBOX_URL) {
+    throw new ConfigError(
+      'Invalid environment configuration:\n  TOSS_SANDBOX_URL: not with TOSS_CLIENT_KEY and TOSS_SECRET_KEY (the keys are for Toss itself)',
+    );
+  }
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
@@ -324,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     storageDriver: e.STORAGE_DRIVER,
+    storageShared: e.STORAGE_SHARED ?? false,
     fileUrlSecret: e.FILE_URL_SECRET,
     metricsToken: e.METRICS_TOKEN,
     tracing: tracingFromEnv(e),
@@ -379,6 +393,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           apiUrl: e.TOSS_API_URL.replace(/\/$/, ''),
         }
       : undefined,
+    tossSandboxUrl: e.TOSS_SANDBOX_URL?.replace(/\/$/, ''),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `푸드트럭 예약 <no-reply@${new URL(publicUrl).hostname}>`,

@@ -1,10 +1,13 @@
+import path from 'node:path';
 import type { AppConfig } from './env.ts';
 
 /**
  * What a server on PostgreSQL must be given rather than make for itself, since other instances may share the
  * database: the keys it would otherwise generate into its own DATA_DIR, where no other instance reads them (a
- * second instance answered 500 on payout accounts the first had saved). `errors` stop the start; `warnings`
- * are logged. PGlite has one process and keeps generating them.
+ * second instance answered 500 on payout accounts the first had saved); files every instance reads (a photo
+ * stored on one instance's disk was 404 on the others: decision 074); and one payment gateway (each instance's
+ * own in-memory sandbox knew only its own payments, so a refund begun on one failed on another: decision 073).
+ * `errors` stop the start; `warnings` are logged. PGlite has one process and keeps all of these to itself.
  */
 export function sharedInstanceChecks(config: AppConfig): { errors: string[]; warnings: string[] } {
   if (!config.databaseUrl) return { errors: [], warnings: [] };
@@ -14,6 +17,12 @@ export function sharedInstanceChecks(config: AppConfig): { errors: string[]; war
     config.storageDriver === 'local' &&
       !config.fileUrlSecret &&
       'FILE_URL_SECRET: required with DATABASE_URL and local files (32+ characters), so every instance accepts the file links another signed',
+    config.storageDriver === 'local' &&
+      !config.storageShared &&
+      `STORAGE_DRIVER: with DATABASE_URL, uploaded files must be where every instance reads them: set STORAGE_DRIVER=s3 (with S3_BUCKET), or STORAGE_SHARED=on once ${path.join(config.dataDir, 'files')} is one volume every instance mounts`,
+    !config.toss &&
+      !config.tossSandboxUrl &&
+      "TOSS_SANDBOX_URL: required with DATABASE_URL when TOSS_CLIENT_KEY and TOSS_SECRET_KEY are not set: each instance would run a payment sandbox of its own, which knows no other instance's payments; run one for all (node apps/server/dist/payment-sandbox.js) and give every instance its URL, or set the Toss keys",
   ].filter((issue): issue is string => Boolean(issue));
   const warnings = config.redisUrl
     ? []

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
+import { startTossSandbox, type TossSandbox } from '../modules/payments/gateway/toss-sandbox.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -25,14 +26,30 @@ export interface ServerProcess {
 }
 
 /**
- * The keys instances on one PostgreSQL must share (config/env.ts `sharedInstanceChecks`), the same for every
- * process of a test run; and no drain before stopping (a test of the drain sets its own).
+ * What instances on one PostgreSQL must share (config/shared-instance-checks.ts), the same for every process of
+ * a test run: the keys, and local files declared shared (the processes of a test that reads another's photos
+ * are given one DATA_DIR); and no drain before stopping (a test of the drain sets its own).
  */
 const TEST_DEFAULTS = {
   PAYOUT_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   FILE_URL_SECRET: randomBytes(32).toString('hex'),
+  STORAGE_SHARED: 'on',
   SHUTDOWN_DRAIN_MS: '0',
 };
+
+let sharedSandbox: Promise<TossSandbox> | undefined;
+/**
+ * One payment sandbox for the server processes of a test file on PostgreSQL, as TOSS_SANDBOX_URL (decision 073):
+ * they are refused one each. Started in this process on first use; its socket does not keep the process alive.
+ */
+async function paymentSandboxFor(env: Record<string, string>): Promise<Record<string, string>> {
+  if (!env.DATABASE_URL || env.TOSS_SECRET_KEY || env.TOSS_SANDBOX_URL) return {};
+  sharedSandbox ??= startTossSandbox().then((sandbox) => {
+    sandbox.unref();
+    return sandbox;
+  });
+  return { TOSS_SANDBOX_URL: (await sharedSandbox).url };
+}
 
 /** The real server (`src/server.ts`) in a process of its own on a free port, resolved once it says it runs. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
@@ -44,6 +61,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...TEST_DEFAULTS,
+      ...(await paymentSandboxFor({ DATABASE_URL: process.env.DATABASE_URL ?? '', ...env })),
       ...env,
       PORT: String(port),
     },

@@ -14,11 +14,13 @@ import { connectLiveEvents } from './live-events.ts';
  */
 export function keysOf(event: LiveEvent): QueryKey[] {
   switch (event.subject) {
+    // A booking's move, a quote's or a proposal's opens or closes its conversations' threads as well.
     case 'booking':
-    // A payment or a quote is its booking's news: they live under the booking's keys (features/payments, quotes).
-    case 'payment':
     case 'quote':
     case 'counter_offer':
+      return [bookingKeys.all, ['messages']];
+    // A payment or a review is its booking's news: they live under the booking's keys (features/payments, reviews).
+    case 'payment':
     case 'review':
       return [bookingKeys.all];
     case 'dispute':

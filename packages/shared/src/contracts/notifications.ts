@@ -170,7 +170,7 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         ? [
             {
               to: 'customer',
-              title: `${c.truckName ?? '푸드트럭'}의 새 메시지`,
+              title: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} 메시지를 보냈어요`,
               body: said,
               link: `${customerLink(c)}#messages`,
             },
@@ -178,8 +178,8 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         : [
             {
               to: 'vendor',
-              title: `${event(c)} 고객의 새 메시지`,
-              body: said,
+              title: '고객이 메시지를 보냈어요',
+              body: `${event(c)}: ${said}`,
               link: `${vendorLink(c)}#messages`,
             },
           ];

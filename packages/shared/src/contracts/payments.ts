@@ -9,7 +9,7 @@ import {
 } from '../domain/payment/states.ts';
 import { ACTORS } from '../domain/transition.ts';
 import { businessNumberSchema } from './business.ts';
-import { dateSchema } from './dates.ts';
+import { dateSchema, dateTimeSchema } from './dates.ts';
 import { messagePhotoSchema } from './messages.ts';
 import { mobilePhoneSchema } from './users.ts';
 
@@ -218,7 +218,7 @@ export type DisputeResolutionBody = z.infer<typeof disputeResolutionBodySchema>;
 
 /** The truck gives the customer more time for the balance: a new deadline, at the latest the event's start. */
 export const balanceDueBodySchema = z.object({
-  dueAt: z.iso.datetime({ offset: true, error: '새 기한을 골라주세요' }),
+  dueAt: dateTimeSchema('새 기한을 골라주세요'),
 });
 export type BalanceDueBody = z.infer<typeof balanceDueBodySchema>;
 

@@ -7,7 +7,9 @@ import {
   bookingBody,
   createVendorWithTruck,
   postBooking,
+  quoteBody,
   referenceIds,
+  sendQuote,
   setBookingStatus,
   takeOpenRequest,
 } from '../../test/booking-fixtures.ts';
@@ -337,6 +339,39 @@ describe('an open request', () => {
     );
     expectCode(await list(rival.vendor, id), 404, 'BOOKING_NOT_FOUND');
     expectCode(await send(rival.vendor, id, { body: '질문' }), 404, 'BOOKING_NOT_FOUND');
+  });
+
+  it('after a choice keeps the chosen truck’s thread and those someone wrote in, not a quote alone', async () => {
+    const id = await openRequest('견적만 받은 요청');
+    expect((await sendQuote(rival.vendor, id, quoteBody(rival.truckId, 450_000))).statusCode).toBe(201);
+    // A quote opens a thread with its truck while the customer compares.
+    expect((await threadsOf(customer, id)).threads.map((th) => th.truckId)).toEqual([rival.truckId]);
+    expect((await takeOpenRequest(vendor.vendor, customer, id, vendor.truckId, 400_000)).statusCode).toBe(
+      200,
+    );
+    // Nobody wrote: after the choice, and after a later cancel, only the chosen truck's thread is left.
+    expect((await threadsOf(customer, id)).threads.map((th) => [th.truckId, th.open])).toEqual([
+      [vendor.truckId, true],
+    ]);
+    expect(
+      (await setBookingStatus(customer, id, { status: 'cancelled', reason: '일정 변경' })).statusCode,
+    ).toBe(200);
+    expect((await threadsOf(customer, id)).threads.map((th) => th.truckId)).toEqual([vendor.truckId]);
+  });
+
+  it('tells the customer in their own words why the other truck’s thread closed', async () => {
+    const id = await openRequest('질문 뒤 선택');
+    expect((await send(rival.vendor, id, { body: '주차 가능한가요?' })).statusCode).toBe(201);
+    expect((await takeOpenRequest(vendor.vendor, customer, id, vendor.truckId, 400_000)).statusCode).toBe(
+      200,
+    );
+    const [chosen, other] = (await threadsOf(customer, id)).threads;
+    expect(chosen).toMatchObject({ truckId: vendor.truckId, open: true });
+    expect(other).toMatchObject({
+      truckId: rival.truckId,
+      open: false,
+      closedReason: '다른 푸드트럭으로 예약을 확정해서 이 대화는 닫혔어요.',
+    });
   });
 
   it('closes every thread when the customer cancels before anyone took it', async () => {

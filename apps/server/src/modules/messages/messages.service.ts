@@ -61,8 +61,9 @@ async function visibleTrucks(db: Db, booking: repo.BookingRow, party: Party): Pr
     repo.threadTruckIds(db, booking.id),
     booking.targetTruckId === null ? quotingTruckIds(db, booking.id) : [],
   ]);
-  const said = [...new Set([...written, ...quoted])];
   const owner = ownerTruck(booking);
+  // Once a truck has the booking, a quote alone no longer makes a thread: only trucks someone wrote with stay.
+  const said = [...new Set(owner === null ? [...written, ...quoted] : written)];
   if (party.side === 'customer') return [...new Set([...(owner === null ? [] : [owner]), ...said])];
   if (party.side === 'operator') {
     const reported = await repo.reportedTruckIds(db, booking.id);
@@ -75,9 +76,14 @@ async function visibleTrucks(db: Db, booking: repo.BookingRow, party: Party): Pr
 }
 
 /** Why nobody may write in the thread any more, or null while it is open. */
-function closedReason(booking: repo.BookingRow, truckId: number): string | null {
+function closedReason(booking: repo.BookingRow, truckId: number, side?: Party['side']): string | null {
   const owner = ownerTruck(booking);
-  if (owner !== null && owner !== truckId) return ERROR_CATALOG.MESSAGE_THREAD_CLOSED.message;
+  if (owner !== null && owner !== truckId) {
+    // Each side in its own words: the customer chose another truck; the truck was not chosen.
+    return side === 'customer'
+      ? '다른 푸드트럭으로 예약을 확정해서 이 대화는 닫혔어요.'
+      : ERROR_CATALOG.MESSAGE_THREAD_CLOSED.message;
+  }
   if (owner === null && booking.status !== 'requested')
     return '요청이 마감되어 대화가 닫혔어요. 새 요청을 보내면 다시 이야기할 수 있어요.';
   return null;
@@ -145,7 +151,7 @@ async function threadView(
   const reason =
     side === 'operator'
       ? '신고된 대화예요. 운영자는 읽기만 할 수 있어요.'
-      : closedReason(context.booking, truckId);
+      : closedReason(context.booking, truckId, side);
   return {
     truckId,
     truckName: names.get(truckId) ?? '푸드트럭',

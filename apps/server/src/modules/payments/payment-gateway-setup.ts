@@ -3,14 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
-import { startTossSandbox, type TossSandbox } from './gateway/toss-sandbox.ts';
+import { SANDBOX_KEYS, startTossSandbox, type TossSandbox } from './gateway/toss-sandbox.ts';
+import { checkoutFields } from './gateway/toss-sandbox-pages.ts';
 import { confirmServicesDue } from './service-confirmation.service.ts';
 import { sweepPayments } from './webhooks.service.ts';
 
 /**
  * The app's gateway: one given (tests), Toss with the configured keys (its `test_` keys are Toss's own test
- * environment, so still 테스트 결제), or, without keys, the loopback sandbox that speaks Toss's protocol. The
- * sandbox lives and dies with the app and sends its webhooks to the app's own address once it listens.
+ * environment, so still 테스트 결제), the shared sandbox at TOSS_SANDBOX_URL, or, without either (PGlite: one
+ * process; server.ts refuses it beside DATABASE_URL), the loopback sandbox that speaks Toss's protocol, which
+ * lives and dies with the app and sends its webhooks to the app's own address once it listens.
  */
 export async function paymentGatewayFor(
   app: FastifyInstance,
@@ -21,6 +23,21 @@ export async function paymentGatewayFor(
   if (toss) {
     return {
       gateway: createTossGateway({ ...toss, testMode: toss.clientKey.startsWith('test_') }),
+      sandbox: undefined,
+    };
+  }
+  const shared = app.config.tossSandboxUrl;
+  if (shared) {
+    // One sandbox for every instance (decision 073): it knows every instance's payments, and the browser opens
+    // its checkout page at that address; its webhooks go where its own process was told.
+    return {
+      gateway: createTossGateway({
+        apiUrl: shared,
+        ...SANDBOX_KEYS,
+        testMode: true,
+        checkoutUrl: (order) =>
+          `${shared}/checkout?${new URLSearchParams(checkoutFields(order, SANDBOX_KEYS.clientKey))}`,
+      }),
       sandbox: undefined,
     };
   }

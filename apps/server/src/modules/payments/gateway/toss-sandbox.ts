@@ -76,6 +76,8 @@ export interface TossSandbox {
   webhooksSent: TossWebhook[];
   /** A snapshot of every stored payment as Toss's Payment object. */
   payments(): TossPaymentJson[];
+  /** Lets the process exit while it still listens (a test run's sandbox shared by its server processes). */
+  unref(): void;
   close(): Promise<void>;
 }
 
@@ -282,10 +284,13 @@ function withQuery(url: string, params: Record<string, string>): string {
 
 // ---------------------------------------------------------------------------------------------------------
 
+/** The keys a sandbox takes unless given others: what an app using a shared sandbox (TOSS_SANDBOX_URL) sends. */
+export const SANDBOX_KEYS = { secretKey: 'test_sk_sandbox', clientKey: 'test_ck_sandbox' } as const;
+
 export async function startTossSandbox(options: TossSandboxOptions = {}): Promise<TossSandbox> {
   const host = options.host ?? '127.0.0.1';
-  const secretKey = options.secretKey ?? 'test_sk_sandbox';
-  const clientKey = options.clientKey ?? 'test_ck_sandbox';
+  const secretKey = options.secretKey ?? SANDBOX_KEYS.secretKey;
+  const clientKey = options.clientKey ?? SANDBOX_KEYS.clientKey;
   const now = options.now ?? currentTime;
   let webhookUrl = options.webhookUrl;
   let baseUrl = '';
@@ -729,6 +734,9 @@ export async function startTossSandbox(options: TossSandboxOptions = {}): Promis
     faults,
     webhooksSent,
     payments: () => [...byKey.values()].map((p) => paymentJson(refresh(p), baseUrl)),
+    unref: () => {
+      app.server.unref();
+    },
     close: async () => {
       closing.abort();
       await Promise.allSettled([...deliveries]);

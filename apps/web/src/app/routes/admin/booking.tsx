@@ -143,7 +143,7 @@ function AdminBookingView({ booking }: { booking: BookingDetail }) {
         <h2 id="timeline-title" className="mb-3 text-base font-bold">
           진행 상황
         </h2>
-        <StatusTimeline history={booking.history} />
+        <StatusTimeline history={booking.history} isOpenRequest={booking.isOpenRequest} />
       </section>
 
       <BookingSummary data={{ ...booking, eventTypeName: booking.eventType.name }} />

@@ -71,7 +71,11 @@ export default function BookingSuccessPage() {
             다음 단계
           </h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-[15px] text-gray-800">
-            <li>사장님이 요청을 확인하고 견적 금액과 함께 수락해요.</li>
+            {b.isOpenRequest ? (
+              <li>조건이 맞는 사장님들이 견적을 보내면 알려드려요. 견적을 비교해 한 곳을 고르면 확정돼요.</li>
+            ) : (
+              <li>사장님이 요청을 확인하고 견적 금액과 함께 수락해요.</li>
+            )}
             <li>확정되면 예약 내역에서 확정 금액을 확인하고 계약금이나 전액을 결제해요.</li>
             <li>확정 전에는 언제든 무료로 취소하거나 내용을 바꿀 수 있어요.</li>
           </ol>

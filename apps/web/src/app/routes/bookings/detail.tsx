@@ -319,21 +319,29 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
 
         {(booking.viewerRole === 'customer' || vendor) && (
           <SectionBoundary name="conversation">
-            <Conversation bookingId={booking.id} phonesShared={phonesShared(booking.status)} ask={ask} />
+            <Conversation
+              bookingId={booking.id}
+              phonesShared={phonesShared(booking.status)}
+              ended={['cancelled', 'rejected', 'expired'].includes(booking.status)}
+              ask={ask}
+            />
           </SectionBoundary>
         )}
 
-        {booking.status === 'completed' && (booking.viewerRole === 'customer' || vendor) && (
-          <SectionBoundary name="reviews">
-            <BookingReviews bookingId={booking.id} truckId={booking.truck?.id ?? null} />
-          </SectionBoundary>
-        )}
+        {/* Reviews open with 구매확정, which comes once the event is over: shown from then, not only once completed. */}
+        {(booking.status === 'completed' ||
+          (booking.status === 'accepted' && Date.parse(booking.endsAt) <= Date.now())) &&
+          (booking.viewerRole === 'customer' || vendor) && (
+            <SectionBoundary name="reviews">
+              <BookingReviews bookingId={booking.id} truckId={booking.truck?.id ?? null} />
+            </SectionBoundary>
+          )}
 
         <section aria-labelledby="timeline-title">
           <h2 id="timeline-title" className="mb-3 text-base font-bold">
             진행 상황
           </h2>
-          <StatusTimeline history={booking.history} />
+          <StatusTimeline history={booking.history} isOpenRequest={booking.isOpenRequest} />
         </section>
 
         <BookingSummary

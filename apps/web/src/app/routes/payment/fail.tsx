@@ -40,7 +40,7 @@ export default function PaymentFailPage() {
           </p>
         )}
         <p className="mt-3 text-[15px] break-keep text-gray-700">
-          돈은 빠져나가지 않았어요. 예약 화면에서 언제든 다시 결제할 수 있어요.
+          돈은 빠져나가지 않았어요. 결제 기한 안에 예약 화면에서 다시 결제해주세요.
         </p>
         <div className="mt-8 space-y-3">
           {order.data && (

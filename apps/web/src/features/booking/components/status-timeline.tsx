@@ -17,14 +17,25 @@ const EVENT_LABELS: Record<BookingHistoryEntry['to'], string> = {
   expired: '행사일이 지나 요청이 만료됐어요',
 };
 
-/** What a line says: an open request is confirmed by its customer choosing a quote (issue 31). */
-const eventLabel = (entry: BookingHistoryEntry) =>
+/**
+ * What a line says: a customer confirms an open request by choosing a quote, and a request sent to one truck by
+ * taking that truck's counter-proposal.
+ */
+const eventLabel = (entry: BookingHistoryEntry, isOpenRequest: boolean) =>
   entry.to === 'accepted' && entry.actor === 'customer'
-    ? '견적을 골라 예약을 확정했어요'
+    ? isOpenRequest
+      ? '견적을 골라 예약을 확정했어요'
+      : '사장님이 제안한 조건으로 예약을 확정했어요'
     : EVENT_LABELS[entry.to];
 
 /** Every change of the booking, oldest first, with who made it and why. */
-export function StatusTimeline({ history }: { history: BookingHistoryEntry[] }) {
+export function StatusTimeline({
+  history,
+  isOpenRequest,
+}: {
+  history: BookingHistoryEntry[];
+  isOpenRequest: boolean;
+}) {
   return (
     <ol className="relative space-y-4 border-l-2 border-gray-100 pl-5">
       {history.map((entry, index) => (
@@ -35,7 +46,7 @@ export function StatusTimeline({ history }: { history: BookingHistoryEntry[] }) 
           />
           <p className="text-[15px] font-semibold">
             <span className="sr-only">{BOOKING_STATUS_LABELS[entry.to]}: </span>
-            {eventLabel(entry)}
+            {eventLabel(entry, isOpenRequest)}
           </p>
           <p className="text-sm text-gray-600">
             {formatKstDateTime(entry.at)} · {ACTOR_LABELS[entry.actor]}

@@ -7,9 +7,13 @@ import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';
 import { ReportSheet } from './report-sheet.tsx';
 
-/** The thread a customer with several (an open request's questions) sees first: one with news, else the first. */
+/**
+ * The thread a customer with several (an open request's questions) sees first: an open one with news, else the
+ * first open one (the booking's truck once one has it), else the first.
+ */
 function firstThread(threads: readonly MessageThread[]): number | null {
-  return (threads.find((thread) => thread.unread > 0) ?? threads[0])?.truckId ?? null;
+  const open = threads.filter((thread) => thread.open);
+  return (open.find((thread) => thread.unread > 0) ?? open[0] ?? threads[0])?.truckId ?? null;
 }
 
 /** Reads the other side's messages once they are on screen, so the sender sees 읽음. */
@@ -43,7 +47,7 @@ function ThreadPicker({
 }) {
   return (
     <fieldset className="mt-3">
-      <legend className="mb-2 text-sm font-semibold text-gray-700">질문한 푸드트럭 {threads.length}곳</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-700">대화한 푸드트럭 {threads.length}곳</legend>
       <div className="flex gap-2 overflow-x-auto pb-1">
         {threads.map((thread) => (
           <button
@@ -135,10 +139,13 @@ function ThreadBody({
 export function Conversation({
   bookingId,
   phonesShared,
+  ended = false,
   ask,
 }: {
   bookingId: string;
   phonesShared: boolean;
+  /** Cancelled, refused or expired: nothing will be confirmed any more, so nothing is promised about phones. */
+  ended?: boolean;
   /** 문의하기 on a quote: that truck's thread, brought into view (`at` tells one tap from the next). */
   ask?: { truckId: number; at: number } | null;
 }) {
@@ -146,6 +153,17 @@ export function Conversation({
   const [chosen, setChosen] = useState<number | null>(null);
   const data = query.data;
   const threads = data?.threads ?? [];
+  // A quote chosen (or the request ending) closes threads: the one picked before gives way to what is open now
+  // (state reset while rendering, as React advises for state that follows a prop).
+  const openThreads = threads
+    .filter((each) => each.open)
+    .map((each) => each.truckId)
+    .join();
+  const [seenOpen, setSeenOpen] = useState(openThreads);
+  if (seenOpen !== openThreads) {
+    setSeenOpen(openThreads);
+    setChosen(null);
+  }
   const selected = threads.some((thread) => thread.truckId === chosen) ? chosen : firstThread(threads);
   const thread = threads.find((each) => each.truckId === selected);
   const customer = data?.viewerSide === 'customer';
@@ -175,9 +193,11 @@ export function Conversation({
       <p className="mt-1 text-sm text-gray-600">
         {phonesShared
           ? '예약이 확정되어 서로의 전화번호도 보여요. 메시지도 계속 쓸 수 있어요.'
-          : customer
-            ? '예약이 확정되기 전에는 메시지로만 연락할 수 있어요. 확정되면 사장님 전화번호가 보여요.'
-            : '수락하기 전에는 메시지로만 연락할 수 있어요. 수락하면 고객 연락처가 보여요.'}
+          : ended
+            ? '끝난 예약이라 전화번호는 보이지 않아요. 주고받은 메시지는 여기 남아 있어요.'
+            : customer
+              ? '예약이 확정되기 전에는 메시지로만 연락할 수 있어요. 확정되면 사장님 전화번호가 보여요.'
+              : '수락하기 전에는 메시지로만 연락할 수 있어요. 수락하면 고객 연락처가 보여요.'}
       </p>
       {!data ? (
         query.isError ? (

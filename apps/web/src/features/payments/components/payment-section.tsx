@@ -75,14 +75,22 @@ function PaymentLine({ payment }: { payment: Payment }) {
   return (
     <li className="py-3">
       <div className="flex items-baseline justify-between gap-3">
+        {/* "전액 결제 · 부분 환불", never "전액부분 환불" beside the amount paid. */}
         <span className="font-semibold">
-          {PAYMENT_KIND_LABELS[payment.kind]}
-          <span className="ml-2 text-sm font-normal text-gray-700">
-            {PAYMENT_STATUS_LABELS[payment.status]}
+          {PAYMENT_KIND_LABELS[payment.kind]} 결제
+          <span className="text-sm font-normal text-gray-700">
+            {' '}
+            · {PAYMENT_STATUS_LABELS[payment.status]}
           </span>
         </span>
         <span className="font-bold tabular-nums">{formatWon(payment.amount)}</span>
       </div>
+      {payment.refundedAmount > 0 && payment.refundedAmount < payment.amount && (
+        <p className="mt-0.5 flex justify-between gap-3 text-sm text-gray-700">
+          <span>환불하고 남은 결제</span>
+          <span className="tabular-nums">{formatWon(payment.amount - payment.refundedAmount)}</span>
+        </p>
+      )}
       <p className="mt-0.5 text-sm text-gray-600">
         {payment.method ? `${payment.method} · ` : ''}
         {formatKstDateTime(payment.approvedAt ?? payment.createdAt)}

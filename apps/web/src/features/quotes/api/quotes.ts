@@ -19,11 +19,16 @@ export const quotesQuery = (bookingId: string) =>
 
 /**
  * After any quote or counter-offer call: the booking and what hangs off it are read again (a choice or an
- * accepted proposal accepts the booking).
+ * accepted proposal accepts the booking), its conversation too (a choice closes the other trucks' threads;
+ * the messages feature keys it `['messages', bookingId, …]`).
  */
 export function useRefreshBooking() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['bookings'] });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+      queryClient.invalidateQueries({ queryKey: ['messages'] }),
+    ]);
 }
 
 /** Sends a new quote, or a revision of `quoteId`; the sheet shows refusals itself. */

@@ -1,4 +1,4 @@
-import { type BookingDetail, type OwnTruck, seoulDate } from '@ft/shared';
+import { type BookingDetail, estimateBooking, type OwnTruck, seoulDate } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
@@ -23,6 +23,8 @@ interface ProposalDraft {
   /** Servings per dish of the truck's menu, as typed; an empty or zero line is left out. */
   servings: Record<string, string>;
   amount: string;
+  /** The amount was typed by the vendor: changing servings no longer rewrites it. */
+  amountTyped?: boolean;
   note: string;
 }
 
@@ -59,6 +61,25 @@ function ProposalSheet({
   const dishes =
     truck?.menu ??
     booking.menus.map((line) => ({ id: line.menuItemId, name: line.name, price: line.unitPrice }));
+  // The call-out fee inside the request's estimate: the same estimate rule (estimateBooking) as the server's.
+  const baseFee = booking.estimate - estimateBooking(booking.menus);
+  const changeServings = (servings: Record<string, string>) =>
+    change({
+      servings,
+      ...(draft.amountTyped
+        ? {}
+        : {
+            amount: formatAmount(
+              estimateBooking(
+                dishes.map((dish) => ({
+                  unitPrice: dish.price,
+                  servings: Number(servings[String(dish.id)] || 0),
+                })),
+                baseFee,
+              ),
+            ),
+          }),
+    });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -159,11 +180,9 @@ function ProposalSheet({
                     value={draft.servings[String(dish.id)] ?? ''}
                     placeholder="0"
                     onChange={(event) =>
-                      change({
-                        servings: {
-                          ...draft.servings,
-                          [String(dish.id)]: event.target.value.replace(/\D/g, ''),
-                        },
+                      changeServings({
+                        ...draft.servings,
+                        [String(dish.id)]: event.target.value.replace(/\D/g, ''),
                       })
                     }
                     className="h-11 w-24 shrink-0 rounded-xl border border-gray-300 px-3 text-right tabular-nums"
@@ -187,7 +206,9 @@ function ProposalSheet({
           <input
             inputMode="numeric"
             value={draft.amount}
-            onChange={(event) => change({ amount: formatAmount(parseAmount(event.target.value)) })}
+            onChange={(event) =>
+              change({ amount: formatAmount(parseAmount(event.target.value)), amountTyped: true })
+            }
             aria-invalid={fields.amount ? true : undefined}
             className={`${FIELD} ${borderOf(fields.amount)} text-right text-lg font-bold tabular-nums`}
           />
