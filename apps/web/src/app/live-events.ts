@@ -5,11 +5,16 @@ const RETRY_MAX_MS = 30_000;
 
 /**
  * One EventSource on `GET /api/v1/events` (decision 039). A dropped stream is reopened by the browser itself,
- * which sends `Last-Event-ID`; a refused or failed one (502 during a deploy, a 401) is closed by the browser,
- * and reopened here with back-off, starting after the last event seen (`?after=`), so nothing is lost either way.
+ * which sends `Last-Event-ID`; a refused or failed one (502 during a deploy, a 401, a 429 past a session's
+ * streams) is closed by the browser, which does not say why. So `sessionStands` is asked first (decision 077):
+ * a stream refused for a session that has ended stops for good (the next is a new log-in's, live-updates.tsx);
+ * otherwise it is reopened with back-off, starting after the last event seen (`?after=`), so nothing is lost.
  * Loaded only for signed-in people (live-updates.tsx), and kept out of the first load's app chunk (vite.config.ts takes all of lib/).
  */
-export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => void {
+export function connectLiveEvents(
+  onEvent: (event: LiveEvent) => void,
+  sessionStands: () => Promise<boolean>,
+): () => void {
   let source: EventSource | undefined;
   let lastId: string | undefined;
   let failures = 0;
@@ -37,8 +42,17 @@ export function connectLiveEvents(onEvent: (event: LiveEvent) => void): () => vo
       if (stopped || current.readyState !== EventSource.CLOSED) return;
       failures += 1;
       const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** (failures - 1));
-      // Up to a fifth less, so a restarted server is not met by every client at the same instant.
-      timer = setTimeout(open, delay * (0.8 + Math.random() * 0.2));
+      void sessionStands()
+        .catch(() => true)
+        .then((stands) => {
+          if (stopped) return;
+          if (!stands) {
+            stopped = true;
+            return;
+          }
+          // Up to a fifth less, so a restarted server is not met by every client at the same instant.
+          timer = setTimeout(open, delay * (0.8 + Math.random() * 0.2));
+        });
     };
   };
   open();

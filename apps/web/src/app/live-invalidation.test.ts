@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@ft/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setApiTransport } from '../lib/api-client.ts';
 import { startLiveUpdates } from './live-invalidation.ts';
 
 /** Just enough of EventSource: what was opened, and a way to speak as the server. */
@@ -50,10 +51,24 @@ beforeEach(() => {
   for (const key of Object.values(KEYS)) queryClient.setQueryData(key, 'cached');
   stop = startLiveUpdates(queryClient);
 });
+/** What the bell's call answers when a refused stream asks whether the session still stands. */
+const bellAnswers = (status: 200 | 503) =>
+  vi.fn(async (_input: string) =>
+    status === 200
+      ? Response.json({ success: true, data: [], unread: 5 })
+      : Response.json({ success: false, error: '잠시 후 다시 시도해주세요.' }, { status }),
+  );
+/** The browser gave up on the stream (a refused answer): EventSource is CLOSED and says only "error". */
+const refuse = (source: FakeEventSource) => {
+  source.readyState = FakeEventSource.CLOSED;
+  source.onerror?.();
+};
+
 afterEach(() => {
   stop();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  setApiTransport((input, init) => fetch(input, init));
 });
 
 describe('live updates', () => {
@@ -96,8 +111,10 @@ describe('live updates', () => {
     expect(stale(KEYS.customerDetail)).toBe(false);
   });
 
-  it('reopens a refused stream with back-off, after the last event it saw', () => {
+  it('reopens a refused stream with back-off, after the last event it saw, while the session stands', async () => {
     vi.useFakeTimers();
+    const bell = bellAnswers(200);
+    setApiTransport(bell);
     const first = FakeEventSource.opened[0]!;
     first.ready('40');
     first.send(43, {
@@ -108,19 +125,27 @@ describe('live updates', () => {
       notificationId: 9,
       unread: 2,
     });
-    first.readyState = FakeEventSource.CLOSED;
-    first.onerror?.();
-    vi.advanceTimersByTime(700);
+    refuse(first);
+    await vi.advanceTimersByTimeAsync(700);
+    // Asked first whether the session still stands (the bell's call, whose count it keeps).
+    expect(bell.mock.calls.map(([url]) => url)).toEqual(['/api/v1/notifications?limit=1']);
+    expect(queryClient.getQueryData(['notifications', 'unread'])).toBe(5);
     expect(FakeEventSource.opened).toHaveLength(1);
-    vi.advanceTimersByTime(400);
+    await vi.advanceTimersByTimeAsync(400);
     expect(FakeEventSource.opened.at(-1)!.url).toBe('/api/v1/events?after=43');
     // A second failure in a row waits longer.
-    const second = FakeEventSource.opened.at(-1)!;
-    second.readyState = FakeEventSource.CLOSED;
-    second.onerror?.();
-    vi.advanceTimersByTime(1_100);
+    refuse(FakeEventSource.opened.at(-1)!);
+    await vi.advanceTimersByTimeAsync(1_100);
     expect(FakeEventSource.opened).toHaveLength(2);
-    vi.advanceTimersByTime(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(FakeEventSource.opened).toHaveLength(3);
+  });
+
+  it('keeps trying with back-off when that check gets no good answer either (a deploy)', async () => {
+    vi.useFakeTimers();
+    setApiTransport(bellAnswers(503));
+    refuse(FakeEventSource.opened[0]!);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(FakeEventSource.opened).toHaveLength(2);
   });
 });

@@ -4,7 +4,9 @@ import { useSession } from '../lib/session.ts';
 
 /**
  * Open screens follow what happens: for a signed-in person, one live-events stream, whose
- * code is loaded only then (a guest's first load carries none of it).
+ * code is loaded only then (a guest's first load carries none of it). A stream refused for an ended session
+ * stops, and the 401 ends the session here too (live-events.ts); the next log-in sets a user again and so opens
+ * the next stream.
  */
 export function LiveUpdates() {
   const userId = useSession().user?.id;

@@ -222,4 +222,13 @@ export const BUSINESS_ERRORS = {
     retryable: false,
     message: '링크가 만료됐거나 이미 사용됐어요. 다시 요청해주세요.',
   },
+  // One session's open `GET /api/v1/events` streams on an instance (LIVE_STREAMS_PER_SESSION, decision 077).
+  TOO_MANY_LIVE_STREAMS: {
+    status: 429,
+    category: 'rate_limit',
+    severity: 'low',
+    recovery: 'NONE',
+    retryable: true,
+    message: '실시간 알림을 받는 창이 너무 많이 열려 있어요. 쓰지 않는 탭을 닫고 다시 시도해주세요.',
+  },
 } as const satisfies Record<string, ErrorDefinition>;

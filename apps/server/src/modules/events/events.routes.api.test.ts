@@ -1,7 +1,8 @@
-import { type LiveEvent, liveEventSchema } from '@ft/shared';
+import http from 'node:http';
+import { ERROR_CATALOG, type LiveEvent, liveEventSchema } from '@ft/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { notifications, sessions } from '../../db/schema/index.ts';
@@ -19,6 +20,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashToken, SESSION_COOKIE } from '../auth/session.ts';
 import { startNoticeDelivery } from '../notifications/notice-delivery.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
+import { liveHubOf } from './events.routes.ts';
+import { LIVE_STREAMS_PER_SESSION } from './live-hub.ts';
 
 /**
  * Live screens' stream (decision 039), on PGlite and on PostgreSQL: a guest is refused, each
@@ -74,6 +77,61 @@ const request = async (truck?: { truckId: number; menuItemIds: number[] }) => {
   return sent.json().data.id as string;
 };
 const deliver = () => deliverDueEvents(t.app.database.db);
+
+/** A refused stream's whole answer (EventSource would only see that it failed). */
+const refusal = (app: FastifyInstance, person: Caller) =>
+  new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
+    const req = http.get(
+      urlOf(app),
+      { headers: { accept: 'text/event-stream', cookie: person.cookie! }, agent: false },
+      (res) => {
+        // Admitted after all: its stream would never end.
+        if (res.statusCode === 200) {
+          req.destroy();
+          resolve({ status: 200, retryAfter: undefined, body: '' });
+          return;
+        }
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }),
+        );
+      },
+    );
+    req.on('error', reject);
+  });
+/** A tab closed while its stream was still being opened: the request sent, the connection dropped at once. */
+const abandon = (app: FastifyInstance, person: Caller) =>
+  new Promise<void>((resolve) => {
+    const req = http.get(urlOf(app), {
+      headers: { accept: 'text/event-stream', cookie: person.cookie! },
+      agent: false,
+    });
+    req.on('socket', (socket) =>
+      socket.once('connect', () =>
+        setImmediate(() => {
+          req.destroy();
+          resolve();
+        }),
+      ),
+    );
+    req.on('error', () => resolve());
+  });
+const hubOf = (app: FastifyInstance) => liveHubOf(app)!;
+const EMPTY = { streams: 0, people: 0, sessions: 0, reads: 0 };
+const signIn = async (email: string) => {
+  const device = caller(t.app);
+  const login = await device.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'goodpass123' },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return device;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
@@ -263,6 +321,60 @@ describe('GET /api/v1/events', () => {
     await onPhone.closed;
     expect(onPhone.messages.some(about(id))).toBe(false);
     stays.close();
+  });
+
+  it('holds 10 streams a session; the 11th is refused with 429 and its sentence, until one closes', async () => {
+    const tabs = await signedUpCaller(t.app, 'live-tabs@example.com');
+    const held = [];
+    for (let i = 0; i < LIVE_STREAMS_PER_SESSION; i++) held.push(await stream(t.app, tabs));
+    expect(LIVE_STREAMS_PER_SESSION).toBe(10);
+
+    const refused = await refusal(t.app, tabs);
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBe('30');
+    expect(JSON.parse(refused.body)).toEqual({
+      success: false,
+      code: 'TOO_MANY_LIVE_STREAMS',
+      error: ERROR_CATALOG.TOO_MANY_LIVE_STREAMS.message,
+    });
+    expect(ERROR_CATALOG.TOO_MANY_LIVE_STREAMS.message).toBe(
+      '실시간 알림을 받는 창이 너무 많이 열려 있어요. 쓰지 않는 탭을 닫고 다시 시도해주세요.',
+    );
+    // Counted per session: the same person signed in on a phone has places of their own.
+    const phone = await signIn('live-tabs@example.com');
+    const onPhone = await stream(t.app, phone);
+
+    // A tab closed gives its place back.
+    held.pop()!.close();
+    await vi.waitFor(() => expect(hubOf(t.app).size).toBe(LIVE_STREAMS_PER_SESSION), { timeout: 2_000 });
+    held.push(await stream(t.app, tabs));
+    expect((await refusal(t.app, tabs)).status).toBe(429);
+    for (const client of [...held, onPhone]) client.close();
+    await vi.waitFor(() => expect(hubOf(t.app).held()).toEqual(EMPTY), { timeout: 2_000 });
+  });
+
+  it('keeps nothing of a closed stream: 200 opened and closed, many before their first message', async () => {
+    const restless = await signedUpCaller(t.app, 'live-restless@example.com');
+    for (let round = 0; round < 20; round++) {
+      // Ten at a time, the session's places: half dropped while their start is read, half after it.
+      await Promise.all(
+        Array.from({ length: LIVE_STREAMS_PER_SESSION }, async (_, i) => {
+          if (i % 2 === 0) return abandon(t.app, restless);
+          (await stream(t.app, restless)).close();
+        }),
+      );
+      await vi.waitFor(() => expect(hubOf(t.app).held()).toEqual(EMPTY), { timeout: 2_000 });
+    }
+    // The session still has every place: nothing was left holding one.
+    const again = await Promise.all(
+      Array.from({ length: LIVE_STREAMS_PER_SESSION }, () => stream(t.app, restless)),
+    );
+    // Ended by the server (the session ended elsewhere) gives the places back as well.
+    const token = restless.cookie!.replace(`${SESSION_COOKIE}=`, '');
+    await t.app.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    hubOf(t.app).wakeEveryone();
+    await Promise.all(again.map((client) => client.closed));
+    await vi.waitFor(() => expect(hubOf(t.app).held()).toEqual(EMPTY), { timeout: 2_000 });
   });
 
   it('ends its streams when the instance closes, promptly', async () => {

@@ -1,6 +1,8 @@
 import { LIVE_READY_EVENT } from '@ft/shared';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import * as repo from './live.repo.ts';
 import { LiveHub, type LiveStream } from './live-hub.ts';
@@ -12,6 +14,12 @@ declare module 'fastify' {
 }
 
 const EVENT_ID = /^\d{1,15}$/;
+/** What a refused 11th stream is told to wait: about as long as closing a tab takes. */
+const RETRY_AFTER_S = 30;
+
+/** Each server's hub, for its tests and figures: the routes' plugin is encapsulated, so `app.liveHub` is its own. */
+const hubs = new WeakMap<object, LiveHub>();
+export const liveHubOf = (app: FastifyInstance): LiveHub | undefined => hubs.get(app.server);
 
 /** The last notice id the client says it has seen: `Last-Event-ID` (EventSource's own reconnect) or `?after=`. */
 function lastSeen(header: string | string[] | undefined, query: number | undefined): number | undefined {
@@ -22,13 +30,16 @@ function lastSeen(header: string | string[] | undefined, query: number | undefin
 /**
  * `GET /api/v1/events` (decision 039): the signed-in person's own notices as server-sent
  * events, each with its notice's id, replayed after `Last-Event-ID` on reconnect. The response is written
- * raw (hijacked), so compression and ETags never hold it back.
+ * raw (hijacked), so compression and ETags never hold it back. At most LIVE_STREAMS_PER_SESSION open per session
+ * on this instance (decision 077). Like every read it needs no X-Client-Version, which EventSource cannot send
+ * (the request guard checks changes only; docs/product.md § Spec deviations).
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new LiveHub(app.database, (error) =>
     app.log.warn({ error: loggableError(error) }, 'live events read failed'),
   );
   app.decorate('liveHub', hub);
+  hubs.set(app.server, hub);
   await hub.start();
   // Before the server stops taking connections: an open stream would hold its close until the bound.
   app.addHook('preClose', () => hub.close());
@@ -46,10 +57,34 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const userId = req.user!.id;
-      const seen = lastSeen(req.headers['last-event-id'], req.query.after);
-      const cursor = seen ?? (await repo.lastNoticeId(app.database.db, userId));
-      reply.hijack();
+      const sessionTokenHash = req.sessionTokenHash!;
+      const release = hub.admit(sessionTokenHash);
+      if (!release) {
+        throw new AppError('TOO_MANY_LIVE_STREAMS', { headers: { 'retry-after': String(RETRY_AFTER_S) } });
+      }
       const res = reply.raw;
+      let stream: LiveStream | undefined;
+      let gone = false;
+      // Before anything is awaited here: a client that leaves while its start is read leaves nothing behind.
+      res.once('close', () => {
+        gone = true;
+        if (stream) hub.remove(stream);
+        release();
+      });
+      const seen = lastSeen(req.headers['last-event-id'], req.query.after);
+      let cursor: number;
+      try {
+        cursor = seen ?? (await repo.lastNoticeId(app.database.db, userId));
+      } catch (error) {
+        release();
+        throw error;
+      }
+      reply.hijack();
+      // Closed while its session was looked up (before this handler), or while its start was read.
+      if (gone || res.destroyed || !res.socket || res.socket.destroyed) {
+        release();
+        return;
+      }
       res.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
@@ -59,9 +94,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
       });
       res.socket?.setNoDelay(true);
-      const stream: LiveStream = {
+      stream = {
         userId,
-        sessionTokenHash: req.sessionTokenHash!,
+        sessionTokenHash,
         cursor,
         write: (chunk) => res.write(chunk),
         buffered: () => res.writableLength,
@@ -70,7 +105,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       // The first message names where the stream starts, so even a reconnect before any notice loses nothing.
       res.write(`retry: 2000\nevent: ${LIVE_READY_EVENT}\nid: ${cursor}\ndata: {}\n\n`);
       hub.add(stream);
-      res.on('close', () => hub.remove(stream));
       // A notice written before the stream joined the hub was not announced to it: read once now.
       hub.wake(userId);
     },

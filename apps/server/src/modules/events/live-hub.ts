@@ -17,6 +17,11 @@ export interface LiveStream {
 
 const PAGE = 200;
 const MAX_BUFFERED_BYTES = 256 * 1024;
+/**
+ * Streams one session may hold open on an instance (decision 077): a tab needs one, a person with every screen of
+ * the app open in tabs a handful; past this a page opening streams in a loop is refused (429), not kept.
+ */
+export const LIVE_STREAMS_PER_SESSION = 10;
 
 export const sseMessage = (id: number, data: LiveEvent) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -28,6 +33,8 @@ export const sseMessage = (id: number, data: LiveEvent) => `id: ${id}\ndata: ${J
 export class LiveHub {
   private readonly streams = new Map<string, Set<LiveStream>>();
   private readonly running = new Map<string, boolean>();
+  /** Streams admitted per session, from before their start is read until their response has closed. */
+  private readonly admitted = new Map<string, number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
 
@@ -35,6 +42,7 @@ export class LiveHub {
     private readonly database: Database,
     private readonly onError: (error: unknown) => void,
     private readonly heartbeatMs = LIVE_HEARTBEAT_MS,
+    private readonly perSession = LIVE_STREAMS_PER_SESSION,
   ) {}
 
   async start(): Promise<void> {
@@ -53,6 +61,34 @@ export class LiveHub {
     let n = 0;
     for (const set of this.streams.values()) n += set.size;
     return n;
+  }
+
+  /** What the hub holds: every figure is 0 once the streams have closed (events.routes.api.test.ts). */
+  held(): { streams: number; people: number; sessions: number; reads: number } {
+    return {
+      streams: this.size,
+      people: this.streams.size,
+      sessions: this.admitted.size,
+      reads: this.running.size,
+    };
+  }
+
+  /**
+   * Takes one of the session's places, or null when it holds them all. The release is the caller's, once the
+   * response has closed, however it ended; calling it again does nothing.
+   */
+  admit(sessionTokenHash: string): (() => void) | null {
+    const held = this.admitted.get(sessionTokenHash) ?? 0;
+    if (held >= this.perSession) return null;
+    this.admitted.set(sessionTokenHash, held + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.admitted.get(sessionTokenHash) ?? 1) - 1;
+      if (left > 0) this.admitted.set(sessionTokenHash, left);
+      else this.admitted.delete(sessionTokenHash);
+    };
   }
 
   add(stream: LiveStream): void {
