@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@ft/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { bookingKeys } from '../features/booking/api/bookings.ts';
+import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { noticeKeys } from '../lib/notices.ts';
 import { onNoticesReadElsewhere } from '../lib/notices-read.ts';
 import { connectLiveEvents } from './live-events.ts';
@@ -36,12 +37,33 @@ export function keysOf(event: LiveEvent): QueryKey[] {
   }
 }
 
+/**
+ * Asked when the stream was refused: the bell's own call, with no retries or toasts of its own, but through the
+ * one 401 flow (api-client.ts: renewed once, else 로그인 만료 and the session cleared). False only for a 401: a
+ * failed or unanswered call says nothing about the session, and the stream keeps trying with back-off.
+ */
+async function sessionStands(queryClient: QueryClient): Promise<boolean> {
+  try {
+    const { unread } = await apiRequest<{ unread: number }>('/api/v1/notifications', {
+      query: { limit: 1 },
+      retry: false,
+    });
+    queryClient.setQueryData(noticeKeys.unread, unread);
+    return true;
+  } catch (error) {
+    return !(error instanceof ApiError && error.status === 401);
+  }
+}
+
 export function startLiveUpdates(queryClient: QueryClient): () => void {
-  const stopStream = connectLiveEvents((event) => {
-    queryClient.setQueryData(noticeKeys.unread, event.unread);
-    void queryClient.invalidateQueries({ queryKey: noticeKeys.list });
-    for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
-  });
+  const stopStream = connectLiveEvents(
+    (event) => {
+      queryClient.setQueryData(noticeKeys.unread, event.unread);
+      void queryClient.invalidateQueries({ queryKey: noticeKeys.list });
+      for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
+    },
+    () => sessionStands(queryClient),
+  );
   const stopTabs = onNoticesReadElsewhere(
     () => void queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
   );
