@@ -197,8 +197,16 @@ test.describe('열린 요청으로 넓히기: 답이 없는 요청을 여러 트
         eventDate: laneDay(testInfo, 250),
       });
       await signInAs(page, 'customer@example.com');
+      // Right after sending, the truck is given time to answer: nothing offers to send it elsewhere yet.
+      await openScreen(page, `/bookings/${waiting}`);
+      await expect(page.getByRole('heading', { name: '예약 상세' })).toBeVisible();
+      await expect(page.getByRole('button', { name: '열린 요청으로 넓히기' })).toHaveCount(0);
+      const operator = await demoApi(baseURL!, 'admin@example.com');
+      const clock = serverClock(operator);
+      await clock.moveTo((await clock.now()) + 13 * 3_600_000, page);
+      await operator.dispose();
 
-      // The reminder 24 h before it expires links here: the way out is in view and focused.
+      // Still unanswered half a day on, the reminders link here: the way out is in view and focused.
       await openScreen(page, `/bookings/${waiting}?widen=open`);
       const widen = page.getByRole('button', { name: '열린 요청으로 넓히기' });
       await expect(widen).toBeFocused();

@@ -275,6 +275,8 @@ test('the truck proposes another day instead of refusing, and the customer takes
   await expect(card.getByRole('definition').first()).toContainText('→');
   await expect(card).toContainText(won(520_000));
   await expect(card).toContainText('그날은 다른 행사가 있어 다음 날 가능해요');
+  // The truck has answered: nothing offers to send the request to other trucks meanwhile.
+  await expect(page.getByRole('button', { name: '열린 요청으로 넓히기' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await card.getByRole('button', { name: '이 조건으로 확정' }).click();
   await expect(page.getByText('예약이 확정됐어요')).toBeVisible();

@@ -36,6 +36,7 @@ import { canRerequest, canWiden } from '../../../features/booking/draft/rereques
 import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { Conversation } from '../../../features/messages/components/conversation.tsx';
 import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
+import { counterOffersQuery } from '../../../features/quotes/api/counter-offers.ts';
 import { CounterOfferCard } from '../../../features/quotes/components/counter-offer-card.tsx';
 import { QuoteCompare } from '../../../features/quotes/components/quote-compare.tsx';
 import { BookingReviews } from '../../../features/reviews/components/booking-reviews.tsx';
@@ -209,6 +210,12 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
   const vendor = booking.viewerRole === 'vendor';
   const [search] = useSearchParams();
   const [ask, setAsk] = useState<{ truckId: number; at: number } | null>(null);
+  // The truck's counter-proposal, the same query its card reads: while one waits, the truck has answered.
+  const proposals = useQuery({
+    ...counterOffersQuery(booking.id),
+    enabled: booking.status === 'requested' && !booking.isOpenRequest && booking.viewerRole === 'customer',
+  });
+  const proposalWaiting = proposals.data?.some((offer) => offer.status === 'proposed') ?? false;
 
   return (
     <>
@@ -233,7 +240,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
         </div>
 
         {canRerequest(booking) && <RerequestWithTruck booking={booking} />}
-        {canWiden(booking, new Date()) && (
+        {canWiden(booking, new Date(), proposalWaiting) && (
           <WidenRequestSection booking={booking} highlighted={search.get('widen') === 'open'} />
         )}
 

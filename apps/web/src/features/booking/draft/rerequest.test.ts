@@ -145,7 +145,20 @@ describe('bookingToDraft', () => {
 });
 
 describe('widening a waiting request (열린 요청으로 넓히기)', () => {
-  const waiting: BookingDetail = { ...rejected, status: 'requested', statusReason: null };
+  const waiting: BookingDetail = {
+    ...rejected,
+    status: 'requested',
+    statusReason: null,
+    createdAt: new Date(now.getTime() - 13 * 3_600_000).toISOString(),
+  };
+
+  it('is not offered right after sending, nor while the truck’s proposal waits, unless the event is a day off', () => {
+    const justSent = { ...waiting, createdAt: now.toISOString() };
+    expect(canWiden(justSent, now)).toBe(false);
+    expect(canWiden(waiting, now, true)).toBe(false);
+    const tomorrow = new Date(now.getTime() + 20 * 3_600_000).toISOString();
+    expect(canWiden({ ...justSent, startsAt: tomorrow }, now)).toBe(true);
+  });
 
   it('is offered to the customer of a direct request still waiting and still ahead, and to nobody else', () => {
     expect(canWiden(waiting, now)).toBe(true);

@@ -1,4 +1,12 @@
-import { type BookingDetail, groupDigits } from '@ft/shared';
+import {
+  type BookingDetail,
+  EXPIRING_REMINDER_HOURS,
+  groupDigits,
+  UNANSWERED_REMINDER_HOURS,
+} from '@ft/shared';
+
+const HOUR_MS = 3_600_000;
+
 import { formatEventDate } from '../../../lib/format.ts';
 import { type BookingDraft, type DraftRetry, type DraftTruck, emptyDraft } from './draft-store.ts';
 
@@ -21,17 +29,26 @@ export function canRerequest(booking: Pick<BookingDetail, 'status' | 'viewerRole
 
 /**
  * 열린 요청으로 넓히기: the customer's direct request, still unanswered and still ahead, can be
- * sent to every matching truck instead; the server cancels it when the open request is sent.
+ * sent to every matching truck instead; the server cancels it when the open request is sent. Not right after
+ * sending it (the truck is given the time its own reminder waits, unless the event is a day away), and not while
+ * the truck's counter-proposal waits for the customer's answer: the truck has answered.
  */
 export function canWiden(
-  booking: Pick<BookingDetail, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt'>,
+  booking: Pick<BookingDetail, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt' | 'createdAt'>,
   now: Date,
+  proposalWaiting = false,
 ): boolean {
+  const startsAt = Date.parse(booking.startsAt);
+  const waitedLongEnough =
+    now.getTime() - Date.parse(booking.createdAt) >= UNANSWERED_REMINDER_HOURS * HOUR_MS ||
+    startsAt - now.getTime() <= EXPIRING_REMINDER_HOURS * HOUR_MS;
   return (
     booking.viewerRole === 'customer' &&
     booking.status === 'requested' &&
     !booking.isOpenRequest &&
-    Date.parse(booking.startsAt) > now.getTime()
+    startsAt > now.getTime() &&
+    waitedLongEnough &&
+    !proposalWaiting
   );
 }
 
