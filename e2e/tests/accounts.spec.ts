@@ -87,7 +87,11 @@ test('a guest opening a signed-in screen logs in first and comes back to it', as
   await expect(page).toHaveURL(/\/settings$/);
 });
 
-test('a 401 on a signed-in screen ends the session with 로그인 만료 and lands on /', async ({ page }) => {
+test('a 401 on a signed-in screen ends the session with 로그인 만료 and asks for log-in there', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = unique();
   await openMy(page);
   await page.getByRole('tab', { name: '회원가입' }).click();
@@ -99,17 +103,73 @@ test('a 401 on a signed-in screen ends the session with 로그인 만료 and lan
   await signup.getByRole('button', { name: '가입하기' }).click();
   await expect(page.getByRole('region', { name: '내 프로필' })).toBeVisible();
 
-  // The server revokes the session (say, the account logged out everywhere) while the page is open.
-  await page.route('**/api/v1/users/me/notification-preferences', (route) =>
-    route.fulfill({
-      status: 401,
-      contentType: 'application/json',
-      body: JSON.stringify({ success: false, error: '로그인이 필요합니다.', code: 'AUTH_ERROR' }),
-    }),
+  // The session ends elsewhere (its cookie logged out from another client) while the page is open.
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  expect((await elsewhere.post('/api/auth/logout', { headers: { 'x-client-version': '1.0.0' } })).ok()).toBe(
+    true,
   );
+  await elsewhere.dispose();
+  const shown: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+  });
   await page.getByRole('link', { name: '설정' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '로그인 만료' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Straight to the log-in with the way back (decision 078), never by home.
+  await expect(page).toHaveURL(/\/profile\?next=%2Fsettings$/);
+  await expect(page.getByRole('form', { name: '이메일 로그인' })).toBeVisible();
+  expect(shown).not.toContain('/');
+});
+
+test('a page whose session ended elsewhere stops its live stream at the 401, until the next log-in', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // The page's timers are moved instead of waited for (the stream's back-off is one of them).
+  await page.clock.install();
+  const isStream = (url: string) => new URL(url).pathname === '/api/v1/events';
+  const email = unique();
+  await openMy(page);
+  await page.getByRole('tab', { name: '회원가입' }).click();
+  const signup = page.getByRole('form', { name: '이메일 회원가입' });
+  await signup.getByLabel('이메일').fill(email);
+  await signup.getByLabel('비밀번호').fill('goodpass123');
+  await signup.getByLabel('닉네임').fill('실시간회원');
+  await signup.getByRole('checkbox', { name: '전체 동의' }).check();
+  const streaming = page.waitForResponse((res) => isStream(res.url()) && res.status() === 200);
+  await signup.getByRole('button', { name: '가입하기' }).click();
+  await streaming;
+
+  const elsewhere = await playwright.request.newContext({
+    baseURL,
+    storageState: await page.context().storageState(),
+  });
+  expect((await elsewhere.post('/api/auth/logout', { headers: { 'x-client-version': '1.0.0' } })).ok()).toBe(
+    true,
+  );
+  await elsewhere.dispose();
+  // The server ends the stream at its next heartbeat (25 s); the browser's reconnect is refused.
+  await page.waitForResponse((res) => isStream(res.url()) && res.status() === 401, { timeout: 40_000 });
+  await expect(page.getByRole('alert').filter({ hasText: '로그인 만료' })).toBeVisible();
+  let asked = 0;
+  page.on('request', (req) => {
+    if (isStream(req.url())) asked += 1;
+  });
+  // Ten minutes on the page's clock: the back-off would have reopened it a dozen times.
+  await page.clock.runFor(10 * 60_000);
+  await expect(page.getByRole('form', { name: '이메일 로그인' })).toBeVisible();
+  expect(asked).toBe(0);
+
+  const again = page.waitForResponse((res) => isStream(res.url()) && res.status() === 200);
+  const login = page.getByRole('form', { name: '이메일 로그인' });
+  await login.getByLabel('이메일').fill(email);
+  await login.getByLabel('비밀번호').fill('goodpass123');
+  await login.getByRole('button', { name: '로그인' }).click();
+  await again;
 });
 
 test('development pages are closed to people and open to the operator', async ({ page }) => {

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { toast } from '../components/ui/toast-store.ts';
 import { initializeSession, refreshSession } from '../features/auth/api/session.ts';
 import { setApiTimingRecorder, setSessionRefresher, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { startOfflineNotice } from '../lib/errors/notify.ts';
 import { startNewBuildCheck } from '../lib/new-build.ts';
 import { session } from '../lib/session.ts';
-import { redirectAfterUnauthorized } from '../lib/unauthorized.ts';
 import { whenIdle } from '../lib/when-idle.ts';
 
 /** Analytics, once loaded: later navigations count their page views through it. */
@@ -46,10 +45,10 @@ function startTelemetry(): () => void {
 
 /**
  * App-wide effects: the session is asked for once on load, and a 401 renews it once, then ends it the same way
- * every time (docs/product.md § States); a new deploy is noticed within the hour (docs/product.md § Limits).
+ * every time (docs/product.md § States, decision 078); a new deploy is noticed within the hour (docs/product.md §
+ * Limits).
  */
 export function SessionEffects() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
     // A 401 renews the session once before it ends it (docs/product.md § States).
@@ -70,12 +69,12 @@ export function SessionEffects() {
     analytics?.trackPageView();
   }, [pathname]);
   useEffect(() => {
+    // The 401 itself takes nobody anywhere (decision 078): a screen that needs log-in sends the signed-out person
+    // to it with the way back (RequireSession: `/profile?next=<the screen>`), and any other screen stays.
     setUnauthorizedHandler(() => {
       session.clear();
       toast.warning('로그인 만료', '로그인이 만료되었어요. 다시 로그인해주세요.');
-      const target = redirectAfterUnauthorized(window.location.pathname);
-      if (target) navigate(target, { replace: true });
     });
-  }, [navigate]);
+  }, []);
   return null;
 }

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authErrorTarget,
-  isExemptFromUnauthorizedHandling,
-  redirectAfterUnauthorized,
-} from './unauthorized.ts';
+import { authErrorTarget, isExemptFromUnauthorizedHandling } from './unauthorized.ts';
 
 describe('401 rules (docs/product.md § States)', () => {
   it('exempts log-out, log-in and sign-up whose 401 means wrong credentials, and the renewal itself', () => {
@@ -13,21 +9,6 @@ describe('401 rules (docs/product.md § States)', () => {
     expect(isExemptFromUnauthorizedHandling('/api/auth/refresh')).toBe(true);
     expect(isExemptFromUnauthorizedHandling('/api/auth/refresh?x=1')).toBe(true);
     expect(isExemptFromUnauthorizedHandling('/api/v1/users/profile')).toBe(false);
-  });
-
-  it('sends the person home, except from home itself and the vendor application', () => {
-    expect(redirectAfterUnauthorized('/profile-edit')).toBe('/');
-    expect(redirectAfterUnauthorized('/bookings/3')).toBe('/');
-    expect(redirectAfterUnauthorized('/')).toBeNull();
-    expect(redirectAfterUnauthorized('/register/apply')).toBeNull();
-    expect(redirectAfterUnauthorized('/register')).toBe('/');
-  });
-
-  it('leaves the vendor and operator areas to their own log-in, which comes back with the typed work', () => {
-    expect(redirectAfterUnauthorized('/foodtruck/bookings/b1')).toBeNull();
-    expect(redirectAfterUnauthorized('/foodtruck')).toBeNull();
-    expect(redirectAfterUnauthorized('/admin/applications/7')).toBeNull();
-    expect(redirectAfterUnauthorized('/administrator')).toBe('/');
   });
 
   it('sends an authentication error without a target to /profile', () => {
