@@ -51,14 +51,30 @@ describe('error page (docs/product.md § Screens)', () => {
     expect(screen.getByText('오류 코드 RESOURCE_NOT_FOUND')).toBeTruthy();
   });
 
-  it('says a failure with no answer (status 0) as a 500', () => {
+  it.each([
+    ['NO_RESPONSE', '서버로부터 응답을 받지 못했습니다'],
+    ['CONNECTION_TIMEOUT', '요청 시간이 초과되었어요. 네트워크 연결을 확인해주세요.'],
+  ] as const)('says a call with no answer (status 0, %s) is the connection, not a 500', (code, message) => {
+    render(
+      <MemoryRouter>
+        <ErrorPage error={{ status: 0, message, code }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('연결 오류')).toBeTruthy();
+    expect(screen.queryByText('500')).toBeNull();
+    expect(screen.queryByText(/INTERNAL_SERVER_ERROR/)).toBeNull();
+    expect(screen.getByText(`오류 코드 ${code}`)).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
+  });
+
+  it('names the network and says its sentence when a no-answer failure brought neither', () => {
     render(
       <MemoryRouter>
         <ErrorPage error={{ status: 0, message: '' }} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('500')).toBeTruthy();
-    expect(screen.getByText('오류 코드 INTERNAL_SERVER_ERROR')).toBeTruthy();
-    expect(screen.getByText(ERROR_CATALOG.INTERNAL_SERVER_ERROR.message)).toBeTruthy();
+    expect(screen.getByText('오류 코드 NETWORK_ERROR')).toBeTruthy();
+    expect(screen.getByText(ERROR_CATALOG.NETWORK_ERROR.message)).toBeTruthy();
   });
 });

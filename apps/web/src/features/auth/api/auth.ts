@@ -244,18 +244,23 @@ export function useRefreshSessionMutation() {
   return useMutation({ mutationFn: refreshSession });
 }
 
-/** docs/product.md § Validation, § Errors: needs a signed-in person; any failure shows 프로필 업데이트 실패. */
+/**
+ * docs/product.md § Validation, § Errors: needs a signed-in person; a failure shows one toast, 프로필 업데이트 실패.
+ * The client neither toasts nor retries this call (`retry: false`): a second toast of its own, or one per retry,
+ * is what the person saw before. A 401 says 로그인 만료 and goes to log-in (the 401 flow), which is enough.
+ */
 export function useUpdateProfileMutation() {
   return useMutation({
     mutationFn: async (body: ProfileUpdateBody) => {
       if (!session.get().user) throw new Error('로그인이 필요합니다.');
-      // onError says 프로필 업데이트 실패 instead of the client's own toast (docs/product.md § Errors).
       return (
-        await apiRequest<Envelope<User>>('/api/v1/users/profile', { method: 'PUT', body, notify: false })
+        await apiRequest<Envelope<User>>('/api/v1/users/profile', { method: 'PUT', body, retry: false })
       ).data;
     },
     onSuccess: (user) => session.update({ user }),
-    onError: (error) =>
-      toast.error('프로필 업데이트 실패', error.message || '프로필 업데이트 중 오류가 발생했습니다.'),
+    onError: (error) => {
+      if (error.status === 401) return;
+      toast.error('프로필 업데이트 실패', error.message || '프로필 업데이트 중 오류가 발생했습니다.');
+    },
   });
 }
