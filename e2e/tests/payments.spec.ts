@@ -364,9 +364,38 @@ test.describe('결제', () => {
     await shot(page, 'payment-dispute');
     await expectNoSeriousA11yViolations(page);
 
+    // The truck gives its side on its own screen, for the operator to weigh.
+    const ownerContext = await browser.newContext({
+      baseURL: baseURL!,
+      viewport: { width: 360, height: 740 },
+    });
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.clock.setSystemTime(endsAt + 3_600_000);
+    expect(
+      (
+        await ownerPage.request.post('/api/auth/login', {
+          headers: HEADERS,
+          data: { email: 'vendor@example.com', password: 'demo1234!' },
+        })
+      ).ok(),
+    ).toBe(true);
+    await ownerPage.goto(`/foodtruck/bookings/${id}`);
+    await waitForHydration(ownerPage);
+    const ownerSection = ownerPage.getByRole('region', { name: '결제 현황' });
+    await expect(ownerSection.getByText('고객이 문제를 알렸어요.', { exact: false })).toBeVisible();
+    await ownerSection.getByLabel(/사장님 입장 남기기/).fill('교통 통제로 늦었고, 배식은 끝까지 마쳤어요');
+    await ownerSection.getByRole('button', { name: '입장 보내기' }).click();
+    await expect(
+      ownerSection.getByText('내가 남긴 입장: 교통 통제로 늦었고', { exact: false }),
+    ).toBeVisible();
+    await shot(ownerPage, 'vendor-dispute-side');
+    await expectNoSeriousA11yViolations(ownerPage);
+    await ownerContext.close();
+
     await operatorPage.goto('/admin/disputes');
     await waitForHydration(operatorPage);
     const card = operatorPage.getByRole('listitem').filter({ hasText: '약속보다 2시간 늦게' });
+    await expect(card.getByText('사장님 입장: 교통 통제로 늦었고', { exact: false })).toBeVisible();
     await expect(card.getByText('500,000원')).toBeVisible();
     await expect(card.getByRole('img', { name: '고객 사진 1 (크게 보기)' })).toBeVisible();
     await card.getByRole('radio', { name: '일부 환불' }).check();

@@ -39,6 +39,8 @@ export const DOMAIN_EVENT_TYPES = [
   // 구매확정: the service confirmed; a dispute of it opened and resolved.
   'booking.service_confirmed',
   'dispute.opened',
+  // The truck's side of an open dispute, for the operator who resolves it.
+  'dispute.answered',
   'dispute.resolved',
   ...SETTLEMENT_STATUSES.map((status) => `settlement.${status}` as const),
   // A quote on an open request moved (its history's trigger), or its vendor sent a new revision.

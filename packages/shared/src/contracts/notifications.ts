@@ -229,6 +229,15 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
           link: '/admin/disputes',
         },
       ];
+    case 'dispute.answered':
+      return [
+        {
+          to: 'operator',
+          title: '사장님이 이의 제기에 답했어요',
+          body: `${event(c)} 예약의 이의 제기에 사장님 입장이 더해졌어요. 함께 보고 처리해주세요.${because(c.reason)}`,
+          link: '/admin/disputes',
+        },
+      ];
     case 'dispute.resolved':
       return (['customer', 'vendor'] as const).map((to) => ({
         to,

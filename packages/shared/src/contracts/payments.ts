@@ -183,6 +183,9 @@ export const bookingPaymentsSchema = z.object({
         resolutionNote: z.string().nullable(),
         openedAt: z.string(),
         photos: z.array(messagePhotoSchema),
+        /** The truck's side, once written; the truck may write or rewrite it while the dispute is open. */
+        vendorResponse: z.string().nullable(),
+        canRespond: z.boolean(),
       })
       .nullable(),
   }),
@@ -216,6 +219,15 @@ export const disputeResolutionBodySchema = z
   });
 export type DisputeResolutionBody = z.infer<typeof disputeResolutionBodySchema>;
 
+/** The truck's side of a dispute of its service, for the operator who resolves it. */
+export const disputeResponseBodySchema = z.object({
+  response: z
+    .string({ error: '사장님 입장을 적어주세요' })
+    .trim()
+    .min(10, '운영자가 판단할 수 있게 10자 이상 적어주세요')
+    .max(1000, '1,000자까지 적을 수 있어요'),
+});
+
 /** The truck gives the customer more time for the balance: a new deadline, at the latest the event's start. */
 export const balanceDueBodySchema = z.object({
   dueAt: dateTimeSchema('새 기한을 골라주세요'),
@@ -230,6 +242,8 @@ export const disputeSummarySchema = z.object({
   truckName: z.string().nullable(),
   reason: z.string(),
   photos: z.array(messagePhotoSchema),
+  /** The truck's side, if it gave one. */
+  vendorResponse: z.string().nullable(),
   heldAmount: z.number().int(),
   openedAt: z.string(),
 });

@@ -181,6 +181,9 @@ export const bookingDisputes = pgTable(
     /** When a resolution claimed it (`resolving`), and what the booking held then: its refund's progress. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     heldAtClaim: integer('held_at_claim'),
+    /** The truck's side of it, for the operator who resolves it and the customer to read. */
+    vendorResponse: text('vendor_response'),
+    vendorRespondedAt: timestamp('vendor_responded_at', { withTimezone: true }),
   },
   (t) => [index('booking_disputes_open_idx').on(t.openedAt).where(sql`${t.status} = 'open'`)],
 );

@@ -1,7 +1,7 @@
 import { currentTime } from '@ft/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingDisputes, ledgerEntries, payments, users } from '../../db/schema/index.ts';
+import { bookingDisputes, ledgerEntries, notifications, payments, users } from '../../db/schema/index.ts';
 import { isConstraintError } from '../../lib/db-errors.ts';
 import {
   bookingBody,
@@ -14,6 +14,7 @@ import {
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { approveInCheckout } from '../../test/toss-checkout.ts';
+import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { recordLedger } from './payments.repo.ts';
 
 /**
@@ -186,5 +187,46 @@ describe('the ledger', () => {
       code: expect.any(String),
       amount: 500_000,
     });
+  });
+});
+
+describe('the truck’s side of a dispute', () => {
+  it('is the truck’s to write while the dispute is open, told to the operators, and shown with it', async () => {
+    const { id } = await disputedBooking();
+    const respond = (person: Caller, response: string) =>
+      person.call({ method: 'PUT', url: `/api/v1/bookings/${id}/dispute/response`, payload: { response } });
+    const side = '약속한 11시에 도착했고, 주최 측 요청으로 배식 시작이 늦어졌어요.';
+    expect((await respond(customer, side)).statusCode).toBe(404);
+    expect((await respond(operators[0]!, side)).statusCode).toBe(404);
+    const short = await respond(vendor.vendor, '아니에요');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields.response).toContain('10자 이상');
+
+    const written = await respond(vendor.vendor, side);
+    expect(written.statusCode, written.body).toBe(200);
+    expect(written.json().data.service.dispute).toMatchObject({ vendorResponse: side, canRespond: true });
+    const seen = await customer.call({ method: 'GET', url: `/api/v1/bookings/${id}/payments` });
+    expect(seen.json().data.service.dispute).toMatchObject({ vendorResponse: side, canRespond: false });
+    const listed = await operators[0]!.call({ method: 'GET', url: '/api/v1/admin/disputes' });
+    expect(listed.json().data).toContainEqual(
+      expect.objectContaining({ bookingId: id, vendorResponse: side }),
+    );
+
+    await deliverDueEvents(t.app.database.db);
+    const told = await t.app.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(and(eq(notifications.type, 'dispute.answered'), eq(users.email, 'race-ops-1@example.com')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(side);
+
+    const resolved = await operators[0]!.call({
+      method: 'PUT',
+      url: `/api/v1/admin/disputes/${id}`,
+      payload: BODIES.release,
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect((await respond(vendor.vendor, `${side} 추가로`)).statusCode).toBe(404);
   });
 });

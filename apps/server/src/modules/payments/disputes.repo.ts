@@ -58,6 +58,7 @@ export const openDisputes = (db: Db) =>
       eventName: bookings.eventName,
       truckName: foodTrucks.name,
       reason: bookingDisputes.reason,
+      vendorResponse: bookingDisputes.vendorResponse,
       openedAt: bookingDisputes.openedAt,
       held: sql<string>`coalesce((select -sum(e.amount) from ${ledgerEntries} e
         where e.booking_id = ${bookings.id} and e.account = 'customer_funds'), 0)`,

@@ -145,7 +145,7 @@ export async function bookingPayments(
       deps.db,
       deps.storage,
       booking,
-      viewer.role === 'customer',
+      viewer.role,
       bookingPaymentState(paid) === 'paid',
     ),
   };
@@ -232,9 +232,10 @@ async function serviceView(
   db: Db,
   storage: Storage,
   booking: bookingsRepo.BookingRow,
-  viewerIsCustomer: boolean,
+  viewerRole: 'customer' | 'vendor' | 'admin',
   fullyPaid: boolean,
 ): Promise<BookingPayments['service']> {
+  const viewerIsCustomer = viewerRole === 'customer';
   const dispute = await disputes.disputeOf(db, booking.id);
   const window = serviceConfirmationWindow({
     ...booking,
@@ -259,6 +260,8 @@ async function serviceView(
           photos: await Promise.all(
             (await disputes.disputePhotosOf(db, [booking.id])).map((photo) => photoLinks(storage, photo)),
           ),
+          vendorResponse: dispute.vendorResponse,
+          canRespond: viewerRole === 'vendor' && dispute.status === 'open',
         }
       : null,
   };

@@ -4,6 +4,7 @@ import {
   bookingPaymentsSchema,
   disputeBodySchema,
   disputeResolutionBodySchema,
+  disputeResponseBodySchema,
   disputeSummarySchema,
   paymentConfirmBodySchema,
   paymentCreateBodySchema,
@@ -29,6 +30,7 @@ import {
   listOpenDisputes,
   openDispute,
   resolveDispute,
+  respondToDispute,
 } from './service-confirmation.service.ts';
 import { cancelForOverdueBalance, extendBalanceDue } from './unpaid-balance.service.ts';
 import * as webhooks from './webhooks.service.ts';
@@ -156,6 +158,24 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await cancelForOverdueBalance(deps, req.user!, req.params.id);
+      return { success: true as const, data: await views.bookingPayments(deps, req.user!, req.params.id) };
+    },
+  );
+
+  app.put(
+    '/bookings/:id/dispute/response',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'The truck gives its side of a dispute of its service',
+        params: bookingIdParamsSchema,
+        body: disputeResponseBodySchema,
+        response: { 200: successEnvelope(bookingPaymentsSchema) },
+      },
+    },
+    async (req) => {
+      await respondToDispute(deps, req.user!, req.params.id, req.body);
       return { success: true as const, data: await views.bookingPayments(deps, req.user!, req.params.id) };
     },
   );

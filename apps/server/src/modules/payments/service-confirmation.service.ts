@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as bookingsRepo from '../bookings/bookings.service.ts';
-import { fieldErrors } from '../bookings/bookings.service.ts';
+import { fieldErrors, resolveViewer } from '../bookings/bookings.service.ts';
 import { photoLinks, unsentPhoto } from '../messages/messages.service.ts';
 import * as disputes from './disputes.repo.ts';
 import { paidKinds } from './payment-views.ts';
@@ -116,6 +116,29 @@ export async function confirmServicesDue(deps: PaymentDeps, now: Date = currentT
   });
 }
 
+/**
+ * `PUT /bookings/{id}/dispute/response`: the truck's side of an open dispute of its service, written or rewritten
+ * until an operator resolves it; its write announces `dispute.answered` to the operators (migration 0039).
+ */
+export async function respondToDispute(
+  deps: PaymentDeps,
+  user: SessionUser,
+  bookingId: string,
+  body: { response: string },
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const viewer = booking ? await resolveViewer(tx, user, booking) : null;
+    if (!booking || viewer?.role !== 'vendor') throw new AppError('BOOKING_NOT_FOUND');
+    const dispute = await disputes.lockDispute(tx, bookingId);
+    if (dispute?.status !== 'open') throw new AppError('DISPUTE_NOT_FOUND');
+    await disputes.updateDisputeRow(tx, bookingId, {
+      vendorResponse: body.response,
+      vendorRespondedAt: currentTime(),
+    });
+  });
+}
+
 /** `GET /admin/disputes`: the open ones, oldest first, with what each holds. */
 export async function listOpenDisputes(deps: PaymentDeps): Promise<DisputeSummary[]> {
   const rows = await disputes.openDisputes(deps.db);
@@ -135,6 +158,7 @@ export async function listOpenDisputes(deps: PaymentDeps): Promise<DisputeSummar
     eventName: row.eventName,
     truckName: row.truckName,
     reason: row.reason,
+    vendorResponse: row.vendorResponse,
     heldAmount: Number(row.held),
     openedAt: row.openedAt.toISOString(),
   }));

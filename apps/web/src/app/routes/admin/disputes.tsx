@@ -49,6 +49,11 @@ function DisputeCard({ dispute }: { dispute: DisputeSummary }) {
         {dispute.reason}
       </p>
       <PhotoStrip photos={dispute.photos} label="고객 사진" />
+      <p className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-sm break-keep text-gray-800">
+        {dispute.vendorResponse
+          ? `사장님 입장: ${dispute.vendorResponse}`
+          : '사장님이 아직 입장을 남기지 않았어요.'}
+      </p>
       <form
         className="mt-4 space-y-3"
         noValidate

@@ -82,7 +82,7 @@ export function useConfirmPayment() {
  */
 function useBookingMoneyStep<Body>(
   bookingId: string,
-  path: 'service-confirmation' | 'dispute' | 'balance-due' | 'balance-cancel',
+  path: 'service-confirmation' | 'dispute' | 'dispute/response' | 'balance-due' | 'balance-cancel',
   failureTitle: string,
   method: 'POST' | 'PUT' = 'POST',
 ) {
@@ -112,6 +112,8 @@ export const useCancelForBalance = (bookingId: string) =>
 
 export const useConfirmService = (bookingId: string) =>
   useBookingMoneyStep<undefined>(bookingId, 'service-confirmation', '구매확정하지 못했어요');
+export const useRespondToDispute = (bookingId: string) =>
+  useBookingMoneyStep<{ response: string }>(bookingId, 'dispute/response', '입장을 보내지 못했어요', 'PUT');
 export const useOpenDispute = (bookingId: string) =>
   useBookingMoneyStep<{ reason: string; photoFileIds: string[] }>(
     bookingId,

@@ -193,7 +193,7 @@ export function PaymentSection({
       )}
       {viewer === 'vendor' && <BalanceChoices bookingId={bookingId} money={data} />}
       {(data.paidAmount > 0 || data.service.confirmedAt || data.service.dispute) && (
-        <ServiceConfirmation bookingId={bookingId} money={data} />
+        <ServiceConfirmation bookingId={bookingId} money={data} viewer={viewer} />
       )}
       {data.options.length > 0 && (
         <div className="mt-3 space-y-2">

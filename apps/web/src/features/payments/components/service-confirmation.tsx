@@ -12,7 +12,73 @@ import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
 import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
-import { useConfirmService, useOpenDispute } from '../api/payments.ts';
+import { useConfirmService, useOpenDispute, useRespondToDispute } from '../api/payments.ts';
+
+/** The truck's side of an open dispute: written once or rewritten until an operator resolves it. */
+function DisputeResponseForm({ bookingId, current }: { bookingId: string; current: string | null }) {
+  const respond = useRespondToDispute(bookingId);
+  const sending = useSingleFlight();
+  const [text, setText] = useState(current ?? '');
+  const [editing, setEditing] = useState(current === null);
+  const id = useId();
+  if (!editing) {
+    return (
+      <div className="mt-2">
+        <p className="text-sm break-keep">내가 남긴 입장: {current}</p>
+        <button
+          type="button"
+          onClick={() => setEditing(true)}
+          className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
+        >
+          입장 고치기
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="mt-3"
+      noValidate
+      aria-label="사장님 입장"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void sending.run(async () => {
+          const done = await respond.mutateAsync({ response: text.trim() }).then(
+            () => true,
+            () => false,
+          );
+          if (done) setEditing(false);
+        });
+      }}
+    >
+      <label htmlFor={`${id}-response`} className="mb-1.5 block text-sm font-semibold">
+        사장님 입장 남기기 (운영자가 함께 보고 처리해요)
+      </label>
+      <textarea
+        id={`${id}-response`}
+        rows={3}
+        maxLength={1000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="예: 11시에 도착했고, 주최 측 요청으로 배식을 늦게 시작했어요"
+        aria-invalid={respond.error?.fields?.response ? true : undefined}
+        className="w-full rounded-xl border border-gray-300 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500"
+      />
+      {respond.error?.fields?.response && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {respond.error.fields.response}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={sending.pending}
+        className={`${PRIMARY_BUTTON} mt-2 disabled:opacity-60`}
+      >
+        입장 보내기
+      </button>
+    </form>
+  );
+}
 
 const BY_LABELS = { customer: '고객', vendor: '사장님', admin: '운영자', system: '자동' } as const;
 
@@ -20,7 +86,15 @@ const BY_LABELS = { customer: '고객', vendor: '사장님', admin: '운영자',
  * 구매확정 on the booking: after the event the customer confirms the service or tells what went
  * wrong (which holds the vendor's money until an operator resolves it); everyone sees where it stands.
  */
-export function ServiceConfirmation({ bookingId, money }: { bookingId: string; money: BookingPayments }) {
+export function ServiceConfirmation({
+  bookingId,
+  money,
+  viewer,
+}: {
+  bookingId: string;
+  money: BookingPayments;
+  viewer: 'customer' | 'vendor' | 'admin';
+}) {
   const { service } = money;
   const confirm = useConfirmService(bookingId);
   const dispute = useOpenDispute(bookingId);
@@ -51,15 +125,23 @@ export function ServiceConfirmation({ bookingId, money }: { bookingId: string; m
 
   if (service.dispute) {
     const { dispute: d } = service;
+    const headline =
+      d.status === 'resolved'
+        ? `이의 제기를 처리했어요: ${DISPUTE_RESOLUTION_LABELS[d.resolution ?? 'release']}${d.refundAmount ? ` ${formatWon(d.refundAmount)}` : ''}`
+        : viewer === 'vendor'
+          ? '고객이 문제를 알렸어요. 운영자가 양쪽 이야기를 듣고 처리하는 동안 정산이 보류돼요.'
+          : '이의 제기를 접수했어요. 운영자가 확인하는 동안 정산이 보류돼요.';
     return (
       <div className="mt-3 rounded-xl bg-amber-50 px-4 py-3 text-[15px] text-amber-950">
-        <p className="font-semibold">
-          {d.status === 'resolved'
-            ? `이의 제기를 처리했어요: ${DISPUTE_RESOLUTION_LABELS[d.resolution ?? 'release']}${d.refundAmount ? ` ${formatWon(d.refundAmount)}` : ''}`
-            : '이의 제기를 접수했어요. 운영자가 확인하는 동안 정산이 보류돼요.'}
+        <p className="font-semibold break-keep">{headline}</p>
+        <p className="mt-1 text-sm break-keep">
+          {viewer === 'vendor' ? '고객이 알린 내용' : '사유'}: {d.reason}
         </p>
-        <p className="mt-1 text-sm break-keep">사유: {d.reason}</p>
         <PhotoStrip photos={d.photos} label="이의 제기 사진" size={64} />
+        {d.vendorResponse && !d.canRespond && (
+          <p className="mt-1 text-sm break-keep">사장님 입장: {d.vendorResponse}</p>
+        )}
+        {d.canRespond && <DisputeResponseForm bookingId={bookingId} current={d.vendorResponse} />}
         {d.resolutionNote && <p className="mt-1 text-sm break-keep">운영자 메모: {d.resolutionNote}</p>}
       </div>
     );
