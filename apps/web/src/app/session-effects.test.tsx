@@ -106,6 +106,8 @@ describe('after a 401 that renewing did not help (decision 078)', () => {
     expect(session.get().user).toBeNull();
     expect(getToasts().map((t) => t.title)).toContain('로그인 만료');
     expect(screen.getByText('트럭')).toBeTruthy();
+    // Known to be a guest's again (마이 shows the log-in, not a skeleton).
+    await vi.waitFor(() => expect(session.get()).toMatchObject({ user: null, initialized: true }));
     expect(visited).toEqual(['/foodtrucks/7?date=2026-12-24']);
   });
 });

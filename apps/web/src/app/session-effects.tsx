@@ -74,6 +74,9 @@ export function SessionEffects() {
     setUnauthorizedHandler(() => {
       session.clear();
       toast.warning('로그인 만료', '로그인이 만료되었어요. 다시 로그인해주세요.');
+      // Cleared is "not known yet": asked once more, so a public screen showing the session (마이) shows the
+      // log-in instead of waiting. A guarded screen asks the same (one call: initializeSession runs once).
+      void initializeSession();
     });
   }, []);
   return null;
