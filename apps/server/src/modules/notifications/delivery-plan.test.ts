@@ -61,17 +61,22 @@ describe('planDelivery', () => {
     expect(planDelivery({ ...base, recipient: { ...person, deleted: true } }).status).toBe('skipped');
   });
 
-  it('holds what is not urgent between 21:00 and 08:00 in Korea until 08:00', () => {
+  it('between 21:00 and 08:00 in Korea sends booking news and messages by email at once, holds the rest until 08:00', () => {
     const morning = new Date('2026-11-26T23:00:00Z'); // 08:00 KST on the 27th
-    expect(planDelivery({ ...base, now: NIGHT })).toEqual({ status: 'pending', notBefore: morning });
-    expect(planDelivery({ ...base, kind: 'reminder', now: NIGHT })).toEqual({
-      status: 'pending',
-      notBefore: morning,
-    });
-    expect(planDelivery({ ...base, now: NIGHT, urgent: true })).toEqual({
-      status: 'pending',
-      notBefore: NIGHT,
-    });
+    const now = { status: 'pending', notBefore: NIGHT };
+    const held = { status: 'pending', notBefore: morning };
+    // Email wakes no one: news of the person's own booking, and its conversation, goes now.
+    expect(planDelivery({ ...base, now: NIGHT })).toEqual(now);
+    expect(planDelivery({ ...base, kind: 'message', now: NIGHT })).toEqual(now);
+    // Reminders and marketing wait, by email too.
+    expect(planDelivery({ ...base, kind: 'reminder', now: NIGHT })).toEqual(held);
+    const consenting = { ...person, marketingConsent: true };
+    expect(planDelivery({ ...base, kind: 'marketing', recipient: consenting, now: NIGHT })).toEqual(held);
+    // 알림톡 buzzes the phone: only urgent booking news goes at night.
+    expect(planDelivery({ ...base, channel: 'alimtalk', now: NIGHT })).toEqual(held);
+    expect(planDelivery({ ...base, channel: 'alimtalk', kind: 'message', now: NIGHT })).toEqual(held);
+    expect(planDelivery({ ...base, channel: 'alimtalk', kind: 'reminder', now: NIGHT })).toEqual(held);
+    expect(planDelivery({ ...base, channel: 'alimtalk', now: NIGHT, urgent: true })).toEqual(now);
   });
 });
 

@@ -2,7 +2,7 @@ import { type NoticeChannel, type NoticeKind, noticeKindOf } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { configuredChannels, type NoticeChannels } from './channels/channels.ts';
 import { insertDeliveries, type NoticeContextRow, noticeContexts, switchesOf } from './deliveries.repo.ts';
-import { isQuietHour, isUrgent, quietHoursEnd } from './quiet-hours.ts';
+import { isQuietHour, isUrgent, quietHoursEnd, waitsForMorning } from './quiet-hours.ts';
 
 export interface Recipient {
   email: string | null;
@@ -47,7 +47,7 @@ export function planDelivery(input: PlanInput): Plan {
     if (!recipient.phone) return { status: 'skipped', reason: 'no phone number' };
     if (!input.templateReady) return { status: 'skipped', reason: `no 알림톡 template for ${kind}` };
   }
-  if (isQuietHour(input.now) && !input.urgent)
+  if (isQuietHour(input.now) && waitsForMorning(kind, channel, input.urgent))
     return { status: 'pending', notBefore: quietHoursEnd(input.now) };
   return { status: 'pending', notBefore: input.now };
 }

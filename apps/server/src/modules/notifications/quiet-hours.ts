@@ -1,8 +1,11 @@
-import { type DomainEventType, type NoticeKind, seoulInstant } from '@ft/shared';
+import { type DomainEventType, type NoticeChannel, type NoticeKind, seoulInstant } from '@ft/shared';
 
 const KST_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** 21:00–08:00 in Korea (no daylight saving): email and 알림톡 wait, unless the news is urgent. */
+/**
+ * 21:00–08:00 in Korea (no daylight saving): what may wait does (`waitsForMorning`), booking news by email never
+ * (decision 083).
+ */
 export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 8;
 
@@ -20,9 +23,20 @@ export function quietHoursEnd(at: Date): Date {
 }
 
 /**
- * Booking news that may not wait for the morning (decision 038): a cancellation (someone may be preparing or on
+ * Whether quiet hours hold a notice on a channel until 08:00 (decision 083). Email wakes no one, and news of a
+ * person's own booking (a request, an accept, a cancellation, a payment, a dispute) or a message in its
+ * conversation is what they are waiting for: it goes at once. Reminders and marketing wait. 알림톡 buzzes the
+ * phone: at night it carries only urgent booking news (`isUrgent`), the rest at 08:00.
+ */
+export function waitsForMorning(kind: NoticeKind, channel: NoticeChannel, urgent: boolean): boolean {
+  if (channel === 'email') return kind === 'reminder' || kind === 'marketing';
+  return !urgent;
+}
+
+/**
+ * Booking news that 알림톡 may not hold for the morning (decision 038): a cancellation (someone may be preparing or on
  * the way), and any news of a booking whose event starts within 24 hours (an accept, a change, a refusal the
- * night before matters by morning). Reminders, messages and everything else wait until 08:00.
+ * night before matters by morning). Reminders, messages and everything else wait until 08:00 by 알림톡.
  */
 export function isUrgent(
   type: DomainEventType,

@@ -30,7 +30,8 @@ const CHANNELS: Record<NoticeChannel, { label: string; unavailable: string }> = 
 };
 
 const hour = (h: number) => (h === 0 ? '자정' : h < 12 ? `아침 ${h}시` : `밤 ${h - 12}시`);
-export const QUIET_HOURS_NOTE = `${hour(QUIET_HOURS_KST.from)}부터 ${hour(QUIET_HOURS_KST.until)}까지는 급한 예약 소식만 보내요. 나머지는 ${hour(QUIET_HOURS_KST.until)}에 보내드려요.`;
+// Email wakes no one: booking news and messages by email go at night too (decision 083).
+export const QUIET_HOURS_NOTE = `${hour(QUIET_HOURS_KST.from)}부터 ${hour(QUIET_HOURS_KST.until)}까지 알림톡은 급한 예약 소식만 보내고 나머지는 ${hour(QUIET_HOURS_KST.until)}에 보내드려요. 이메일은 예약 소식과 메시지를 밤에도 바로 보내고, 리마인더와 마케팅은 ${hour(QUIET_HOURS_KST.until)}에 보내요.`;
 
 function NoticeSwitch({ kind, channel, on }: { kind: NoticeKind; channel: NoticeChannel; on: boolean }) {
   const change = useNoticeSwitchMutation();
