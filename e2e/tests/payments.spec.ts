@@ -192,6 +192,89 @@ test.describe('결제', () => {
     );
   });
 
+  test('an overdue balance: both sides are told what happens, and the owner gives more time', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const vendor = await demoVendor(baseURL!);
+    apis.push(vendor.api);
+    const id = await acceptedBooking(page, vendor, seoulDay(vendor.now, 12 + lane(testInfo)), 1_000_000);
+    await openBooking(page, id);
+    const section = page.getByRole('region', { name: '결제', exact: true });
+    await section.getByRole('button', { name: '계약금 300,000원 결제하기' }).click();
+    await checkout(page, '300,000원', '카드 (승인)');
+    await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
+
+    // The balance's deadline (3 days before the start) passes unpaid.
+    const operatorContext = await browser.newContext({ baseURL: baseURL! });
+    const operator = operatorContext.request;
+    expect(
+      (
+        await operator.post('/api/auth/login', {
+          headers: HEADERS,
+          data: { email: 'admin@example.com', password: 'demo1234!' },
+        })
+      ).ok(),
+    ).toBe(true);
+    const booking = (await (await page.request.get(`/api/v1/bookings/${id}`)).json()).data;
+    const startsAt = Date.parse(`${booking.info.eventDate}T${booking.info.startTime}:00+09:00`);
+    const clock = serverClock(operator);
+    const moved = await clock.moveTo(startsAt - 3 * DAY + 3_600_000, page);
+
+    await openBooking(page, id);
+    await expect(section.getByText('잔금 결제 기한이 지났어요.', { exact: false })).toBeVisible();
+    await expect(section.getByRole('button', { name: '잔금 700,000원 결제하기' })).toBeVisible();
+
+    const ownerContext = await browser.newContext({
+      baseURL: baseURL!,
+      viewport: { width: 360, height: 740 },
+    });
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.clock.setSystemTime(moved);
+    expect(
+      (
+        await ownerPage.request.post('/api/auth/login', {
+          headers: HEADERS,
+          data: { email: 'vendor@example.com', password: 'demo1234!' },
+        })
+      ).ok(),
+    ).toBe(true);
+    await ownerPage.goto(`/foodtruck/bookings/${id}`);
+    await waitForHydration(ownerPage);
+    const owner = ownerPage.getByRole('region', { name: '결제 현황' });
+    await expect(
+      owner.getByText('기한을 늘려주거나 미납으로 취소할 수 있어요', { exact: false }),
+    ).toBeVisible();
+    await expect(owner.getByRole('button', { name: '미납으로 예약 취소' })).toBeVisible();
+    await owner.scrollIntoViewIfNeeded();
+    await shot(ownerPage, 'vendor-balance-overdue');
+    await expectNoSeriousA11yViolations(ownerPage);
+    await owner.getByRole('button', { name: '잔금 기한 늘려주기' }).click();
+    const sheet = ownerPage.getByRole('dialog', { name: '잔금 기한을 언제까지 늘릴까요?' });
+    await sheet.getByRole('radio', { name: /행사 하루 전까지/ }).check();
+    await shot(ownerPage, 'vendor-balance-extend');
+    await expectNoSeriousA11yViolations(ownerPage);
+    await sheet.getByRole('button', { name: '기한 늘려주기' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(owner.getByText(/고객이 잔금 700,000원을 .+까지 결제해야 해요/)).toBeVisible();
+    await expect(owner.getByRole('button', { name: '미납으로 예약 취소' })).toHaveCount(0);
+
+    // The new deadline passes too: the owner cancels for it, told first what the policy keeps (30 % a day before).
+    await clock.moveTo(startsAt - DAY + 3_600_000, page, ownerPage);
+    await operatorContext.close();
+    await ownerPage.reload();
+    await waitForHydration(ownerPage);
+    await owner.getByRole('button', { name: '미납으로 예약 취소' }).click();
+    const cancel = ownerPage.getByRole('dialog', { name: '미납으로 예약을 취소할까요?' });
+    await expect(cancel.getByText('취소 수수료 300,000원', { exact: false })).toBeVisible();
+    await shot(ownerPage, 'vendor-balance-cancel');
+    await cancel.getByRole('button', { name: '미납으로 취소하기' }).click();
+    await expect(cancel).toBeHidden();
+    await expect(ownerPage.getByText('잔금이 결제되지 않아 예약이 취소됐어요').first()).toBeVisible();
+    await ownerContext.close();
+  });
+
   test('a declined card and a closed window charge nothing and lead back to the booking; a changed amount is refused', async ({
     page,
     baseURL,

@@ -19,7 +19,7 @@ export function keysOf(event: LiveEvent): QueryKey[] {
     case 'booking':
     case 'quote':
     case 'counter_offer':
-      return [bookingKeys.all, ['messages']];
+      return [bookingKeys.all, event.bookingId ? ['messages', event.bookingId] : ['messages']];
     // A payment or a review is its booking's news: they live under the booking's keys (features/payments, reviews).
     case 'payment':
     case 'review':
