@@ -267,7 +267,11 @@ test.describe('결제', () => {
     await waitForHydration(ownerPage);
     await owner.getByRole('button', { name: '미납으로 예약 취소' }).click();
     const cancel = ownerPage.getByRole('dialog', { name: '미납으로 예약을 취소할까요?' });
-    await expect(cancel.getByText('취소 수수료 300,000원', { exact: false })).toBeVisible();
+    await expect(
+      cancel.getByText('결제된 300,000원은 모두 취소 수수료로 처리되고, 고객에게 돌려드리는 금액은 없어요.', {
+        exact: false,
+      }),
+    ).toBeVisible();
     await shot(ownerPage, 'vendor-balance-cancel');
     await cancel.getByRole('button', { name: '미납으로 취소하기' }).click();
     await expect(cancel).toBeHidden();

@@ -108,11 +108,10 @@ export function BalanceChoices({ bookingId, money }: { bookingId: string; money:
           title="미납으로 예약을 취소할까요?"
           description={
             <p className="break-keep">
-              환불 규정에 따라 결제된 {formatWon(money.paidAmount)} 중 취소 수수료 {formatWon(kept)}을 받고
               {money.paidAmount > kept
-                ? `, ${formatWon(money.paidAmount - kept)}은 고객에게 돌려드려요`
-                : '요'}
-              . 취소하면 되돌릴 수 없고, 고객에게 바로 알려요.
+                ? `환불 규정에 따라 결제된 ${formatWon(money.paidAmount)} 중 취소 수수료 ${formatWon(kept)}을 빼고 ${formatWon(money.paidAmount - kept)}을 고객에게 돌려드려요.`
+                : `환불 규정에 따라 결제된 ${formatWon(money.paidAmount)}은 모두 취소 수수료로 처리되고, 고객에게 돌려드리는 금액은 없어요.`}{' '}
+              취소하면 되돌릴 수 없고, 고객에게 바로 알려요.
             </p>
           }
           onClose={close}
