@@ -6,7 +6,7 @@ import { createPendingApplication } from '../support/vendor-application.ts';
 
 /**
  * Findings of a walk through the app, at both widths: a double tap sends one request (16), a new truck is 신규 입점 (17),
- * the operator's and the vendor's tabs show that they scroll and money fields group thousands as typed (21).
+ * money fields group thousands as typed (21), and the operator's and the vendor's bars show every section whole.
  */
 const HEADERS = { 'x-client-version': '1.0.0' };
 const apis: APIRequestContext[] = [];
@@ -83,31 +83,48 @@ test('a truck nobody has reviewed yet is 신규 입점, not ★ 0.0 (0) (item 17
   await expect(page.getByRole('main')).not.toContainText('★ 0.0');
 });
 
-test('the operator’s and the vendor’s tabs show that they scroll sideways (item 21)', async ({ page }) => {
-  for (const [email, path, label] of [
-    ['admin@example.com', '/admin', '운영자 메뉴'],
-    ['vendor@example.com', '/foodtruck/bookings', '사장님 메뉴'],
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width - 0.5 &&
+  b.x < a.x + a.width - 0.5 &&
+  a.y < b.y + b.height - 0.5 &&
+  b.y < a.y + a.height - 0.5;
+
+test('the operator’s and the vendor’s bars show every section whole, ≥ 44 px tall, none under another or 나가기', async ({
+  page,
+}, testInfo) => {
+  const viewport = page.viewportSize()!;
+  for (const [email, path, label, sections] of [
+    ['admin@example.com', '/admin', '운영자 메뉴', 11],
+    ['vendor@example.com', '/foodtruck/bookings', '사장님 메뉴', 4],
   ] as const) {
     await page.context().clearCookies();
     await signInAs(page, email);
     await openScreen(page, path);
     const nav = page.getByRole('navigation', { name: label });
     await expect(nav).toBeVisible();
-    const state = () =>
-      nav.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return {
-          overflows: element.scrollWidth > element.clientWidth + 1,
-          mask: style.maskImage || style.webkitMaskImage || 'none',
-        };
-      });
-    const start = await state();
-    // Tabs that do not fit fade at the side that hides more; tabs that fit do not fade.
-    expect(start.mask !== 'none').toBe(start.overflows);
-    if (start.overflows) {
-      await nav.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-      await expect.poll(async () => (await state()).mask).not.toBe(start.mask);
+    // Nothing scrolls sideways: every section is there to see.
+    expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    const links = await nav.getByRole('link').all();
+    expect(links).toHaveLength(sections);
+    const exit = await page.getByRole('link', { name: /화면 나가기/ }).boundingBox();
+    expect(exit).not.toBeNull();
+    const boxes: Box[] = [exit!];
+    for (const link of links) {
+      const name = await link.textContent();
+      const box = await link.boundingBox();
+      expect(box, name!).not.toBeNull();
+      expect(box!.x, name!).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, name!).toBeLessThanOrEqual(viewport.width);
+      expect(box!.y, name!).toBeGreaterThanOrEqual(0);
+      expect(box!.y + box!.height, name!).toBeLessThanOrEqual(viewport.height);
+      expect(box!.height, name!).toBeGreaterThanOrEqual(44);
+      // The whole label inside its own box (제기 of 이의 제기 not cut off).
+      expect(await link.evaluate((element) => element.scrollWidth <= element.clientWidth), name!).toBe(true);
+      for (const other of boxes) expect(overlaps(box!, other), `${name} overlaps another`).toBe(false);
+      boxes.push(box!);
     }
+    await page.screenshot({ path: testInfo.outputPath(`${label}-${testInfo.project.name}.png`) });
   }
   await expectNoSeriousA11yViolations(page);
 });

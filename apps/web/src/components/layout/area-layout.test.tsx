@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import AdminLayout from './admin-layout.tsx';
-import { hiddenSides, isSectionActive } from './area-layout.tsx';
+import { isSectionActive } from './area-layout.tsx';
 import VendorLayout from './vendor-layout.tsx';
 
 afterEach(cleanup);
@@ -71,14 +71,5 @@ describe('area layouts', () => {
     expect(links).toContain('내 푸드트럭');
     expect(links).not.toContain('예약 관리');
     expect(links).not.toContain('정산 내역');
-  });
-});
-
-describe('hiddenSides', () => {
-  it('says which ends of the section bar hide sections, so only those fade', () => {
-    expect(hiddenSides(0, 300, 300)).toEqual({ start: false, end: false });
-    expect(hiddenSides(0, 300, 520)).toEqual({ start: false, end: true });
-    expect(hiddenSides(100, 300, 520)).toEqual({ start: true, end: true });
-    expect(hiddenSides(219.5, 300, 520)).toEqual({ start: true, end: false });
   });
 });
