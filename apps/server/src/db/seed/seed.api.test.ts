@@ -1,5 +1,5 @@
 import { BOOKING_CODE_PATTERN, bookingSchema, listEnvelope } from '@ft/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveInside } from '../../lib/storage.ts';
 import { caller } from '../../test/http.ts';
@@ -8,9 +8,11 @@ import {
   bookingStatusHistory,
   bookings,
   foodTrucks,
+  menuCategories,
   menuItems,
   policies,
   reviews,
+  truckTypes,
   users,
 } from '../schema/index.ts';
 import { seedDatabase } from './index.ts';
@@ -138,6 +140,45 @@ describe('demo bookings', () => {
       await vendor.call({ method: 'GET', url: `/api/v1/bookings/foodtruck/${truckId}` })
     ).json();
     expect(theirs.data.map((b: { id: string }) => b.id)).toContain(accepted.id);
+  });
+});
+
+describe('demo reviews', () => {
+  /** What each kind of truck's reviews never say: a coffee truck is not praised for mild 떡볶이. */
+  const OFF_KIND: Record<string, RegExp> = {
+    'coffee-drink': /맵|떡볶이|분식|음식|튀김|양도/,
+    dessert: /맵|떡볶이|음식|커피차/,
+    'ice-cream': /맵|떡볶이|음식|커피차/,
+    bar: /맵|떡볶이|커피차/,
+    meal: /커피차|음료가|디저트/,
+    bunsik: /커피차|음료가|디저트/,
+  };
+
+  it('fit what each truck serves', async () => {
+    const rows = await t.app.database.db
+      .select({
+        truck: foodTrucks.name,
+        kind: truckTypes.slug,
+        categories: foodTrucks.categoryIds,
+        body: reviews.body,
+      })
+      .from(reviews)
+      .innerJoin(foodTrucks, eq(foodTrucks.id, reviews.truckId))
+      .innerJoin(truckTypes, eq(truckTypes.id, foodTrucks.truckTypeId));
+    const [coffee] = await t.app.database.db
+      .select({ id: menuCategories.id })
+      .from(menuCategories)
+      .where(eq(menuCategories.slug, 'coffee'));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.body, `${row.truck} (${row.kind})`).not.toMatch(OFF_KIND[row.kind]!);
+      // Nothing that serves coffee is praised for its spice.
+      if (row.categories.includes(coffee!.id)) expect(row.body, row.truck).not.toMatch(/맵|떡볶이/);
+    }
+    // The coffee truck's organisers talk about its drinks.
+    const seoulCoffee = rows.filter((row) => row.truck === '서울 커피 트럭');
+    expect(seoulCoffee.length).toBeGreaterThan(1);
+    expect(seoulCoffee.some((row) => /커피|음료|라떼/.test(row.body))).toBe(true);
   });
 });
 
