@@ -40,3 +40,4 @@ export * from './live.ts';
 export * from './redact.ts';
 export * from './routes.ts';
 export * from './sanitize.ts';
+export * from './truck-names.ts';

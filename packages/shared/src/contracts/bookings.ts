@@ -267,7 +267,15 @@ export const bookingSchema = z.object({
   contact: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   requests: z.string(),
   /** The target truck, or the truck that accepted an open request; null while an open request waits. */
-  truck: z.object({ id: z.number().int(), name: z.string(), thumbnailUrl: z.string().nullable() }).nullable(),
+  truck: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      /** Where it works when another listed truck has its name (`truckNameNote`); null or absent otherwise. */
+      nameNote: z.string().nullable().optional(),
+      thumbnailUrl: z.string().nullable(),
+    })
+    .nullable(),
   isOpenRequest: z.boolean(),
   /** Raised by every change of the request (info, menus, contact, requests); an accept names it. */
   version: z.number().int(),

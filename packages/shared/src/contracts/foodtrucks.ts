@@ -81,6 +81,11 @@ const refSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.str
 export const foodTruckSummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /**
+   * What tells this truck apart from other listed trucks of its name (where it works: `truckNameNote`), or null
+   * when the name is its own. Cards show it after the name: 달빛 떡볶이 · 경기 성남시.
+   */
+  nameNote: z.string().nullable(),
   truckType: refSchema,
   categories: z.array(refSchema),
   regions: z.array(regionSchema),

@@ -62,6 +62,8 @@ export const quoteSchema = z.object({
   truck: z.object({
     id: z.number().int(),
     name: z.string(),
+    /** Where it works when another listed truck has its name (`truckNameNote`), else null. */
+    nameNote: z.string().nullable(),
     thumbnailUrl: z.string().nullable(),
     /** The rating the list ranks by, or null for a truck without reviews (신규 입점). */
     rating: z.number().nullable(),

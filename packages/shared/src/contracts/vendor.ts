@@ -10,6 +10,7 @@ import { businessDetailsSchema, payoutAccountSchema, payoutAccountViewSchema } f
 import { paginationQuerySchema } from './envelope.ts';
 import { uploadedImageSchema } from './foodtrucks.ts';
 import { id, text, won } from './form-fields.ts';
+import { idFromText } from './ids.ts';
 
 /**
  * Joining as a vendor and managing one's trucks (docs/product.md § Domain, Vendor application). The
@@ -40,6 +41,7 @@ export const REQUIRED_VENDOR_DOCUMENTS: readonly VendorDocumentKind[] = VENDOR_D
 
 // ── The truck as its owner describes it ─────────────────────────────────────────────────────────────────────
 export const VENDOR_LIMITS = {
+  truckNameMax: 40,
   baseFeeMax: 10_000_000,
   menuPriceMax: 1_000_000,
   servingsMax: 10_000,
@@ -73,9 +75,18 @@ export const serviceRegionSchema = z
     message: '시/도에 있는 시/군/구 이름으로 적어주세요 (예: 강남구, 수원시)',
   });
 
+/** The application form asks, while the owner types a name, whether a listed truck already goes by it. */
+export const sameNameQuerySchema = z.object({
+  name: text('푸드트럭 이름', 1, VENDOR_LIMITS.truckNameMax),
+  /** The owner's own truck being renamed: not counted. */
+  exceptTruckId: idFromText('푸드트럭 ID가 올바르지 않아요').optional(),
+});
+export const sameNameAnswerSchema = z.object({ listed: z.number().int().min(0) });
+export type SameNameAnswer = z.infer<typeof sameNameAnswerSchema>;
+
 export const truckProfileSchema = z
   .object({
-    name: text('푸드트럭 이름', 1, 40),
+    name: text('푸드트럭 이름', 1, VENDOR_LIMITS.truckNameMax),
     truckTypeId: id('트럭 종류를 선택해주세요'),
     truckSizeId: id('트럭 크기를 선택해주세요'),
     categoryIds: z
@@ -332,12 +343,24 @@ export const applicationHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
+/** A listed truck that goes by the name an application proposes, and what tells the two apart. */
+export const sameNameTruckSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Where it works (`truckPlace`), or null without regions. */
+  place: z.string().nullable(),
+  companyName: z.string(),
+});
+export type SameNameTruck = z.infer<typeof sameNameTruckSchema>;
+
 /** What an operator opens: the proposed details in full, papers through signed URLs, every decision so far. */
 export const applicationDetailSchema = applicationListItemSchema.extend({
   business: ownTruckSchema.shape.business,
   payout: payoutAccountViewSchema,
   documents: z.array(applicationDocumentSchema),
   truckDetail: ownTruckSchema,
+  /** Other listed trucks of the truck's name (spaces and case aside): a note for the operator, not a refusal. */
+  sameNameTrucks: z.array(sameNameTruckSchema),
   history: z.array(applicationHistoryEntrySchema),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;

@@ -65,6 +65,12 @@ export const foodTrucks = pgTable(
      */
     /** What a list card shows from other rows (type, regions, categories, cover photo), kept by the same triggers. */
     listCard: jsonb('list_card').$type<TruckListCard>().notNull().default(sql`'{}'`),
+    /**
+     * How many listed trucks go by this truck's name (`food_truck_name_key`: spaces and case aside), itself
+     * included when listed; kept by the database when a truck is named, renamed, listed or unlisted (migration
+     * 0040). Above 1, every place a name is listed tells the trucks apart (`truckNameNote`, docs/decisions/080).
+     */
+    sameNameCount: integer('same_name_count').notNull().default(0),
     areas: text('areas').array().notNull().default(sql`'{}'`),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'`),
     eventTypeIds: integer('event_type_ids').array().notNull().default(sql`'{}'`),
@@ -85,6 +91,7 @@ export const foodTrucks = pgTable(
     const listed = sql`${t.status} = 'approved'`;
     return [
       index('food_trucks_owner_idx').on(t.ownerId),
+      index('food_trucks_name_key_idx').on(sql`food_truck_name_key(${t.name})`),
       index('food_trucks_recommended_idx').on(t.reviewCount.desc().nullsFirst(), t.id).where(listed),
       index('food_trucks_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id).where(listed),
       index('food_trucks_price_idx').on(t.baseFee, t.id).where(listed),

@@ -170,6 +170,8 @@ async function writeNewBooking(
     eventTypeSlug: eventType.slug,
     eventTypeName: eventType.name,
     truckName: truck?.name ?? null,
+    truckSameNames: truck?.sameNameCount ?? null,
+    truckRegions: truck?.listCard.regions ?? null,
     truckThumbnailKey: truck?.thumbnailKey ?? null,
   };
   return toBookingDetail(view, history, 'customer');

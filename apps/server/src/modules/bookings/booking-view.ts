@@ -1,4 +1,10 @@
-import { type BOOKING_VIEWER_ROLES, type Booking, type BookingDetail, phonesShared } from '@ft/shared';
+import {
+  type BOOKING_VIEWER_ROLES,
+  type Booking,
+  type BookingDetail,
+  phonesShared,
+  truckNameNote,
+} from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrl } from '../../lib/storage.ts';
@@ -61,6 +67,7 @@ export function toBooking(view: repo.BookingView, viewerRole: ViewerRole): Booki
         ? {
             id: b.truckId,
             name: view.truckName,
+            nameNote: truckNameNote(view.truckSameNames ?? 0, view.truckRegions ?? []),
             thumbnailUrl: view.truckThumbnailKey ? publicUrl(view.truckThumbnailKey) : null,
           }
         : null,

@@ -24,6 +24,7 @@ import {
   foodTruckRegions,
   foodTrucks,
   payments,
+  type TruckListCard,
 } from '../../db/schema/index.ts';
 import { truckThumbnailKey } from '../foodtrucks/foodtrucks.service.ts';
 
@@ -37,6 +38,9 @@ export interface BookingView {
   eventTypeSlug: string;
   eventTypeName: string;
   truckName: string | null;
+  /** Listed trucks of the truck's name and the regions that tell it apart (`truckNameNote`). */
+  truckSameNames: number | null;
+  truckRegions: TruckListCard['regions'] | null;
   truckThumbnailKey: string | null;
 }
 
@@ -45,6 +49,8 @@ const viewColumns = {
   eventTypeSlug: eventTypes.slug,
   eventTypeName: eventTypes.name,
   truckName: foodTrucks.name,
+  truckSameNames: foodTrucks.sameNameCount,
+  truckRegions: sql<TruckListCard['regions'] | null>`${foodTrucks.listCard}->'regions'`,
   truckThumbnailKey: truckThumbnailKey(sql`${bookings.truckId}`),
 };
 

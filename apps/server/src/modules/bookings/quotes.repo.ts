@@ -1,7 +1,13 @@
 import type { Actor, QuoteStatus } from '@ft/shared';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { foodTruckRegions, foodTrucks, quoteHistory, quotes } from '../../db/schema/index.ts';
+import {
+  foodTruckRegions,
+  foodTrucks,
+  quoteHistory,
+  quotes,
+  type TruckListCard,
+} from '../../db/schema/index.ts';
 import { truckThumbnailKey } from '../foodtrucks/foodtrucks.service.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -11,6 +17,9 @@ export type NewQuoteRow = typeof quotes.$inferInsert;
 export interface QuoteView {
   quote: QuoteRow;
   truckName: string;
+  /** What tells the truck apart from listed trucks of its name, by `truckNameNote`. */
+  truckSameNames: number;
+  truckListCard: TruckListCard;
   truckRating: number;
   truckReviewCount: number;
   truckThumbnailKey: string | null;
@@ -23,6 +32,8 @@ export function quoteViews(db: Db, bookingId: string, truckIds?: number[]): Prom
     .select({
       quote: quotes,
       truckName: foodTrucks.name,
+      truckSameNames: foodTrucks.sameNameCount,
+      truckListCard: foodTrucks.listCard,
       truckRating: foodTrucks.rating,
       truckReviewCount: foodTrucks.reviewCount,
       truckThumbnailKey: truckThumbnailKey(sql`${quotes.truckId}`),

@@ -15,6 +15,7 @@ import {
   quoteDeadline,
   quoteTotals,
   takesQuotes,
+  truckNameNote,
 } from '@ft/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -60,6 +61,7 @@ function toQuote(view: repo.QuoteView, bookingVersion: number): Quote {
     truck: {
       id: q.truckId,
       name: view.truckName,
+      nameNote: truckNameNote(view.truckSameNames, view.truckListCard.regions),
       thumbnailUrl: view.truckThumbnailKey ? publicUrl(view.truckThumbnailKey) : null,
       rating: view.truckReviewCount > 0 ? view.truckRating : null,
       reviewCount: view.truckReviewCount,

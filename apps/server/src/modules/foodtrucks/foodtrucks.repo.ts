@@ -26,6 +26,7 @@ const summaryColumns = {
   minMenuPrice: foodTrucks.minMenuPrice,
   rating: foodTrucks.rating,
   reviewCount: foodTrucks.reviewCount,
+  sameNameCount: foodTrucks.sameNameCount,
   truckTypeId: truckTypes.id,
   truckTypeSlug: truckTypes.slug,
   truckTypeName: truckTypes.name,
@@ -152,6 +153,8 @@ export interface ListCardRow {
   minMenuPrice: number | null;
   rating: number;
   reviewCount: number;
+  /** Listed trucks of this name, kept on the row (migration 0040). */
+  sameNameCount: number;
   card: TruckListCard;
 }
 
@@ -172,7 +175,7 @@ export function listPageQuery(query: ListFilters, cap: number): SQL {
   const where = listConditions(query);
   const page = sql`order by ${LIST_ORDER[query.sort]} limit ${query.limit} offset ${(query.page - 1) * query.limit}`;
   const columns = sql`t.id, t.name, t.base_fee as "baseFee", t.min_menu_price as "minMenuPrice", t.rating,
-    t.review_count as "reviewCount", t.list_card as card, (select count(*)::int from matched) as matches`;
+    t.review_count as "reviewCount", t.same_name_count as "sameNameCount", t.list_card as card, (select count(*)::int from matched) as matches`;
   return sql`${sql.raw(PLANNED_WITH_ITS_VALUES)}
     with matched as materialized (select t.id from ${foodTrucks} t where ${where} limit ${cap + 1})
     (select ${columns} from ${foodTrucks} t

@@ -4,6 +4,7 @@ import {
   type FoodTruckListQuery,
   type FoodTruckSummary,
   type Photo,
+  truckNameNote,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,6 +33,7 @@ export async function listFoodTrucks(
     (row): FoodTruckSummary => ({
       id: row.id,
       name: row.name,
+      nameNote: truckNameNote(row.sameNameCount, row.card.regions),
       truckType: row.card.truckType,
       categories: row.card.categories,
       regions: row.card.regions,
@@ -76,6 +78,7 @@ export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail>
   return {
     id: row.id,
     name: row.name,
+    nameNote: truckNameNote(row.sameNameCount, row.regions),
     description: row.description,
     status: row.status,
     truckType: { id: row.truckTypeId, slug: row.truckTypeSlug, name: row.truckTypeName },

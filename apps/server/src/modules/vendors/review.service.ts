@@ -1,5 +1,5 @@
 import type { ApplicationDetail, ApplicationListItem, ApplicationStatus } from '@ft/shared';
-import { currentTime } from '@ft/shared';
+import { currentTime, truckPlace } from '@ft/shared';
 import { actorLabel } from '../../lib/actor-label.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -44,10 +44,11 @@ export async function applicationDetail(
   const row = await repo.applicationListRow(ctx.db, id);
   if (!row) throw notFound();
   const truck = (await repo.findTruck(ctx.db, row.application.truckId))!;
-  const [documents, truckDetail, events] = await Promise.all([
+  const [documents, truckDetail, events, sameNames] = await Promise.all([
     documentViews(ctx, id),
     ownTruckView(ctx, truck, viewer),
     repo.applicationEvents(ctx.db, id),
+    repo.listedTrucksNamed(ctx.db, truck.name, truck.id),
   ]);
   const a = row.application;
   return {
@@ -61,6 +62,12 @@ export async function applicationDetail(
     payout: payoutView(ctx.box, a, true)!,
     documents,
     truckDetail,
+    sameNameTrucks: sameNames.map((other) => ({
+      id: other.id,
+      name: other.name,
+      place: truckPlace(other.regions),
+      companyName: other.companyName,
+    })),
     history: events.map((event) => ({
       action: event.action,
       actor: actorLabel(event.actorNickname, event.actorRole),

@@ -198,7 +198,10 @@ describe('from application to listed truck', () => {
     const res = await decide(admin, applicationId, 'approve');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('approved');
-    expect((await publicDetail(truckId)).statusCode).toBe(200);
+    const listed = await publicDetail(truckId);
+    expect(listed.statusCode).toBe(200);
+    // The form asks no kinds of events: the page claims none (docs/decisions/081-event-types-as-chosen.md).
+    expect(listed.json().data.eventTypes).toEqual([]);
     const list = await caller(t.app).call({ method: 'GET', url: '/api/v1/foodtrucks?sort=newest&limit=100' });
     expect(list.json().data.map((truck: { id: number }) => truck.id)).toContain(truckId);
     const status = (await applicant.call({ method: 'GET', url: '/api/auth/status' })).json();

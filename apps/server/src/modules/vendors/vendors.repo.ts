@@ -3,10 +3,8 @@ import { currentTime } from '@ft/shared';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  eventTypes,
   files,
   foodTruckCategories,
-  foodTruckEventTypes,
   foodTruckMenuItems,
   foodTruckPhotos,
   foodTruckRegions,
@@ -54,10 +52,28 @@ export async function existingIds(
   return new Set(rows.map((row) => row.id));
 }
 
-export const activeEventTypeIds = async (db: Db) =>
-  (await db.select({ id: eventTypes.id }).from(eventTypes).where(eq(eventTypes.isActive, true))).map(
-    (r) => r.id,
-  );
+/**
+ * Listed trucks that go by `name` (spaces and case aside, as `food_truck_name_key` of migration 0040 compares
+ * them, on its index), but for `exceptTruckId`: what a new name is warned about and an operator is shown.
+ */
+export const listedTrucksNamed = (db: Db, name: string, exceptTruckId?: number) =>
+  db
+    .select({
+      id: foodTrucks.id,
+      name: foodTrucks.name,
+      regions: sql<TruckRow['listCard']['regions']>`${foodTrucks.listCard}->'regions'`,
+      companyName: foodTrucks.businessName,
+    })
+    .from(foodTrucks)
+    .where(
+      and(
+        sql`food_truck_name_key(${foodTrucks.name}) = food_truck_name_key(${name})`,
+        eq(foodTrucks.status, 'approved'),
+        exceptTruckId === undefined ? undefined : ne(foodTrucks.id, exceptTruckId),
+      ),
+    )
+    .orderBy(asc(foodTrucks.id))
+    .limit(20);
 
 export const filesByIds = (db: Db, ids: string[]) =>
   ids.length === 0 ? Promise.resolve([] as FileRow[]) : db.select().from(files).where(inArray(files.id, ids));
@@ -98,14 +114,6 @@ export async function replaceCategories(db: Db, truckId: number, categoryIds: nu
   await db.delete(foodTruckCategories).where(eq(foodTruckCategories.truckId, truckId));
   if (categoryIds.length > 0)
     await db.insert(foodTruckCategories).values(categoryIds.map((categoryId) => ({ truckId, categoryId })));
-}
-
-export async function setEventTypes(db: Db, truckId: number, eventTypeIds: number[]) {
-  if (eventTypeIds.length > 0)
-    await db
-      .insert(foodTruckEventTypes)
-      .values(eventTypeIds.map((eventTypeId) => ({ truckId, eventTypeId })))
-      .onConflictDoNothing();
 }
 
 export async function replaceMenu(

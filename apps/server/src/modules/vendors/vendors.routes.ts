@@ -7,6 +7,8 @@ import {
   foodTruckIdParamsSchema,
   listEnvelope,
   ownTruckSchema,
+  sameNameAnswerSchema,
+  sameNameQuerySchema,
   successEnvelope,
   truckUpdateBodySchema,
   vendorApplicationBodySchema,
@@ -43,6 +45,26 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await service.submitApplication(ctx, req.user!, req.body, { firstTruck: true });
       return reply.status(201).send({ success: true as const, data });
     },
+  );
+
+  /**
+   * Whether listed trucks already go by the name the owner is typing (the form's gentle note: a name is never
+   * refused for it; docs/decisions/080-trucks-that-share-a-name.md).
+   */
+  app.get(
+    '/foodtrucks/apply/same-names',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        querystring: sameNameQuerySchema,
+        response: { 200: successEnvelope(sameNameAnswerSchema) },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await service.sameNameCount(ctx, req.query.name, req.query.exceptTruckId),
+    }),
   );
 
   /**

@@ -309,9 +309,9 @@ export async function submitApplication(
         ...businessColumns(body.business),
       });
       truckId = inserted.id;
-      // The form does not ask which events a truck serves: a new truck is found under every kind of event
-      // until its owner narrows it (docs/decisions/012-vendor-onboarding.md).
-      await repo.setEventTypes(tx, truckId, await repo.activeEventTypeIds(tx));
+      // The form does not ask which events a truck serves: it chooses none, and a truck that chose none is
+      // found under every active kind of event by the list (the listing refresh, migration 0040), while its
+      // page claims none (docs/decisions/081-event-types-as-chosen.md).
     }
     await assertFiles(tx, user, truckId, [
       { field: 'truckPhotoIds', ids: body.truckPhotoIds, visibility: 'public' },
@@ -358,6 +358,15 @@ export async function submitApplication(
     return truckId;
   });
   return ownTruckView(ctx, (await repo.findTruck(ctx.db, truckId))!, user);
+}
+
+/** How many listed trucks go by `name` already, the owner's own truck `exceptTruckId` aside. */
+export async function sameNameCount(
+  ctx: VendorContext,
+  name: string,
+  exceptTruckId?: number,
+): Promise<{ listed: number }> {
+  return { listed: (await repo.listedTrucksNamed(ctx.db, name, exceptTruckId)).length };
 }
 
 export async function myTrucks(ctx: VendorContext, user: SessionUser): Promise<OwnTruck[]> {

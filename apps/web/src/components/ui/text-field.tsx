@@ -1,5 +1,5 @@
 import { groupDigits } from '@ft/shared';
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { formatPhone } from '../../lib/format.ts';
 import { PRIMARY_BUTTON } from './button-styles.ts';
@@ -9,7 +9,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   label: string;
   registration: UseFormRegisterReturn;
   error?: string;
-  hint?: string;
+  hint?: ReactNode;
 }
 
 /** A labelled input whose error is announced and tied to it (aria-describedby), 48 px tall. */

@@ -1,7 +1,7 @@
 import type { ApplicationDetail } from '@ft/shared';
 import { withHonorific } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -47,6 +47,37 @@ function Outcome({ application }: { application: ApplicationDetail }) {
   );
 }
 
+/**
+ * Listed trucks that already go by this name: a note for the operator, who may still approve; the owner can be
+ * asked to add a place or a trait to it (docs/decisions/080-trucks-that-share-a-name.md).
+ */
+function SameNames({ application }: { application: ApplicationDetail }) {
+  if (application.sameNameTrucks.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="same-names"
+      className="rounded-2xl bg-amber-50 px-4 py-3 text-sm text-amber-950"
+    >
+      <h3 id="same-names" className="font-bold">
+        같은 이름의 트럭이 있어요
+      </h3>
+      <ul className="mt-1 space-y-1">
+        {application.sameNameTrucks.map((other) => (
+          <li key={other.id}>
+            <Link to={paths.foodtruck(other.id)} className="font-semibold underline underline-offset-4">
+              {other.name}
+            </Link>{' '}
+            ({[other.place, `사업자 상호 ${other.companyName}`].filter(Boolean).join(', ')})
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1.5 text-amber-900">
+        승인은 그대로 할 수 있어요. 손님이 헷갈리지 않게 이름에 지역이나 특징을 더하도록 안내해 주세요.
+      </p>
+    </section>
+  );
+}
+
 function ApplicationView({ application }: { application: ApplicationDetail }) {
   const navigate = useNavigate();
   const truck = application.truckDetail;
@@ -75,6 +106,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
             쓰여요.
           </p>
         )}
+        <SameNames application={application} />
         <Outcome application={application} />
       </div>
 

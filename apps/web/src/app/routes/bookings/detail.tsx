@@ -17,6 +17,7 @@ import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { TruckName } from '../../../components/ui/truck-name.tsx';
 import { paths } from '../../../config/paths.ts';
 import {
   bookingQuery,
@@ -270,7 +271,9 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
                   className="size-12 rounded-lg object-cover"
                 />
               )}
-              <span className="font-bold underline-offset-4">{booking.truck.name}</span>
+              <span className="font-bold underline-offset-4">
+                <TruckName name={booking.truck.name} note={booking.truck.nameNote} />
+              </span>
             </Link>
           ) : (
             <p className="mt-1 text-[15px]">열린 요청이에요. 받은 견적 중 한 곳을 고르면 여기에 표시돼요.</p>

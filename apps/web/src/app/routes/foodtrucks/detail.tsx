@@ -162,20 +162,23 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
           </ul>
         </Section>
 
-        <Section title="이런 행사에 잘 맞아요">
-          <ul className="flex flex-wrap gap-2">
-            {truck.eventTypes.map((event) => (
-              <li key={event.id}>
-                <Link
-                  to={paths.foodtrucks(new URLSearchParams({ eventType: event.slug }))}
-                  className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800"
-                >
-                  {event.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </Section>
+        {/* The kinds of events its owner chose; a truck that chose none claims none (docs/decisions/081). */}
+        {truck.eventTypes.length > 0 && (
+          <Section title="이런 행사에 잘 맞아요">
+            <ul className="flex flex-wrap gap-2">
+              {truck.eventTypes.map((event) => (
+                <li key={event.id}>
+                  <Link
+                    to={paths.foodtrucks(new URLSearchParams({ eventType: event.slug }))}
+                    className="inline-flex min-h-11 items-center rounded-full bg-brand-50 px-4 text-sm font-medium text-brand-800"
+                  >
+                    {event.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )}
 
         <TruckReviewsSection truckId={truck.id} />
 

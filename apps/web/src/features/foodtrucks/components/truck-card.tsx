@@ -1,5 +1,6 @@
 import { type FoodTruckSummary, shortSido } from '@ft/shared';
 import { Link } from 'react-router';
+import { TruckName } from '../../../components/ui/truck-name.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatWon } from '../../../lib/format.ts';
 import { Rating } from './rating.tsx';
@@ -43,7 +44,9 @@ export function TruckCard({
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-medium text-brand-700">{truck.truckType.name}</p>
-        <h3 className="truncate text-base font-bold text-gray-900">{truck.name}</h3>
+        <h3 className="flex min-w-0 gap-1 text-base font-bold text-gray-900">
+          <TruckName name={truck.name} note={truck.nameNote} truncate />
+        </h3>
         <p className="mt-0.5 flex items-center gap-1 text-sm text-gray-600">
           <Rating rating={truck.rating} reviewCount={truck.reviewCount}>
             <span className="text-gray-500">({truck.reviewCount})</span>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { TruckName } from '../../../components/ui/truck-name.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { formatDeadline, formatRating, formatWon } from '../../../lib/format.ts';
@@ -151,7 +152,9 @@ export function QuoteCompare({
                           className="size-9 shrink-0 rounded-lg object-cover"
                         />
                       )}
-                      <span className="line-clamp-2 break-keep">{quote.truck.name}</span>
+                      <span className="line-clamp-2 break-keep">
+                        <TruckName name={quote.truck.name} note={quote.truck.nameNote} />
+                      </span>
                     </Link>
                   </th>
                 ))}

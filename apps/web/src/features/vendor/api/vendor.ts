@@ -1,4 +1,4 @@
-import type { OwnTruck, TruckUpdateBody, VendorApplicationBody } from '@ft/shared';
+import type { OwnTruck, SameNameAnswer, TruckUpdateBody, VendorApplicationBody } from '@ft/shared';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 
@@ -12,6 +12,27 @@ export const myTrucksQuery = () =>
     queryKey: vendorKeys.mine,
     queryFn: async ({ signal }) =>
       (await apiRequest<Envelope<OwnTruck[]>>('/api/v1/foodtrucks/mine', { signal })).data,
+  });
+
+/**
+ * How many listed trucks already go by `name` (spaces and case aside), the owner's own `exceptTruckId` aside:
+ * the form's gentle note while a name is typed. Quiet when it fails: the note is a help, never a step.
+ */
+export const sameNamesQuery = (name: string, exceptTruckId?: number) =>
+  queryOptions({
+    queryKey: ['vendor', 'same-names', name, exceptTruckId ?? null] as const,
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({ name });
+      if (exceptTruckId !== undefined) query.set('exceptTruckId', String(exceptTruckId));
+      return (
+        await apiRequest<Envelope<SameNameAnswer>>(`/api/v1/foodtrucks/apply/same-names?${query}`, {
+          signal,
+          notify: false,
+        })
+      ).data;
+    },
+    staleTime: 60_000,
+    retry: false,
   });
 
 /** A truck the server answered with replaces its old self in the list (or leads it, when it is new). */

@@ -1,8 +1,22 @@
+import { SHARED_TRUCK_NAME_NOTE } from '@ft/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setApiTransport } from '../../../lib/api-client.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
 import { ApplyForm, type ApplyValues } from './apply-form.tsx';
 
 afterEach(cleanup);
+
+/** The names listed trucks go by, as the server's same-name check answers them. */
+const LISTED_NAMES = ['달빛 떡볶이'];
+const nameChecks: string[] = [];
+setApiTransport(async (url) => {
+  const name = new URL(url, 'http://localhost').searchParams.get('name') ?? '';
+  nameChecks.push(name);
+  const listed = LISTED_NAMES.filter((n) => n.replace(/\s+/g, '') === name.replace(/\s+/g, '')).length;
+  return Response.json({ success: true, data: { listed } });
+});
 
 const options = {
   truckTypes: [{ id: 1, name: '식사' }],
@@ -17,7 +31,15 @@ function setup(defaults: ApplyValues = { business: {}, truck: {}, payout: {} }) 
   const onChange = vi.fn();
   const onValid = vi.fn();
   render(
-    <ApplyForm id="apply" defaultValues={defaults} options={options} onChange={onChange} onValid={onValid} />,
+    <QueryClientProvider client={createQueryClient()}>
+      <ApplyForm
+        id="apply"
+        defaultValues={defaults}
+        options={options}
+        onChange={onChange}
+        onValid={onValid}
+      />
+    </QueryClientProvider>,
   );
   const type = async (label: string, value: string) => {
     await act(async () => {
@@ -28,6 +50,24 @@ function setup(defaults: ApplyValues = { business: {}, truck: {}, payout: {} }) 
 }
 
 describe('ApplyForm', () => {
+  it('notes, without refusing, a name a listed truck already goes by', async () => {
+    const { type } = setup();
+    await type('푸드트럭 이름', '달빛떡볶이');
+    expect(await screen.findByText(SHARED_TRUCK_NAME_NOTE, undefined, { timeout: 2000 })).toBeTruthy();
+    // The note describes the field; it is no error.
+    const input = screen.getByLabelText('푸드트럭 이름');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById(input.getAttribute('aria-describedby')!)?.textContent).toBe(
+      SHARED_TRUCK_NAME_NOTE,
+    );
+    await type('푸드트럭 이름', '성남 달빛');
+    await type('푸드트럭 이름', '성남 달빛 떡볶이');
+    // Looked up once typing rests, not at every key.
+    await vi.waitFor(() => expect(nameChecks).toEqual(['달빛떡볶이', '성남 달빛 떡볶이']), { timeout: 2000 });
+    expect(await screen.findByText('손님에게 보이는 이름이에요.')).toBeTruthy();
+    expect(screen.queryByText(SHARED_TRUCK_NAME_NOTE)).toBeNull();
+  });
+
   it('formats the 사업자등록번호 while typing and checks its check digit at the tenth digit', async () => {
     const { type } = setup();
     const input = screen.getByLabelText('사업자등록번호') as HTMLInputElement;

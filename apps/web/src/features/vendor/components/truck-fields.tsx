@@ -4,12 +4,16 @@ import {
   MIN_NOTICE_HOURS_OPTIONS,
   noticeLabel,
   PAYMENT_RULES,
+  SHARED_TRUCK_NAME_NOTE,
   type TruckProfileInput,
   VENDOR_LIMITS,
 } from '@ft/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { MoneyField } from '../../../components/ui/money-field.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/text-field.tsx';
+import { sameNamesQuery } from '../api/vendor.ts';
 import { CheckChips, ChoiceChips } from './fields.tsx';
 import { RegionPicker } from './region-picker.tsx';
 
@@ -28,6 +32,40 @@ const toNumber = (value: unknown) => {
   return typeof value === 'number' ? value : Number(String(value).replace(/[,\s]/g, ''));
 };
 
+/** How long typing rests before the name is looked up. */
+const NAME_CHECK_DELAY_MS = 400;
+
+/**
+ * The name a customer sees. When a listed truck already goes by it, a note suggests telling the two apart — a
+ * suggestion only: the name is the owner's to keep (docs/decisions/080-trucks-that-share-a-name.md).
+ */
+function NameField({ form, truckId }: { form: TruckForm; truckId?: number | undefined }) {
+  const typed = (form.watch('truck.name') ?? '').trim();
+  const [name, setName] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setName(typed), NAME_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const sameNames = useQuery({
+    ...sameNamesQuery(name, truckId),
+    enabled: name.length > 0 && name.length <= VENDOR_LIMITS.truckNameMax,
+  });
+  const shared = name === typed && (sameNames.data?.listed ?? 0) > 0;
+  return (
+    <TextField
+      label="푸드트럭 이름"
+      placeholder="예: 달빛 떡볶이"
+      hint={
+        <span aria-live="polite" className={shared ? 'text-amber-800' : undefined}>
+          {shared ? SHARED_TRUCK_NAME_NOTE : '손님에게 보이는 이름이에요.'}
+        </span>
+      }
+      registration={form.register('truck.name')}
+      error={form.formState.errors.truck?.name?.message}
+    />
+  );
+}
+
 /**
  * What customers see of the truck and what matches it to requests: name, type and size, menu categories,
  * regions, base call-out fee, servings, 예약 마감 and the introduction.
@@ -36,24 +74,19 @@ export function TruckFields({
   form,
   options,
   showName = true,
+  truckId,
 }: {
   form: TruckForm;
   options: TruckOptions;
   showName?: boolean;
+  /** The truck being edited: its own name is not another truck's. */
+  truckId?: number | undefined;
 }) {
   const { errors } = form.formState;
   const description = form.watch('truck.description') ?? '';
   return (
     <>
-      {showName && (
-        <TextField
-          label="푸드트럭 이름"
-          placeholder="예: 달빛 떡볶이"
-          hint="손님에게 보이는 이름이에요."
-          registration={form.register('truck.name')}
-          error={errors.truck?.name?.message}
-        />
-      )}
+      {showName && <NameField form={form} truckId={truckId} />}
       <Controller
         control={form.control}
         name="truck.truckTypeId"

@@ -181,7 +181,7 @@ function ProfileForm({
   };
   return (
     <form onSubmit={save} noValidate aria-label="트럭 정보" className="space-y-5">
-      <TruckFields form={form as unknown as TruckForm} options={options} />
+      <TruckFields form={form as unknown as TruckForm} options={options} truckId={truck.id} />
       {(guard.asking || askingCancel) && <LeaveDialog onStay={stay} onLeave={leave} />}
       <div className="grid grid-cols-2 gap-2">
         <button
