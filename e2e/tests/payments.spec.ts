@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page, request, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, request, type TestInfo } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { REQUIRED_CONSENTS } from '../support/consents.ts';
@@ -88,6 +88,27 @@ async function acceptedBooking(
   });
   expect(accept.ok(), await accept.text()).toBe(true);
   return id;
+}
+
+/** A demo account signed in on a browser context of its own (the operator moves the server's clock from one). */
+async function signedInContext(browser: Browser, baseURL: string, email: string) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const login = await context.request.post('/api/auth/login', {
+    headers: HEADERS,
+    data: { email, password: 'demo1234!' },
+  });
+  expect(login.ok()).toBe(true);
+  return context;
+}
+
+/** The demo owner's screen of a booking, on the server's time `at`. */
+async function ownerOnBooking(browser: Browser, baseURL: string, id: string, at: number) {
+  const context = await signedInContext(browser, baseURL, 'vendor@example.com');
+  const ownerPage = await context.newPage();
+  await ownerPage.clock.setSystemTime(at);
+  await ownerPage.goto(`/foodtruck/bookings/${id}`);
+  await waitForHydration(ownerPage);
+  return { context, ownerPage };
 }
 
 const shot = (page: Page, name: string) =>
@@ -207,16 +228,8 @@ test.describe('결제', () => {
     await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
 
     // The balance's deadline (3 days before the start) passes unpaid.
-    const operatorContext = await browser.newContext({ baseURL: baseURL! });
+    const operatorContext = await signedInContext(browser, baseURL!, 'admin@example.com');
     const operator = operatorContext.request;
-    expect(
-      (
-        await operator.post('/api/auth/login', {
-          headers: HEADERS,
-          data: { email: 'admin@example.com', password: 'demo1234!' },
-        })
-      ).ok(),
-    ).toBe(true);
     const booking = (await (await page.request.get(`/api/v1/bookings/${id}`)).json()).data;
     const startsAt = Date.parse(`${booking.info.eventDate}T${booking.info.startTime}:00+09:00`);
     const clock = serverClock(operator);
@@ -226,22 +239,7 @@ test.describe('결제', () => {
     await expect(section.getByText('잔금 결제 기한이 지났어요.', { exact: false })).toBeVisible();
     await expect(section.getByRole('button', { name: '잔금 700,000원 결제하기' })).toBeVisible();
 
-    const ownerContext = await browser.newContext({
-      baseURL: baseURL!,
-      viewport: { width: 360, height: 740 },
-    });
-    const ownerPage = await ownerContext.newPage();
-    await ownerPage.clock.setSystemTime(moved);
-    expect(
-      (
-        await ownerPage.request.post('/api/auth/login', {
-          headers: HEADERS,
-          data: { email: 'vendor@example.com', password: 'demo1234!' },
-        })
-      ).ok(),
-    ).toBe(true);
-    await ownerPage.goto(`/foodtruck/bookings/${id}`);
-    await waitForHydration(ownerPage);
+    const { context: ownerContext, ownerPage } = await ownerOnBooking(browser, baseURL!, id, moved);
     const owner = ownerPage.getByRole('region', { name: '결제 현황' });
     await expect(
       owner.getByText('기한을 늘려주거나 미납으로 취소할 수 있어요', { exact: false }),
@@ -368,16 +366,8 @@ test.describe('결제', () => {
     await checkout(page, '400,000원', '카드 (승인)');
     await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
 
-    const operatorContext = await browser.newContext({ baseURL: baseURL! });
+    const operatorContext = await signedInContext(browser, baseURL!, 'admin@example.com');
     const operator = operatorContext.request;
-    expect(
-      (
-        await operator.post('/api/auth/login', {
-          headers: HEADERS,
-          data: { email: 'admin@example.com', password: 'demo1234!' },
-        })
-      ).ok(),
-    ).toBe(true);
     const booking = (await (await page.request.get(`/api/v1/bookings/${id}`)).json()).data;
     const endsAt = Date.parse(`${booking.info.eventDate}T${booking.info.endTime}:00+09:00`);
     await serverClock(operator).moveTo(endsAt + 3_600_000, page);
@@ -422,16 +412,8 @@ test.describe('결제', () => {
     await expect(page.getByRole('status').filter({ hasText: '결제가 완료됐어요' })).toBeVisible();
 
     // The event is over: the operator moves the server's clock past its end (and the page's with it).
-    const operatorContext = await browser.newContext({
-      baseURL: baseURL!,
-      viewport: { width: 390, height: 844 },
-    });
+    const operatorContext = await signedInContext(browser, baseURL!, 'admin@example.com');
     const operatorPage = await operatorContext.newPage();
-    const login = await operatorPage.request.post('/api/auth/login', {
-      headers: HEADERS,
-      data: { email: 'admin@example.com', password: 'demo1234!' },
-    });
-    expect(login.ok()).toBe(true);
     const booking = (await (await page.request.get(`/api/v1/bookings/${id}`)).json()).data;
     const endsAt = Date.parse(`${booking.info.eventDate}T${booking.info.endTime}:00+09:00`);
     await serverClock(operatorPage.request).moveTo(endsAt + 3_600_000, page);
@@ -452,22 +434,12 @@ test.describe('결제', () => {
     await expectNoSeriousA11yViolations(page);
 
     // The truck gives its side on its own screen, for the operator to weigh.
-    const ownerContext = await browser.newContext({
-      baseURL: baseURL!,
-      viewport: { width: 360, height: 740 },
-    });
-    const ownerPage = await ownerContext.newPage();
-    await ownerPage.clock.setSystemTime(endsAt + 3_600_000);
-    expect(
-      (
-        await ownerPage.request.post('/api/auth/login', {
-          headers: HEADERS,
-          data: { email: 'vendor@example.com', password: 'demo1234!' },
-        })
-      ).ok(),
-    ).toBe(true);
-    await ownerPage.goto(`/foodtruck/bookings/${id}`);
-    await waitForHydration(ownerPage);
+    const { context: ownerContext, ownerPage } = await ownerOnBooking(
+      browser,
+      baseURL!,
+      id,
+      endsAt + 3_600_000,
+    );
     const ownerSection = ownerPage.getByRole('region', { name: '결제 현황' });
     await expect(ownerSection.getByText('고객이 문제를 알렸어요.', { exact: false })).toBeVisible();
     await ownerSection.getByLabel(/사장님 입장 남기기/).fill('교통 통제로 늦었고, 배식은 끝까지 마쳤어요');

@@ -3,17 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDisputes, ledgerEntries, notifications, payments, users } from '../../db/schema/index.ts';
 import { isConstraintError } from '../../lib/db-errors.ts';
-import {
-  bookingBody,
-  createVendorWithTruck,
-  daysFromToday,
-  postBooking,
-  referenceIds,
-  setBookingStatus,
-} from '../../test/booking-fixtures.ts';
+import { createVendorWithTruck, daysFromToday, referenceIds } from '../../test/booking-fixtures.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { acceptedBooking, paidOrder } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { approveInCheckout } from '../../test/toss-checkout.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { recordLedger } from './payments.repo.ts';
 
@@ -50,38 +43,12 @@ let made = 0;
 /** A booking paid in full, disputed: the dispute's row is written as the customer's call writes it. */
 async function disputedBooking(): Promise<{ id: string; paymentKey: string }> {
   made += 1;
-  const res = await postBooking(
-    customer,
-    bookingBody(
-      { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
-      {
-        truckId: vendor.truckId,
-        info: { eventDate: daysFromToday(9 + made), startTime: '12:00', endTime: '14:00' },
-      },
-    ),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.id as string;
-  expect(
-    (await setBookingStatus(vendor.vendor, id, { status: 'accepted', quotedAmount: PAID })).statusCode,
-  ).toBe(200);
-  const order = await customer.call({
-    method: 'POST',
-    url: `/api/v1/bookings/${id}/payments`,
-    payload: { kind: 'full' },
-  });
-  expect(order.statusCode, order.body).toBe(201);
-  const { returnedTo: _, ...returned } = await approveInCheckout(order.json().data.checkoutUrl);
-  const confirmed = await customer.call({
-    method: 'POST',
-    url: '/api/v1/payments/confirm',
-    payload: returned,
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const id = await acceptedBooking(customer, vendor, ref, daysFromToday(9 + made), PAID);
+  const { paymentKey } = await paidOrder(customer, id, 'full');
   await t.app.database.db
     .insert(bookingDisputes)
     .values({ bookingId: id, reason: '트럭이 늦게 왔어요', openedAt: currentTime() });
-  return { id, paymentKey: returned.paymentKey };
+  return { id, paymentKey };
 }
 
 const BODIES = {

@@ -17,17 +17,10 @@ import {
   payments,
   users,
 } from '../../db/schema/index.ts';
-import {
-  bookingBody,
-  createVendorWithTruck,
-  daysFromToday,
-  postBooking,
-  referenceIds,
-  setBookingStatus,
-} from '../../test/booking-fixtures.ts';
+import { createVendorWithTruck, daysFromToday, referenceIds } from '../../test/booking-fixtures.ts';
 import { type Caller, signedUpCaller } from '../../test/http.ts';
+import { acceptedBooking, approvedOrder, confirmPayment, paidOrder } from '../../test/payment-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { approveInCheckout } from '../../test/toss-checkout.ts';
 import { runBookingMaintenance } from '../bookings/booking-maintenance.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { confirmServicesDue } from './service-confirmation.service.ts';
@@ -65,39 +58,15 @@ afterAll(async () => {
 
 let made = 0;
 /** Accepted at QUOTE, 10 or more days ahead (a deposit and a balance), each on a day of its own. */
-async function acceptedBooking(): Promise<string> {
+const newBooking = () => {
   made += 1;
-  const res = await postBooking(
-    customer,
-    bookingBody(
-      { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
-      {
-        truckId: vendor.truckId,
-        info: { eventDate: daysFromToday(10 + made * 2), startTime: '12:00', endTime: '14:00' },
-      },
-    ),
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.id as string;
-  const accepted = await setBookingStatus(vendor.vendor, id, { status: 'accepted', quotedAmount: QUOTE });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return id;
-}
-
+  return acceptedBooking(customer, vendor, ref, daysFromToday(10 + made * 2), QUOTE);
+};
 const order = (id: string, kind: string) =>
   customer.call({ method: 'POST', url: `/api/v1/bookings/${id}/payments`, payload: { kind } });
-async function approvedOrder(id: string, kind: string) {
-  const res = await order(id, kind);
-  expect(res.statusCode, res.body).toBe(201);
-  const { returnedTo: _, ...returned } = await approveInCheckout(res.json().data.checkoutUrl);
-  return returned;
-}
-const confirm = (body: object) =>
-  customer.call({ method: 'POST', url: '/api/v1/payments/confirm', payload: body });
+const confirm = (body: object) => confirmPayment(customer, body);
 async function payDeposit(id: string) {
-  const res = await confirm(await approvedOrder(id, 'deposit'));
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().data.amount).toBe(DEPOSIT);
+  expect((await paidOrder(customer, id, 'deposit')).payment.amount).toBe(DEPOSIT);
 }
 const money = async (person: Caller, id: string) =>
   (await person.call({ method: 'GET', url: `/api/v1/bookings/${id}/payments` })).json().data;
@@ -136,7 +105,7 @@ async function noticesOf(userId: string, type: DomainEventType) {
 
 describe('an unpaid balance', () => {
   it('is reminded of, then overdue for both sides once; the truck gives more time, then cancels keeping the fee', async () => {
-    const id = await acceptedBooking();
+    const id = await newBooking();
     await payDeposit(id);
     const due = (await row(id)).balanceDueAt!.getTime();
 
@@ -211,7 +180,7 @@ describe('an unpaid balance', () => {
   });
 
   it('cancels the booking at the event’s start, and nothing releases a deposit as if it were the whole price', async () => {
-    const id = await acceptedBooking();
+    const id = await newBooking();
     await payDeposit(id);
     const { startsAt, endsAt } = await row(id);
     // Before the fix this booking was served, confirmed itself 72 h later and paid the vendor 270,000.
@@ -231,13 +200,13 @@ describe('an unpaid balance', () => {
 
 describe('the first payment’s deadline', () => {
   it('a window opened before the deadline may finish within the grace, not an hour later; no window opens after it', async () => {
-    const inGrace = await acceptedBooking();
-    const tooLate = await acceptedBooking();
+    const inGrace = await newBooking();
+    const tooLate = await newBooking();
     const deadline = (await row(inGrace)).depositDueAt!.getTime();
     // Both payment windows opened and approved two minutes before the deadline.
     await moveTo(deadline - 2 * 60_000);
-    const graceful = await approvedOrder(inGrace, 'deposit');
-    const stale = await approvedOrder(tooLate, 'deposit');
+    const graceful = await approvedOrder(customer, inGrace, 'deposit');
+    const stale = await approvedOrder(customer, tooLate, 'deposit');
 
     await moveTo(deadline + 5 * 60_000);
     expect((await order(inGrace, 'full')).statusCode).toBe(409);
