@@ -12,6 +12,8 @@ const WIDTH_SENSITIVE_SPECS = [
   'booking-rerequest.spec.ts',
   'browse.spec.ts',
   'browse-resilience.spec.ts',
+  'payments.spec.ts',
+  'quotes.spec.ts',
   'consents.spec.ts',
   'trust.spec.ts',
   'truck-photos.spec.ts',
