@@ -13,7 +13,6 @@ const WIDTH_SENSITIVE_SPECS = [
   'browse.spec.ts',
   'browse-resilience.spec.ts',
   'payments.spec.ts',
-  'quotes.spec.ts',
   'consents.spec.ts',
   'trust.spec.ts',
   'truck-photos.spec.ts',
