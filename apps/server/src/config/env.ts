@@ -8,6 +8,7 @@ import {
 } from '@ft/shared';
 import { z } from 'zod';
 import type { TracingConfig } from '../lib/tracing.ts';
+import { paymentsEnvProblem, paymentsEnvShape, paymentsFromEnv } from './payments-env.ts';
 import { tracingEnvShape, tracingFromEnv } from './tracing-env.ts';
 
 const booleanFlag = z
@@ -112,12 +113,7 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:$/.test(new URL(value).protocol), 'an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
-  /** Toss Payments (decision 042): both keys, or none for the loopback sandbox (테스트 결제). */
-  TOSS_CLIENT_KEY: z.string().trim().min(1).optional(),
-  TOSS_SECRET_KEY: z.string().trim().min(1).optional(),
-  TOSS_API_URL: z.url().default('https://api.tosspayments.com'),
-  /** A payment sandbox one process runs (dist/payment-sandbox.js) for every instance, instead of one each. */
-  TOSS_SANDBOX_URL: z.url().optional(),
+  ...paymentsEnvShape,
   /** Kakao 알림톡 through NHN Cloud (docs/decisions/038): the three keys, or none for no 알림톡. */
   ALIMTALK_APP_KEY: z.string().trim().min(1).optional(),
   ALIMTALK_SECRET_KEY: z.string().trim().min(1).optional(),
@@ -317,16 +313,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid environment configuration:\n  ALIMTALK_APP_KEY, ALIMTALK_SECRET_KEY, ALIMTALK_SENDER_KEY: give all three or none',
     );
   }
-  if (Boolean(e.TOSS_CLIENT_KEY) !== Boolean(e.TOSS_SECRET_KEY)) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  TOSS_CLIENT_KEY, TOSS_SECRET_KEY: give both or none (none runs the payment sandbox)',
-    );
-  }
-  if (e.TOSS_SECRET_KEY && e.TOSS_SANDBOX_URL) {
-    throw new ConfigError(
-      'Invalid environment configuration:\n  TOSS_SANDBOX_URL: not with TOSS_CLIENT_KEY and TOSS_SECRET_KEY (the keys are for Toss itself)',
-    );
-  }
+  const payments = paymentsEnvProblem(e);
+  if (payments) throw new ConfigError(`Invalid environment configuration:\n  ${payments}`);
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
@@ -386,14 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           resendSendNo: e.ALIMTALK_RESEND_SEND_NO,
         }
       : undefined,
-    toss: e.TOSS_SECRET_KEY
-      ? {
-          clientKey: e.TOSS_CLIENT_KEY!,
-          secretKey: e.TOSS_SECRET_KEY,
-          apiUrl: e.TOSS_API_URL.replace(/\/$/, ''),
-        }
-      : undefined,
-    tossSandboxUrl: e.TOSS_SANDBOX_URL?.replace(/\/$/, ''),
+    ...paymentsFromEnv(e),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `푸드트럭 예약 <no-reply@${new URL(publicUrl).hostname}>`,
