@@ -22,6 +22,8 @@ export interface NoticeContext {
   /** A message's side and first words (`message.sent`); `id` is then the booking's. */
   senderSide?: 'customer' | 'vendor';
   preview?: string;
+  /** The message is an inquiry's (문의하기, decision 090): `id` is then the inquiry's. */
+  inquiry?: boolean;
   /** What a payment paid for (`payment.*`); `id` is then the booking's and `amount` the payment's or refund's. */
   paymentKind?: PaymentKind;
   /** How an operator resolved a dispute (`dispute.resolved`), with the refund as `amount`. */

@@ -166,6 +166,26 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
       ];
     case 'message.sent': {
       const said = c.preview ? c.preview : '사진을 보냈어요.';
+      if (c.inquiry) {
+        // 문의하기 (decision 090): before any request, the inquiry's own screens.
+        return c.senderSide === 'vendor'
+          ? [
+              {
+                to: 'customer',
+                title: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} 문의에 답했어요`,
+                body: said,
+                link: `/inquiries/${c.id}`,
+              },
+            ]
+          : [
+              {
+                to: 'vendor',
+                title: '새 문의가 왔어요',
+                body: `${c.truckName ?? '푸드트럭'}: ${said}`,
+                link: `/foodtruck/inquiries/${c.id}`,
+              },
+            ];
+      }
       return c.senderSide === 'vendor'
         ? [
             {

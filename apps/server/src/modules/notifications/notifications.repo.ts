@@ -6,6 +6,7 @@ import {
   type DomainEventRow,
   domainEvents,
   foodTrucks,
+  inquiries,
   messages,
   notifications,
   settlements,
@@ -82,7 +83,9 @@ export async function messageParties(db: Db, id: string) {
   const [row] = await db
     .select({
       bookingId: messages.bookingId,
-      customerId: bookings.customerId,
+      // 문의하기 (decision 090): an inquiry's message no booking holds yet is the inquiry's news.
+      inquiryId: messages.inquiryId,
+      customerId: sql<string>`coalesce(${bookings.customerId}, ${inquiries.customerId})`,
       ownerId: foodTrucks.ownerId,
       eventName: bookings.eventName,
       truckName: foodTrucks.name,
@@ -90,7 +93,8 @@ export async function messageParties(db: Db, id: string) {
       body: messages.body,
     })
     .from(messages)
-    .innerJoin(bookings, eq(bookings.id, messages.bookingId))
+    .leftJoin(bookings, eq(bookings.id, messages.bookingId))
+    .leftJoin(inquiries, eq(inquiries.id, messages.inquiryId))
     .innerJoin(foodTrucks, eq(foodTrucks.id, messages.truckId))
     .where(eq(messages.id, id));
   return row;

@@ -190,8 +190,10 @@ async function audienceOf(
     return {
       people: { customer: [message.customerId], vendor: message.ownerId ? [message.ownerId] : [] },
       context: {
-        id: message.bookingId,
-        eventName: message.eventName,
+        // Its booking's, or (an inquiry no request continued yet) its inquiry's.
+        id: message.bookingId ?? message.inquiryId ?? '',
+        inquiry: message.bookingId === null,
+        eventName: message.eventName ?? undefined,
         truckName: message.truckName,
         senderSide: message.senderSide,
         preview: previewOf(message.body),
