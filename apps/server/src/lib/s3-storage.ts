@@ -21,7 +21,7 @@ const isMissing = (error: unknown) => {
 
 /**
  * An S3-compatible bucket (AWS, MinIO, R2, …). The bucket stays private: public images are read through the
- * server at /files/… and private documents get presigned GET URLs (docs/decisions/011).
+ * server at /files/… and private documents get presigned GET URLs (docs/decisions/085).
  */
 export function createS3Storage(config: S3Config, opts: { now?: () => Date } = {}): Storage {
   const client = new S3Client({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { loadOrCreateSecretFile } from './secret-files.ts';
 
 /**
- * Signed URLs for private files on local disk (docs/decisions/011): `?expires=<unix seconds>&sig=<HMAC-SHA256
+ * Signed URLs for private files on local disk (docs/decisions/084): `?expires=<unix seconds>&sig=<HMAC-SHA256
  * of key and expiry, base64url>`. Whoever holds the URL may read that one file until it expires, as with an S3
  * presigned URL, so a document opens in a new tab or an <img> without the session cookie.
  */

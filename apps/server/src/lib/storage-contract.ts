@@ -21,7 +21,7 @@ export interface PrivateFileMeta {
 }
 
 /**
- * Where files live: local disk or an S3-compatible bucket (docs/decisions/011). Keys are the server's own:
+ * Where files live: local disk or an S3-compatible bucket (docs/decisions/085). Keys are the server's own:
  * `public/<folder>/<uuid>…` (served at /files/…) and `private/documents/<uuid>.<ext>` (signed URLs only).
  */
 export interface Storage {

@@ -20,7 +20,7 @@ export type OfferEventType = Extract<
 export const isOfferEvent = (type: DomainEventType): type is OfferEventType =>
   /^(quote|counter_offer|review|kept_truck)\./.test(type);
 
-/** The notices of an offer's or a review's move (decision 047); `noticesFor` hands them here. */
+/** The notices of an offer's or a review's move (decisions 047, 088 and 089); `noticesFor` hands them here. */
 export function offerNotices(type: OfferEventType, c: NoticeContext): Notice[] {
   switch (type) {
     case 'quote.sent':

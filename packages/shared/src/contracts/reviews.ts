@@ -11,7 +11,7 @@ import { integerFromText } from './ids.ts';
 import { messagePhotoSchema } from './messages.ts';
 
 /**
- * Reviews (issue 31, decision 047): after service is confirmed each side reviews the other within
+ * Reviews (decision 089): after service is confirmed each side reviews the other within
  * REVIEW_WINDOW_DAYS, double-blind. `/api/v1/bookings/{id}/reviews` for the two sides, `/api/v1/foodtrucks/{id}/
  * reviews` for everyone, `/api/v1/reviews/{id}/…` to reply and report, `/api/v1/admin/reviews` for operators.
  */

@@ -1,7 +1,7 @@
 import type { ErrorDefinition } from './definition.ts';
 
 /**
- * The error catalogue's codes for quotes, counter-offers and reviews (issue 31, decision 047), spread into
+ * The error catalogue's codes for quotes, counter-offers and reviews (decisions 047, 088 and 089), spread into
  * `ERROR_CATALOG`.
  */
 export const OFFER_ERRORS = {

@@ -20,7 +20,7 @@ import { foodTrucks } from './foodtrucks.ts';
 import { users } from './users.ts';
 
 /**
- * A truck's quote on an open request (issue 31, decision 047): one per booking and truck, revised in place
+ * A truck's quote on an open request (decision 047): one per booking and truck, revised in place
  * (`revision` counts), its figures computed by the server from its lines (`quoteTotals`). Money is integer won.
  */
 export const quotes = pgTable(
@@ -86,7 +86,7 @@ export const quoteHistory = pgTable(
 );
 
 /**
- * A truck's counter-proposal on a request sent to it (issue 31, decision 047): other terms — date, time, menu,
+ * A truck's counter-proposal on a request sent to it (decision 088): other terms — date, time, menu,
  * whatever it changed, stored whole — and the price for them. At most one waits for the customer at a time.
  */
 export const counterOffers = pgTable(

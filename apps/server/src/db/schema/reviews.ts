@@ -19,7 +19,7 @@ import { foodTrucks } from './foodtrucks.ts';
 import { users } from './users.ts';
 
 /**
- * A review of a served booking by one of its sides (issue 31, decision 047): the customer reviews the truck, the
+ * A review of a served booking by one of its sides (decision 089): the customer reviews the truck, the
  * truck reviews the customer. One per side and booking; a trigger keeps the truck's rating and count to its
  * published customer reviews (migration 0033).
  */

@@ -41,7 +41,7 @@ const DEMO_VENDOR_TRUCK = 'demo-vendor-truck';
 
 /**
  * Reference data missing by slug is added on every start; what exists is the operators' (they edit it in the
- * console), so a restart never undoes their changes (docs/decisions/013-operator-console-settlements-availability.md).
+ * console), so a restart never undoes their changes (docs/decisions/087-operator-console-and-a-seed-that-keeps-edits.md).
  */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ const send = (reply: FastifyReply, object: StoredObject, headers: Record<string,
     .send(object.body);
 
 /**
- * Stored files outside /api (docs/decisions/011). Not /api routes, so they declare no access rule: a signed URL
+ * Stored files outside /api (docs/decisions/084). Not /api routes, so they declare no access rule: a signed URL
  * is its own permission, as an S3 presigned URL is, which lets a document open in a new tab or an <img>
  * without the session cookie (and the same client code serves both drivers).
  * - `GET /files/private/<key>?expires=&sig=` (local disk): a private document while its signature holds.

@@ -16,7 +16,7 @@ import { removeUnreferencedFiles } from './file-cleanup.ts';
  * URL's expiry (X-Amz-Date + X-Amz-Expires) but not its SigV4 signature ("unimplemented" in its
  * authentication middleware), and it serves anonymous reads (no bucket policies), so neither a tampered
  * signature nor an unsigned read can be shown refused here. The tests assert the expiry the URL carries
- * instead, which real S3 signs; the bucket must be private there (docs/decisions/011).
+ * instead, which real S3 signs; the bucket must be private there (docs/decisions/085).
  */
 const BUCKET = 'ft-uploads';
 let s3: S3rver;

@@ -77,7 +77,7 @@ export const mayEditReview = (writtenAt: Date, now: Date) =>
 export const reviewPublishes = (opts: { otherSideWrote: boolean; windowEnd: Date; now: Date }) =>
   opts.otherSideWrote || opts.now.getTime() >= opts.windowEnd.getTime();
 
-/** How many reviews at the catalogue's mean a truck is ranked as if it already had (decision 047). */
+/** How many reviews at the catalogue's mean a truck is ranked as if it already had (decision 089). */
 export const RANKING_PRIOR_WEIGHT = 10;
 
 /**
