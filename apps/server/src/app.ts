@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { prefix: '/api/v1' });
   if (config.testClock) await app.register(testClockRoutes, { prefix: '/api' });
   await app.register(seoRoutes);
-  // Private documents by signed URL, and public images when they live in S3 (decision 011): before the web
+  // Private documents by signed URL, and public images when they live in S3 (decisions 084 and 085): before the web
   // plugin, whose not-found handler answers whatever is left.
   await app.register(fileRoutes);
   await registerWeb(app, web);

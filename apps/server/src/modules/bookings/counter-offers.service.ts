@@ -26,7 +26,7 @@ import * as bookingsRepo from './bookings.repo.ts';
 import * as repo from './counter-offers.repo.ts';
 
 /**
- * Counter-offers (issue 31, decision 047): the truck a request was sent to may, instead of refusing it, propose
+ * Counter-offers (decision 088): the truck a request was sent to may, instead of refusing it, propose
  * another date, time or menu with its price; the customer accepts it — the booking takes those terms and is
  * accepted at that price, in one transaction on the locked request — or declines it, and the request waits for
  * the truck again. Every call locks the booking row first, so moves on one request take turns.

@@ -30,7 +30,7 @@ import * as bookingsRepo from './bookings.repo.ts';
 import * as repo from './quotes.repo.ts';
 
 /**
- * Quotes on an open request (issue 31, decision 047): matching vendors send one each and revise it; the
+ * Quotes on an open request (decision 047): matching vendors send one each and revise it; the
  * customer compares them and chooses one, which accepts the request at its total and declines the rest. Every
  * call locks the booking row first, so a choice, a revision, a withdrawal and a new quote on one request take
  * turns and each sees what the one before it wrote.

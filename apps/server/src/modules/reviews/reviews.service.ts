@@ -35,7 +35,7 @@ import { photoLinks, unsentPhoto } from '../messages/messages.service.ts';
 import * as repo from './reviews.repo.ts';
 
 /**
- * Reviews (issue 31, decision 047). Only the two sides of a booking whose service was confirmed write one each,
+ * Reviews (decision 089). Only the two sides of a booking whose service was confirmed write one each,
  * within REVIEW_WINDOW_DAYS; double-blind: a review stays `submitted` (its author alone sees it) until the other
  * side has written too or the window closes, then both are `published` at once. A truck's rating is its
  * published customer reviews' (a trigger, migration 0033). Operators hide and restore with a reason.
