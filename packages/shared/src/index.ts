@@ -14,6 +14,7 @@ export * from './contracts/events.ts';
 export * from './contracts/foodtrucks.ts';
 export * from './contracts/health.ts';
 export * from './contracts/ids.ts';
+export * from './contracts/inquiries.ts';
 export * from './contracts/kept-trucks.ts';
 export * from './contracts/live-events.ts';
 export * from './contracts/messages.ts';

@@ -78,6 +78,8 @@ export const messageSchema = z.object({
   /** When the other side read it: the sender's read receipt (읽음). */
   readAt: z.string().nullable(),
   createdAt: z.string(),
+  /** Sent as 문의하기 before the request (decision 090): a booking's thread starts with them. */
+  fromInquiry: z.boolean(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

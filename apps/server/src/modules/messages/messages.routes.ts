@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import {
   bookingIdParamsSchema,
   bookingMessagesSchema,
-  fileErrorMessage,
   messagePhotoSchema,
   messageReportBodySchema,
   messageSchema,
@@ -16,15 +15,9 @@ import {
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
+import { inquiryRoutes } from './inquiries.routes.ts';
+import { readPhoto } from './message-photo-form.ts';
 import * as service from './messages.service.ts';
-
-const noPhoto = () =>
-  new AppError('VALIDATION_ERROR', {
-    message: '사진 파일을 골라주세요',
-    fields: { photo: '사진 파일을 골라주세요' },
-  });
 
 /**
  * A booking's conversation between its customer and the vendor of its truck: the
@@ -38,6 +31,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.imageMaxBytes, files: 1, fields: 5 },
   });
+  // 문의하기 (decision 090): the same messages before a request, under the same multipart limits.
+  await app.register(inquiryRoutes);
 
   app.get(
     '/bookings/:id/messages',
@@ -85,36 +80,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: bookingIdParamsSchema, response: { 201: successEnvelope(messagePhotoSchema) } },
     },
     async (req, reply) => {
-      const user = req.user!;
-      await service.assertMayAttach(db, user, req.params.id);
-      if (!req.isMultipart()) throw noPhoto();
-      const quota = app.config.uploadQuota.images;
-      const bytesKey = `uploads:images:bytes:${user.id}`;
-      await enforceRateLimit(app.rateLimiter, bytesKey, quota.bytes - 1, HOUR_MS, 0);
-      let file: { bytes: Buffer; name: string | undefined } | undefined;
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') continue;
-          if (part.fieldname !== 'photo' || file) {
-            await part.toBuffer().catch(() => undefined);
-            continue;
-          }
-          await enforceRateLimit(app.rateLimiter, `uploads:images:files:${user.id}`, quota.files, HOUR_MS);
-          const bytes = await part.toBuffer().catch((error: { statusCode?: number }) => {
-            if (error.statusCode === 413) throw new AppError('FILE_TOO_LARGE');
-            throw new AppError('VALIDATION_ERROR', { message: fileErrorMessage(part.filename) });
-          });
-          await enforceRateLimit(app.rateLimiter, bytesKey, quota.bytes, HOUR_MS, bytes.length);
-          file = { bytes, name: part.filename };
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_FILES_LIMIT') {
-          throw new AppError('VALIDATION_ERROR', { message: '사진은 한 번에 한 장씩 보내주세요' });
-        }
-        throw error;
-      }
-      if (!file) throw noPhoto();
-      const photo = await service.uploadPhoto(db, storage, user, file);
+      await service.assertMayAttach(db, req.user!, req.params.id);
+      const file = await readPhoto(app, req);
+      const photo = await service.uploadPhoto(db, storage, req.user!, file);
       return reply.status(201).send({ success: true as const, data: photo });
     },
   );

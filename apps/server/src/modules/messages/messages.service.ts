@@ -1,14 +1,12 @@
 import {
   type BookingMessages,
   currentTime,
-  ERROR_CATALOG,
   MESSAGE_LIMITS,
   type Message,
   type MessagePhoto,
   type MessageSendBody,
   type MessageSide,
   type MessageThread,
-  messageRefusal,
   type ReportedThread,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +15,15 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { quotingTruckIds, resolveViewer } from '../bookings/bookings.service.ts';
-import { photoLinks, storeMessagePhoto } from './message-photos.ts';
+import { storeMessagePhoto } from './message-photos.ts';
+import {
+  attachedPhoto,
+  checkedBody,
+  closedReason,
+  holdSender,
+  messageView,
+  ownerTruck,
+} from './message-rules.ts';
 import * as repo from './messages.repo.ts';
 
 /**
@@ -53,8 +59,6 @@ async function contextOf(db: Db, user: SessionUser, bookingId: string): Promise<
   return { booking, party, truckIds };
 }
 
-const ownerTruck = (booking: repo.BookingRow) => booking.truckId ?? booking.targetTruckId;
-
 async function visibleTrucks(db: Db, booking: repo.BookingRow, party: Party): Promise<number[]> {
   // A truck that quoted an open request has a thread with its customer, whoever wrote first (issue 31).
   const [written, quoted] = await Promise.all([
@@ -73,20 +77,6 @@ async function visibleTrucks(db: Db, booking: repo.BookingRow, party: Party): Pr
   if (mine.length > 0) return mine;
   // A vendor looking at an open request nobody took may start a thread with their first truck that serves it.
   return owner === null && booking.status === 'requested' ? party.truckIds.slice(0, 1) : [];
-}
-
-/** Why nobody may write in the thread any more, or null while it is open. */
-function closedReason(booking: repo.BookingRow, truckId: number, side?: Party['side']): string | null {
-  const owner = ownerTruck(booking);
-  if (owner !== null && owner !== truckId) {
-    // Each side in its own words: the customer chose another truck; the truck was not chosen.
-    return side === 'customer'
-      ? '다른 푸드트럭으로 예약을 확정해서 이 대화는 닫혔어요.'
-      : ERROR_CATALOG.MESSAGE_THREAD_CLOSED.message;
-  }
-  if (owner === null && booking.status !== 'requested')
-    return '요청이 마감되어 대화가 닫혔어요. 새 요청을 보내면 다시 이야기할 수 있어요.';
-  return null;
 }
 
 /** The thread a write names (`truckId`), or the caller's only one. */
@@ -112,23 +102,6 @@ function writer(context: Context): MessageSide {
     throw new AppError('PERMISSION_ERROR', { message: '운영자는 신고된 대화를 읽기만 할 수 있어요.' });
   }
   return context.party.side;
-}
-
-async function messageView(
-  storage: Storage,
-  row: repo.ThreadMessage,
-  viewerSide: BookingMessages['viewerSide'],
-): Promise<Message> {
-  const m = row.message;
-  return {
-    id: m.id,
-    side: m.senderSide,
-    mine: m.senderSide === viewerSide,
-    body: m.body,
-    photo: row.photo ? await photoLinks(storage, row.photo) : null,
-    readAt: m.readAt?.toISOString() ?? null,
-    createdAt: m.createdAt.toISOString(),
-  };
 }
 
 async function threadView(
@@ -182,10 +155,6 @@ export async function listMessages(
   return { bookingId, viewerSide: context.party.side, threads };
 }
 
-/** The words of a refused message, under its field. */
-const refused = (code: 'MESSAGE_EMPTY' | 'MESSAGE_TOO_LONG') =>
-  new AppError(code, { fields: { body: ERROR_CATALOG[code].message } });
-
 /**
  * POST /bookings/{id}/messages: checked in the order a person can fix it (the text, whose thread, whether it is
  * open), then counted against the sender's limit, then stored; its insert announces `message.sent`.
@@ -197,34 +166,14 @@ export async function sendMessage(
   input: Omit<MessageSendBody, 'body'> & { body: string },
 ): Promise<Message> {
   const { db, storage } = deps;
-  const body = input.body.trim();
-  const refusal = messageRefusal(body, input.photoFileId !== undefined);
-  if (refusal) throw refused(refusal);
+  const body = checkedBody(input);
   const context = await contextOf(db, user, bookingId);
   const side = writer(context);
   const truckId = pickThread(context, input.truckId === undefined ? undefined : Number(input.truckId));
   const reason = closedReason(context.booking, truckId);
   if (reason) throw new AppError('MESSAGE_THREAD_CLOSED', { message: reason });
-
-  const limit = await deps.limiter.hit(
-    `messages:user:${user.id}`,
-    MESSAGE_LIMITS.perWindow,
-    MESSAGE_LIMITS.windowMs,
-  );
-  if (!limit.allowed) {
-    throw new AppError('MESSAGE_RATE_LIMITED', {
-      message: `메시지를 너무 빨리 보내고 있어요. ${limit.retryAfterS}초 뒤에 다시 보내주세요.`,
-      headers: { 'retry-after': String(limit.retryAfterS) },
-    });
-  }
-
-  const photo = input.photoFileId ? await repo.unsentPhoto(db, input.photoFileId, user.id) : null;
-  if (input.photoFileId && !photo) {
-    throw new AppError('VALIDATION_ERROR', {
-      message: '사진을 찾을 수 없어요. 다시 올려주세요.',
-      fields: { photoFileId: '사진을 찾을 수 없어요. 다시 올려주세요' },
-    });
-  }
+  await holdSender(deps.limiter, user);
+  const photo = await attachedPhoto(db, input.photoFileId, user);
   const row = await repo.insertMessage(db, {
     bookingId,
     truckId,
@@ -234,7 +183,7 @@ export async function sendMessage(
     photoFileId: photo?.id ?? null,
     createdAt: currentTime(),
   });
-  return messageView(storage, { message: row, photo: photo ?? null }, side);
+  return messageView(storage, { message: row, photo }, side);
 }
 
 /**

@@ -13,6 +13,7 @@ const message = (id: string, mine: boolean, body: string, readAt: string | null 
   mine,
   body,
   photo: null,
+  fromInquiry: false,
   readAt,
   createdAt: at(10),
 });
