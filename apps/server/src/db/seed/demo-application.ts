@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REQUIRED_VENDOR_DOCUMENTS, VENDOR_DOCUMENT_LABELS, vendorApplicationBodySchema } from '@ft/shared';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { CatalogCache } from '../../modules/foodtrucks/catalog-cache.ts';
@@ -8,10 +9,34 @@ import { documentLinkFor, submitApplication } from '../../modules/vendors/vendor
 import type { Db } from '../client.ts';
 import { files, menuCategories, truckSizes, truckTypes, users } from '../schema/index.ts';
 import { samplePdf } from './sample-pdf.ts';
+import { readSeedData, region, slug, text, wholeNumber } from './seed-data.ts';
 import { storeSeedPhoto } from './seed-files.ts';
 
-/** The demo person whose application waits in the operator's queue. */
-export const DEMO_APPLICANT = { email: 'applicant@example.com', nickname: '입점신청 박사장' } as const;
+/**
+ * The application waiting for review (apps/server/seed/records/demo-application.json): its business, truck (its kind,
+ * size and menu category by slug), payout account and menu. Checked here for shape; the service checks the rest
+ * as it checks anyone's.
+ */
+const APPLICATION = readSeedData(
+  'demo-application',
+  z.strictObject({
+    applicantEmail: z.email(),
+    business: z.strictObject({ companyName: text, representative: text, businessNumber: text, phone: text }),
+    truck: z.strictObject({
+      name: text,
+      truckTypeSlug: slug,
+      truckSizeSlug: slug,
+      categorySlug: slug,
+      regions: z.array(region).min(1),
+      baseFee: wholeNumber,
+      minServings: wholeNumber,
+      maxServings: wholeNumber,
+      description: text,
+    }),
+    payout: z.strictObject({ bank: text, holder: text, accountNumber: text }),
+    menuItems: z.array(z.strictObject({ name: text, price: wholeNumber, description: text })).min(1),
+  }),
+);
 
 /**
  * One application waiting for review, made through the same service a real applicant's call uses, so the
@@ -23,7 +48,7 @@ export async function seedDemoApplication(
   box: SecretBox,
   photos: boolean,
 ): Promise<void> {
-  const [applicant] = await db.select().from(users).where(eq(users.email, DEMO_APPLICANT.email));
+  const [applicant] = await db.select().from(users).where(eq(users.email, APPLICATION.applicantEmail));
   if (!applicant) return;
 
   const image = async (kind: 'truck' | 'menu') => {
@@ -65,46 +90,34 @@ export async function seedDemoApplication(
     return { kind, fileId: id };
   };
 
-  const [type] = await db.select().from(truckTypes).where(eq(truckTypes.slug, 'bunsik'));
-  const [size] = await db.select().from(truckSizes).where(eq(truckSizes.slug, '1t'));
-  const [category] = await db.select().from(menuCategories).where(eq(menuCategories.slug, 'bunsik'));
+  const { business, truck, payout, menuItems } = APPLICATION;
+  const [type] = await db.select().from(truckTypes).where(eq(truckTypes.slug, truck.truckTypeSlug));
+  const [size] = await db.select().from(truckSizes).where(eq(truckSizes.slug, truck.truckSizeSlug));
+  const [category] = await db
+    .select()
+    .from(menuCategories)
+    .where(eq(menuCategories.slug, truck.categorySlug));
   if (!type || !size || !category) throw new Error('The demo application needs the seeded reference data');
   const categoryIds = [category.id];
 
   const documents = [];
   for (const kind of REQUIRED_VENDOR_DOCUMENTS) documents.push(await paper(kind));
   const body = vendorApplicationBodySchema.parse({
-    business: {
-      companyName: '초록분식',
-      representative: '박초록',
-      businessNumber: '2208162517',
-      phone: '031-555-0123',
-    },
+    business,
     truck: {
-      name: '초록 떡볶이 트럭',
+      name: truck.name,
       truckTypeId: type.id,
       truckSizeId: size.id,
       categoryIds,
-      regions: [
-        { sido: '경기도', sigungu: '성남시' },
-        { sido: '서울특별시', sigungu: '송파구' },
-      ],
-      baseFee: 130_000,
-      minServings: 40,
-      maxServings: 250,
-      description: '쌀떡볶이와 수제 튀김을 현장에서 바로 만들어요. 학교 축제와 사내 행사 경험이 많아요.',
+      regions: truck.regions,
+      baseFee: truck.baseFee,
+      minServings: truck.minServings,
+      maxServings: truck.maxServings,
+      description: truck.description,
     },
-    payout: { bank: 'NH농협은행', holder: '박초록', accountNumber: '302-1234-5678-91' },
+    payout,
     documents,
-    menuItems: [
-      { categoryId: categoryIds[0], name: '쌀떡볶이', price: 4500, description: '매콤달콤 기본 떡볶이' },
-      {
-        categoryId: categoryIds[0],
-        name: '수제 모둠튀김',
-        price: 5000,
-        description: '김말이, 고구마, 오징어',
-      },
-    ],
+    menuItems: menuItems.map((item) => ({ categoryId: categoryIds[0], ...item })),
     menuPhotoIds: photos ? [await image('menu')] : [],
     truckPhotoIds: [await image('truck')],
   });

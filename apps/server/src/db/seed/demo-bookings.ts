@@ -1,5 +1,6 @@
 import {
   addDays,
+  BOOKING_STATUSES,
   type BookingStatus,
   cancellationQuote,
   currentTimeMs,
@@ -12,6 +13,7 @@ import {
   seoulInstant,
 } from '@ft/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
 import { newBookingCode } from '../../modules/bookings/booking-code.ts';
 import type { Db } from '../client.ts';
 import {
@@ -26,103 +28,48 @@ import {
   users,
 } from '../schema/index.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
+import { readSeedData, slug, text, wholeNumber } from './seed-data.ts';
 
 const DAY = 86_400_000;
 
-interface DemoBooking {
-  key: string;
-  /** Days from today (Seoul) of the event; negative is in the past. */
-  eventInDays: number;
-  createdDaysAgo: number;
-  eventTypeSlug: string;
-  eventName: string;
-  startTime: string;
-  endTime: string;
-  guestCount: number;
-  roadAddress: string;
-  postcode: string;
-  detailAddress: string;
-  /** The demo vendor's truck (its own menu and fee), or an open request priced from the catalogue. */
-  withDemoTruck: boolean;
-  servings: number[];
-  requests: string;
-  /** Status changes after the request, in order. */
-  moves: { to: BookingStatus; actor: 'vendor' | 'customer' | 'system'; reason?: string; quote?: number }[];
-}
+const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-const DEMO_BOOKINGS: DemoBooking[] = [
-  {
-    key: 'demo-seed-open-request',
-    eventInDays: 14,
-    createdDaysAgo: 1,
-    eventTypeSlug: 'corporate',
-    eventName: '본사 임직원 커피차 행사',
-    startTime: '13:00',
-    endTime: '16:00',
-    guestCount: 150,
-    roadAddress: '서울 강남구 테헤란로 152',
-    postcode: '06236',
-    detailAddress: '1층 로비 앞',
-    withDemoTruck: false,
-    servings: [100, 50],
-    requests: '건물 앞 공개공지에 주차할 수 있어요.',
-    moves: [],
-  },
-  {
-    key: 'demo-seed-accepted',
-    eventInDays: 21,
-    createdDaysAgo: 4,
-    eventTypeSlug: 'school',
-    eventName: '망원초등학교 가을 축제',
-    startTime: '11:00',
-    endTime: '15:00',
-    guestCount: 200,
-    roadAddress: '서울 마포구 월드컵로 212',
-    postcode: '03946',
-    detailAddress: '운동장',
-    withDemoTruck: true,
-    servings: [150, 50],
-    requests: '아이들이 많아서 덜 맵게 부탁드려요.',
-    moves: [{ to: 'accepted', actor: 'vendor', quote: 950_000 }],
-  },
-  {
-    key: 'demo-seed-completed',
-    eventInDays: -30,
-    createdDaysAgo: 45,
-    eventTypeSlug: 'film-set',
-    eventName: '드라마 촬영장 간식차',
-    startTime: '15:00',
-    endTime: '18:00',
-    guestCount: 80,
-    roadAddress: '서울 은평구 통일로 684',
-    postcode: '03301',
-    detailAddress: '',
-    withDemoTruck: true,
-    servings: [80, 40],
-    requests: '',
-    moves: [
-      { to: 'accepted', actor: 'vendor', quote: 560_000 },
-      { to: 'completed', actor: 'vendor' },
-    ],
-  },
-  {
-    key: 'demo-seed-cancelled',
-    eventInDays: 30,
-    createdDaysAgo: 6,
-    eventTypeSlug: 'wedding-party',
-    eventName: '야외 스몰웨딩 케이터링',
-    startTime: '17:00',
-    endTime: '20:00',
-    guestCount: 60,
-    roadAddress: '경기 고양시 덕양구 통일로 100',
-    postcode: '10594',
-    detailAddress: '정원',
-    withDemoTruck: false,
-    servings: [60, 60],
-    requests: '',
-    moves: [{ to: 'cancelled', actor: 'customer', reason: '행사 장소가 실내로 바뀌었어요.' }],
-  },
-];
+const demoBooking = z.strictObject({
+  key: text,
+  /** Days from today (Seoul) of the event; negative is in the past. */
+  eventInDays: z.number().int(),
+  createdDaysAgo: wholeNumber,
+  eventTypeSlug: slug,
+  eventName: text,
+  startTime: TIME,
+  endTime: TIME,
+  guestCount: wholeNumber,
+  roadAddress: text,
+  postcode: z.string().regex(/^\d{5}$/),
+  detailAddress: z.string(),
+  /** The demo vendor's truck (its own menu and fee), or an open request priced from the catalogue. */
+  withDemoTruck: z.boolean(),
+  servings: z.array(wholeNumber).min(1),
+  requests: z.string(),
+  /** Status changes after the request, in order. */
+  moves: z.array(
+    z.strictObject({
+      to: z.enum(BOOKING_STATUSES),
+      actor: z.enum(['vendor', 'customer', 'system']),
+      reason: text.optional(),
+      quote: wholeNumber.optional(),
+    }),
+  ),
+});
+
+/** The demo customer's bookings (apps/server/seed/records/demo-bookings.json), and the contact each names. */
+const { contact: CONTACT, bookings: DEMO_BOOKINGS } = readSeedData(
+  'demo-bookings',
+  z.strictObject({
+    contact: z.strictObject({ name: text, phone: z.string().regex(/^010\d{8}$/) }),
+    bookings: z.array(demoBooking),
+  }),
+);
 
 /**
  * Gives the demo customer a few bookings in different states so a fresh `npm start` has something to show.
@@ -265,8 +212,8 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
           menus,
           menuSource: demo.withDemoTruck ? 'truck' : 'catalog',
           categoryIds: [...new Set(menus.map((line) => line.categoryId))],
-          contactName: '김민지',
-          contactPhone: '01012345678',
+          contactName: CONTACT.name,
+          contactPhone: CONTACT.phone,
           contactEmail: emails.customer,
           requests: demo.requests,
           estimate: estimateBooking(

@@ -1,5 +1,6 @@
 import { currentTimeMs, quoteTotals } from '@ft/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../client.ts';
 import {
   type BookingMenuSnapshot,
@@ -10,33 +11,28 @@ import {
   quoteHistory,
   quotes,
 } from '../schema/index.ts';
+import { readSeedData, text, wholeNumber } from './seed-data.ts';
 
 const HOUR = 3_600_000;
 
-/** What three demo trucks answer the demo's open request with: their prices, fees and terms differ. */
-const DEMO_TERMS = [
-  {
-    priceRate: 1,
-    calloutFee: 100_000,
-    vatIncluded: true,
-    includes: '일회용 컵, 홀더, 시럽',
-    siteNeeds: '220V 전기',
-  },
-  {
-    priceRate: 0.9,
-    calloutFee: 150_000,
-    vatIncluded: false,
-    includes: '일회용 컵, 현장 스태프 2명',
-    siteNeeds: '트럭 1대 주차 공간',
-  },
-  {
-    priceRate: 1.1,
-    calloutFee: 0,
-    vatIncluded: true,
-    includes: '컵 홀더 인쇄(로고), 냅킨',
-    siteNeeds: '220V 전기, 급수',
-  },
-];
+/**
+ * What three demo trucks answer the demo's open request with (apps/server/seed/records/demo-quotes.json): their
+ * prices (a rate of the request's own), fees and terms differ.
+ */
+const DEMO_TERMS = readSeedData(
+  'demo-quotes',
+  z
+    .array(
+      z.strictObject({
+        priceRate: z.number().positive(),
+        calloutFee: wholeNumber,
+        vatIncluded: z.boolean(),
+        includes: text,
+        siteNeeds: text,
+      }),
+    )
+    .min(1),
+);
 
 /**
  * The demo's open request with quotes to compare (issue 31): the first listed trucks that serve it each sent

@@ -1,6 +1,7 @@
 import type { UserRole } from '@ft/shared';
-import { currentTimeMs } from '@ft/shared';
+import { currentTimeMs, USER_ROLES } from '@ft/shared';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { hashPassword } from '../../lib/password.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Storage } from '../../lib/storage.ts';
@@ -26,18 +27,32 @@ import {
 import { POLICIES } from './data/policies.ts';
 import { EVENT_TYPES, MENU_CATEGORIES, TRUCK_SIZES, TRUCK_TYPES } from './data/reference.ts';
 import { DEMO_TRUCKS } from './data/trucks.ts';
-import { DEMO_APPLICANT, seedDemoApplication } from './demo-application.ts';
+import { seedDemoApplication } from './demo-application.ts';
 import { seedDemoBookings } from './demo-bookings.ts';
 import { type ReviewedTruck, seedDemoReviews } from './demo-reviews.ts';
+import { readSeedData, slug, text } from './seed-data.ts';
 import { type StoredSeedPhoto, storeSeedPhoto } from './seed-files.ts';
 
-export const DEMO_ACCOUNTS: { email: string; nickname: string; role: UserRole }[] = [
-  { email: 'customer@example.com', nickname: '행사담당 김민지', role: 'customer' },
-  { email: 'vendor@example.com', nickname: '달빛 사장님', role: 'vendor' },
-  { email: 'admin@example.com', nickname: '운영자', role: 'admin' },
-  { ...DEMO_APPLICANT, role: 'customer' },
-];
-const DEMO_VENDOR_TRUCK = 'demo-vendor-truck';
+/**
+ * The demo accounts (apps/server/seed/records/demo-accounts.json), in this order: the customer, the vendor, the
+ * operator and the applicant; the vendor's truck among the demo trucks, and its payout account.
+ */
+const DEMO = readSeedData(
+  'demo-accounts',
+  z.strictObject({
+    accounts: z
+      .array(z.strictObject({ email: z.email(), nickname: text, role: z.enum(USER_ROLES) }))
+      .length(4),
+    vendorTruckSlug: slug,
+    vendorPayout: z.strictObject({
+      bank: text,
+      holder: text,
+      accountNumber: z.string().regex(/^\d{10,16}$/),
+    }),
+  }),
+);
+export const DEMO_ACCOUNTS: { email: string; nickname: string; role: UserRole }[] = DEMO.accounts;
+const DEMO_VENDOR_TRUCK = DEMO.vendorTruckSlug;
 
 /**
  * Reference data missing by slug is added on every start; what exists is the operators' (they edit it in the
@@ -255,10 +270,10 @@ async function seedDemoPayoutAccount(db: Db, box: SecretBox): Promise<void> {
   await db
     .update(foodTrucks)
     .set({
-      payoutBank: '신한은행',
-      payoutHolder: '김민준',
-      payoutAccountCipher: box.seal('110234567890'),
-      payoutAccountLast4: '7890',
+      payoutBank: DEMO.vendorPayout.bank,
+      payoutHolder: DEMO.vendorPayout.holder,
+      payoutAccountCipher: box.seal(DEMO.vendorPayout.accountNumber),
+      payoutAccountLast4: DEMO.vendorPayout.accountNumber.slice(-4),
     })
     .where(eq(foodTrucks.ownerId, vendor.id));
 }
