@@ -27,6 +27,9 @@ export const ROUTES = {
   keptTrucks: '/kept-trucks',
   booking: '/bookings/:id',
   bookingEdit: '/bookings/edit/:id',
+  /** 문의하기 (decision 090): a customer asks a truck from its page; an inquiry opened from its notice. */
+  inquiryAsk: '/inquiries/ask/:truckId',
+  inquiry: '/inquiries/:id',
   /** Where the payment window sends the browser back to: the order's outcome. */
   paymentSuccess: '/payment/success',
   paymentFail: '/payment/fail',
@@ -44,6 +47,9 @@ export const ROUTES = {
   vendorBookings: '/foodtruck/bookings',
   vendorBooking: '/foodtruck/bookings/:id',
   vendorCalendar: '/foodtruck/calendar',
+  /** 받은 문의: the customers' questions before any request, and one of them. */
+  vendorInquiries: '/foodtruck/inquiries',
+  vendorInquiry: '/foodtruck/inquiries/:id',
   vendorSettlement: '/foodtruck/settlement',
   vendorSettlementStatement: '/foodtruck/settlement/:id',
   admin: '/admin',

@@ -167,6 +167,16 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   {
+    path: ROUTES.inquiryAsk,
+    page: lazyPage(() => import('./routes/inquiries/ask.tsx')),
+    access: 'signed-in',
+  },
+  {
+    path: ROUTES.inquiry,
+    page: lazyPage(() => import('./routes/inquiries/inquiry.tsx')),
+    access: 'signed-in',
+  },
+  {
     path: ROUTES.paymentSuccess,
     page: lazyPage(() => import('./routes/payment/success.tsx')),
     access: 'signed-in',
@@ -198,6 +208,8 @@ export const routes: AppRoute[] = [
   { path: ROUTES.vendorBookings, page: vendorPage('bookings'), access: 'vendor' },
   { path: ROUTES.vendorBooking, page: vendorPage('booking'), access: 'vendor' },
   { path: ROUTES.vendorCalendar, page: vendorPage('calendar'), access: 'vendor' },
+  { path: ROUTES.vendorInquiries, page: vendorPage('inquiries'), access: 'vendor' },
+  { path: ROUTES.vendorInquiry, page: vendorPage('inquiry'), access: 'vendor' },
   { path: ROUTES.vendorSettlement, page: vendorPage('settlement'), access: 'vendor' },
   { path: ROUTES.vendorSettlementStatement, page: vendorPage('settlementStatement'), access: 'vendor' },
   { path: ROUTES.testLogin, page: devPage('testLogin') },

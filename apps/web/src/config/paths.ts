@@ -101,6 +101,12 @@ export const paths = {
   bookingSuccess: (id: string) => withSearch(ROUTES.bookingSuccess, { id }),
   booking: (id: string) => fillRoute(ROUTES.booking, { id }),
   bookingEdit: (id: string) => fillRoute(ROUTES.bookingEdit, { id }),
+  /** 문의하기 from a truck's page, and an inquiry by its id (decision 090). */
+  inquiryAsk: (truckId: number) => fillRoute(ROUTES.inquiryAsk, { truckId }),
+  inquiry: (id: string) => fillRoute(ROUTES.inquiry, { id }),
+  vendorInquiries: (page?: number) =>
+    withSearch(ROUTES.vendorInquiries, page && page > 1 ? { page: String(page) } : {}),
+  vendorInquiry: (id: string) => fillRoute(ROUTES.vendorInquiry, { id }),
   paymentSuccess: ROUTES.paymentSuccess,
   paymentFail: ROUTES.paymentFail,
   paymentReceipt: (orderId: string) => fillRoute(ROUTES.paymentReceipt, { orderId }),

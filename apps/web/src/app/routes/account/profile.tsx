@@ -156,6 +156,7 @@ function MemberView({ user }: { user: User }) {
       {user.role === 'vendor' && (
         <WorkArea title="사장님">
           <MenuLink to={paths.vendorBookings()}>예약 관리</MenuLink>
+          <MenuLink to={paths.vendorInquiries()}>받은 문의</MenuLink>
           <MenuLink to={paths.vendorCalendar()}>캘린더</MenuLink>
           <MenuLink to={paths.vendorSettlement()}>정산 내역</MenuLink>
           <MenuLink to={paths.vendorTrucks}>내 푸드트럭</MenuLink>

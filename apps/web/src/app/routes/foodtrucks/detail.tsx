@@ -11,6 +11,7 @@ import { MenuBoardPhotos } from '../../../features/foodtrucks/components/menu-bo
 import { PhotoGallery } from '../../../features/foodtrucks/components/photo-gallery.tsx';
 import { Rating } from '../../../features/foodtrucks/components/rating.tsx';
 import { KeepButton } from '../../../features/kept-trucks/components/keep-button.tsx';
+import { InquiryButton } from '../../../features/messages/components/inquiry-button.tsx';
 import { TruckReviewsSection } from '../../../features/reviews/components/truck-reviews-section.tsx';
 import { formatWon } from '../../../lib/format.ts';
 import { type HeadData, useHead } from '../../../lib/head.tsx';
@@ -193,9 +194,12 @@ function TruckDetailView({ truck }: { truck: FoodTruckDetail }) {
 
         {/* Right above the tab bar, which already keeps the safe area: no second inset under the button. */}
         <div className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white px-4 py-3">
-          <Link to={paths.bookingStart(truck.id)} className={PRIMARY_BUTTON}>
-            예약 요청하기
-          </Link>
+          <div className="grid grid-cols-[2fr_3fr] gap-2">
+            <InquiryButton truckId={truck.id} />
+            <Link to={paths.bookingStart(truck.id)} className={PRIMARY_BUTTON}>
+              예약 요청하기
+            </Link>
+          </div>
         </div>
       </main>
     </>

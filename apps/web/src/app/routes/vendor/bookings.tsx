@@ -6,6 +6,7 @@ import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { OwnTruckGate, TruckSwitcher } from '../../../components/vendor/own-truck.tsx';
 import { paths } from '../../../config/paths.ts';
+import { InquiriesLink } from '../../../features/messages/components/inquiry-list.tsx';
 import {
   truckBookingCountQuery,
   truckBookingsQuery,
@@ -152,6 +153,7 @@ export default function VendorBookingsPage() {
   return (
     <>
       <PageHeader title="예약 관리" back={false} />
+      <InquiriesLink to={paths.vendorInquiries()} />
       <OwnTruckGate>{(truck, trucks) => <Inbox truck={truck} trucks={trucks} tab={tab} />}</OwnTruckGate>
     </>
   );

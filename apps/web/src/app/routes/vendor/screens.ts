@@ -10,6 +10,8 @@ export const screens = {
   bookings: lazyPage(() => import('./bookings.tsx')),
   booking: lazyPage(() => import('./booking.tsx')),
   calendar: lazyPage(() => import('./calendar.tsx')),
+  inquiries: lazyPage(() => import('./inquiries.tsx')),
+  inquiry: lazyPage(() => import('./inquiry.tsx')),
   settlement: lazyPage(() => import('./settlement.tsx')),
   settlementStatement: lazyPage(() => import('./settlement-statement.tsx')),
 };

@@ -4,7 +4,7 @@ import { FieldNote, noteIdOf } from '../../../components/ui/field-note.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
 import { useKeptState } from '../../../lib/kept-work.ts';
-import { fileProblem, isAbort } from '../../../lib/uploads.ts';
+import { fileProblem, isAbort, type UploadOptions } from '../../../lib/uploads.ts';
 import { useSendMessage } from '../api/messages.ts';
 
 /** What a failed send says under the box; the typing stays for another try. */
@@ -16,11 +16,22 @@ function sendFailure(error: ApiError): { field: 'body' | 'photo'; message: strin
   return { field: 'body', message: error.message };
 }
 
-/**
- * The message box of one thread: text (≤ 1,000 characters) and a photo, kept in this tab as they are typed, so
- * a reload or a failed send loses nothing; cleared once the server took the message. Ctrl/⌘+Enter sends too;
- * Enter alone is a new line, as on a phone keyboard.
- */
+export interface SendParts {
+  body: string;
+  photoFileId?: string | undefined;
+}
+
+/** How a form sends: a booking thread's or an inquiry's mutation, with the callbacks of one send. */
+export interface MessageSender {
+  send: (
+    input: SendParts,
+    callbacks: { onSuccess: () => void; onError: (failure: ApiError) => void },
+  ) => void;
+  pending: boolean;
+  upload: (file: File, opts: UploadOptions) => Promise<MessagePhoto>;
+}
+
+/** The message box of one booking thread (its truck's). */
 export function Composer({
   bookingId,
   truckId,
@@ -31,19 +42,49 @@ export function Composer({
   /** The server says the thread closed meanwhile: read it again to show why. */
   onClosed: () => void;
 }) {
+  const send = useSendMessage(bookingId);
+  return (
+    <MessageForm
+      scope={`messages:${bookingId}:${truckId}`}
+      sender={{
+        send: (input, callbacks) => send.mutate({ truckId, ...input }, callbacks),
+        pending: send.isPending,
+        upload: (file, opts) => uploadBookingPhoto(bookingId, file, opts),
+      }}
+      onClosed={onClosed}
+    />
+  );
+}
+
+/**
+ * The message box of a conversation: text (≤ 1,000 characters) and a photo, kept in this tab as they are typed, so
+ * a reload or a failed send loses nothing; cleared once the server took the message. Ctrl/⌘+Enter sends too;
+ * Enter alone is a new line, as on a phone keyboard.
+ */
+export function MessageForm({
+  scope,
+  sender,
+  onClosed,
+  placeholder = '메시지를 입력하세요',
+}: {
+  /** Where the typing is kept in this tab: one conversation's own. */
+  scope: string;
+  sender: MessageSender;
+  /** The server says the conversation closed meanwhile: read it again to show why. */
+  onClosed: () => void;
+  placeholder?: string;
+}) {
   const id = useId();
-  const scope = `messages:${bookingId}:${truckId}`;
   const [body, setBody, forgetBody] = useKeptState(`${scope}:body`, '');
   const [photo, setPhoto, forgetPhoto] = useKeptState<MessagePhoto | null>(`${scope}:photo`, null);
   const [error, setError] = useState<{ field: 'body' | 'photo'; message: string } | null>(null);
   const [upload, setUpload] = useState<{ progress: number; abort: AbortController } | null>(null);
-  const send = useSendMessage(bookingId);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const length = Array.from(body.trim()).length;
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (send.isPending || upload) return;
+    if (sender.pending || upload) return;
     const refusal = messageRefusal(body, photo !== null);
     if (refusal) {
       setError({ field: 'body', message: ERROR_CATALOG[refusal].message });
@@ -51,8 +92,8 @@ export function Composer({
       return;
     }
     setError(null);
-    send.mutate(
-      { truckId, body: body.trim(), ...(photo ? { photoFileId: photo.id } : {}) },
+    sender.send(
+      { body: body.trim(), ...(photo ? { photoFileId: photo.id } : {}) },
       {
         onSuccess: () => {
           forgetBody();
@@ -82,7 +123,7 @@ export function Composer({
     const abort = new AbortController();
     setUpload({ progress: 0, abort });
     try {
-      const uploaded = await uploadBookingPhoto(bookingId, file, {
+      const uploaded = await sender.upload(file, {
         signal: abort.signal,
         onProgress: (progress) => setUpload({ progress, abort }),
       });
@@ -171,7 +212,7 @@ export function Composer({
             id={`${id}-body`}
             rows={1}
             value={body}
-            placeholder="메시지를 입력하세요"
+            placeholder={placeholder}
             onChange={(event) => {
               setBody(event.target.value);
               if (error?.field === 'body') setError(null);
@@ -184,11 +225,11 @@ export function Composer({
         </div>
         <button
           type="submit"
-          disabled={send.isPending || upload !== null}
-          aria-busy={send.isPending}
+          disabled={sender.pending || upload !== null}
+          aria-busy={sender.pending}
           className="flex min-h-11 shrink-0 items-center rounded-full bg-brand-700 px-4 text-[15px] font-bold text-white disabled:opacity-60"
         >
-          {send.isPending ? '보내는 중' : '보내기'}
+          {sender.pending ? '보내는 중' : '보내기'}
         </button>
       </div>
       <FieldNote

@@ -100,6 +100,7 @@ function ThreadBody({
           messages={thread.messages}
           label={customer ? `${withParticle(thread.truckName, '과/와')} 나눈 메시지` : '고객과 나눈 메시지'}
           nameOf={() => (customer ? thread.truckName : '고객')}
+          markInquiry
         />
       )}
       {thread.open ? (

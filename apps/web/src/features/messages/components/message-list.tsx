@@ -29,11 +29,14 @@ export function MessageList({
   nameOf,
   rightSide,
   label,
+  markInquiry = false,
 }: {
   messages: readonly Message[];
   nameOf: (message: Message) => string;
   rightSide?: (message: Message) => boolean;
   label: string;
+  /** A booking's thread: where the messages sent as 문의하기 before the request begin and end (decision 090). */
+  markInquiry?: boolean;
 }) {
   const [showAll, setShowAll] = useState(false);
   const hidden = showAll ? 0 : Math.max(0, messages.length - RECENT_SHOWN);
@@ -52,10 +55,23 @@ export function MessageList({
         </button>
       )}
       <ol aria-label={label} className="space-y-3">
-        {messages.slice(hidden).map((message) => {
+        {messages.slice(hidden).map((message, index, shown) => {
           const onRight = right(message);
+          const before = index === 0 ? undefined : shown[index - 1];
+          const mark = !markInquiry
+            ? null
+            : message.fromInquiry && !before?.fromInquiry
+              ? '예약 요청 전에 나눈 문의'
+              : !message.fromInquiry && before?.fromInquiry
+                ? '예약 요청 후'
+                : null;
           return (
-            <li key={message.id} className={`flex ${onRight ? 'justify-end' : 'justify-start'}`}>
+            <li key={message.id} className={`flex flex-wrap ${onRight ? 'justify-end' : 'justify-start'}`}>
+              {mark && (
+                <p className="mb-2 flex w-full items-center gap-2 text-xs font-semibold text-gray-600 before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+                  {mark}
+                </p>
+              )}
               <div className={`flex max-w-[82%] flex-col ${onRight ? 'items-end' : 'items-start'}`}>
                 {!message.mine && (
                   <p className="mb-1 text-xs font-semibold text-gray-600">{nameOf(message)}</p>

@@ -4,9 +4,10 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldNote, noteIdOf } from '../../../components/ui/field-note.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import type { ApiError } from '../../../lib/api-client.ts';
 import { useReportThread } from '../api/messages.ts';
 
-/** 대화 신고하기: a reason, then operators may read the thread (the other side is not told). */
+/** 대화 신고하기 on a booking's thread (its truck's). */
 export function ReportSheet({
   bookingId,
   truckId,
@@ -16,10 +17,32 @@ export function ReportSheet({
   truckId: number;
   onClose: () => void;
 }) {
+  const report = useReportThread(bookingId);
+  return (
+    <ReportDialog
+      report={(reason, callbacks) => report.mutate({ truckId, reason }, callbacks)}
+      pending={report.isPending}
+      onClose={onClose}
+    />
+  );
+}
+
+/** 대화 신고하기: a reason, then operators may read the conversation (the other side is not told). */
+export function ReportDialog({
+  report,
+  pending,
+  onClose,
+}: {
+  report: (
+    reason: string,
+    callbacks: { onSuccess: () => void; onError: (failure: ApiError) => void },
+  ) => void;
+  pending: boolean;
+  onClose: () => void;
+}) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const report = useReportThread(bookingId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,16 +50,13 @@ export function ReportSheet({
       setError('신고 사유를 적어주세요');
       return;
     }
-    report.mutate(
-      { truckId, reason: reason.trim() },
-      {
-        onSuccess: () => {
-          toast.success('대화를 신고했어요', '운영자가 대화를 읽고 확인할게요.');
-          onClose();
-        },
-        onError: (failure) => setError(failure.fields?.reason ?? failure.message),
+    report(reason.trim(), {
+      onSuccess: () => {
+        toast.success('대화를 신고했어요', '운영자가 대화를 읽고 확인할게요.');
+        onClose();
       },
-    );
+      onError: (failure) => setError(failure.fields?.reason ?? failure.message),
+    });
   };
 
   return (
@@ -64,7 +84,7 @@ export function ReportSheet({
           className={`w-full rounded-xl border bg-white px-4 py-3 text-base placeholder:text-gray-500 ${error ? 'border-red-600' : 'border-gray-300'}`}
         />
         <FieldNote id={id} error={error} />
-        <SheetButtons onClose={onClose} pending={report.isPending} danger>
+        <SheetButtons onClose={onClose} pending={pending} danger>
           신고하기
         </SheetButtons>
       </form>

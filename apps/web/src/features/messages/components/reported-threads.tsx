@@ -1,8 +1,9 @@
-import { groupDigits, type ReportedThread } from '@ft/shared';
+import { groupDigits, type ReportedInquiry, type ReportedThread } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatKstDateTime } from '../../../lib/format.ts';
+import { reportedInquiriesQuery, reportedInquiryQuery } from '../api/inquiries.ts';
 import { reportedThreadQuery, reportedThreadsQuery } from '../api/messages.ts';
 import { MessageList } from './message-list.tsx';
 
@@ -75,7 +76,99 @@ function ReportedRow({ thread }: { thread: ReportedThread }) {
   );
 }
 
-/** 신고된 대화 in the operators' console: threads a party reported, the latest first, each readable in place. */
+/** One reported inquiry (decision 090), read-only: the customer on the left, the truck on the right. */
+function InquiryReading({ inquiry }: { inquiry: ReportedInquiry }) {
+  const query = useQuery(reportedInquiryQuery(inquiry.inquiryId));
+  if (query.isError) {
+    return (
+      <p role="alert" className="mt-3 text-sm text-gray-700">
+        문의를 불러오지 못했어요. {query.error.message}
+      </p>
+    );
+  }
+  if (!query.data) return <Skeleton className="mt-3 h-32 w-full" />;
+  return (
+    <div className="mt-3">
+      {query.data.messages.length === 0 ? (
+        <p className="text-sm text-gray-700">남은 메시지가 없어요.</p>
+      ) : (
+        <MessageList
+          messages={query.data.messages}
+          label={`${inquiry.truckName} 문의`}
+          nameOf={(message) => (message.side === 'vendor' ? `${inquiry.truckName} 사장님` : '고객')}
+          rightSide={(message) => message.side === 'vendor'}
+        />
+      )}
+      <p className="mt-2 text-sm text-gray-600">운영자는 신고된 문의를 읽기만 할 수 있어요.</p>
+    </div>
+  );
+}
+
+function ReportedInquiryRow({ inquiry }: { inquiry: ReportedInquiry }) {
+  const [open, setOpen] = useState(false);
+  const panelId = `reported-inquiry-${inquiry.inquiryId}`;
+  return (
+    <li className="px-4 py-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-start justify-between gap-3 text-left"
+      >
+        <span className="min-w-0">
+          <span className="block text-[15px] font-semibold">
+            문의 · {inquiry.truckName} · {inquiry.customerName} 고객
+          </span>
+          <span className="block text-sm text-gray-600 tabular-nums">
+            메시지 {groupDigits(inquiry.messageCount)}개 · {formatKstDateTime(inquiry.lastReportedAt)} 신고
+          </span>
+        </span>
+        <span className="shrink-0 text-sm font-semibold text-brand-800">{open ? '접기' : '대화 보기'}</span>
+      </button>
+      <ul className="mt-2 space-y-1">
+        {inquiry.reports.map((report) => (
+          <li key={`${report.reporterSide}-${report.createdAt}`} className="text-sm text-gray-800">
+            <strong className="font-semibold">{SIDE_LABELS[report.reporterSide]} 신고</strong> {report.reason}
+          </li>
+        ))}
+      </ul>
+      {open && (
+        <div id={panelId}>
+          <InquiryReading inquiry={inquiry} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** 신고된 문의: inquiries a party reported, under the booking threads, each readable in place. */
+function ReportedInquiries() {
+  const query = useQuery(reportedInquiriesQuery());
+  if (query.isError) {
+    return (
+      <p role="alert" className="mt-3 rounded-xl bg-gray-50 px-4 py-6 text-center text-sm text-gray-700">
+        신고된 문의를 불러오지 못했어요. {query.error.message}
+      </p>
+    );
+  }
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-4 mb-2 text-base font-bold">신고된 문의</h3>
+      <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200">
+        {query.data.map((inquiry) => (
+          <ReportedInquiryRow key={inquiry.inquiryId} inquiry={inquiry} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * 신고된 대화 in the operators' console: threads a party reported, the latest first, each readable in place, and
+ * the inquiries reported before any request (decision 090).
+ */
 export function ReportedThreads() {
   const query = useQuery(reportedThreadsQuery());
   return (
@@ -100,6 +193,7 @@ export function ReportedThreads() {
           ))}
         </ul>
       )}
+      <ReportedInquiries />
     </section>
   );
 }

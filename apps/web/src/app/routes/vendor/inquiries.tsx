@@ -1,0 +1,17 @@
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { paths } from '../../../config/paths.ts';
+import { InquiryList } from '../../../features/messages/components/inquiry-list.tsx';
+import { useHead } from '../../../lib/head.tsx';
+
+/** 받은 문의 (decision 091): customers' questions before any request, the latest first; each opens to answer. */
+export default function VendorInquiriesPage() {
+  useHead({ title: '받은 문의', noindex: true });
+  return (
+    <>
+      <PageHeader title="받은 문의" parent={paths.vendorBookings()} />
+      <main id="main" className="px-4 py-4 pb-10">
+        <InquiryList linkTo={paths.vendorInquiry} />
+      </main>
+    </>
+  );
+}
