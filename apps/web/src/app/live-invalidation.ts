@@ -26,8 +26,9 @@ export function keysOf(event: LiveEvent): QueryKey[] {
       return [bookingKeys.all];
     case 'dispute':
       return [bookingKeys.all, ['admin', 'disputes']];
+    // A message outside any booking is an inquiry's (decision 090): its screens live under ['inquiries'].
     case 'message':
-      return event.bookingId ? [['messages', event.bookingId]] : [];
+      return event.bookingId ? [['messages', event.bookingId]] : [['inquiries']];
     case 'settlement':
       return [['settlements'], ['admin', 'settlements']];
     case 'kept_truck':
