@@ -3,7 +3,7 @@
  * 1. Throughput: events turned into in-app notices per second by one delivery worker (`deliverDueEvents`), from
  *    a backlog of BENCH_EVENTS `booking.requested` events over real bookings (one notice each).
  * 2. Delay at load: events committed at BENCH_RATE a second (default half the measured throughput) for
- *    BENCH_SECONDS, the real delivery loop (`startNoticeDelivery`, woken by LISTEN) and one SSE stream per
+ *    BENCH_SECONDS, the real delivery job (`noticeDelivery`, woken by LISTEN) and one SSE stream per
  *    vendor on this instance; p50/p99 from the insert's commit to the notice being written (seen by a 5 ms
  *    poll) and to the SSE message reaching its client.
  * 3. Connections: BENCH_CONNECTIONS SSE streams (default 10,000) held by one server process (src/server.ts), spread
@@ -14,8 +14,9 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { JobRunner } from '../src/lib/jobs.ts';
 import { createSession, SESSION_COOKIE } from '../src/modules/auth/session.ts';
-import { startNoticeDelivery } from '../src/modules/notifications/notice-delivery.ts';
+import { noticeDelivery } from '../src/modules/notifications/notifications.jobs.ts';
 import { deliverDueEvents } from '../src/modules/notifications/notifications.service.ts';
 import {
   bookingBody,
@@ -109,7 +110,8 @@ try {
     await stream.next((m) => m.event === 'ready');
     streams.push(stream);
   }
-  const delivery = await startNoticeDelivery(t.app.database, (error) => console.error(error));
+  const delivery = new JobRunner(t.app, [noticeDelivery]);
+  await delivery.start();
   const committedAt = new Map<number, number>();
   const noticedAt = new Map<number, number>();
   let polling = true;
@@ -146,6 +148,8 @@ try {
   polling = false;
   await poll;
   await delivery.stop();
+  const failures = delivery.figures().reduce((sum, job) => sum + job.failures, 0);
+  if (failures > 0) console.error(`notice delivery failed ${failures} times`);
   const toNotice = [...noticedAt].map(([id, at]) => at - committedAt.get(id)!);
   const toSse: number[] = [];
   for (const stream of streams) {

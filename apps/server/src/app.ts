@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { AppConfig } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { registerJobs } from './jobs/index.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter.ts';
 import { createSecretBox, loadOrCreateKey, type SecretBox } from './lib/secret-box.ts';
 import type { Storage } from './lib/storage.ts';
@@ -19,7 +20,6 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
-import { scheduleBookingMaintenance } from './modules/bookings/booking-maintenance.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { counterOfferRoutes, quoteRoutes } from './modules/bookings/offers.routes.ts';
 import { consentRoutes } from './modules/consents/consents.routes.ts';
@@ -35,18 +35,16 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway/gateway.ts';
 import type { TossSandbox } from './modules/payments/gateway/toss-sandbox.ts';
-import { paymentGatewayFor, schedulePaymentSweep } from './modules/payments/payment-gateway-setup.ts';
+import { paymentGatewayFor } from './modules/payments/payment-gateway-setup.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentDeps } from './modules/payments/payments.service.ts';
 import { policyRoutes } from './modules/policies/policies.routes.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { bookingReviewRoutes } from './modules/reviews/reviews.routes.ts';
-import { scheduleReviewMaintenance } from './modules/reviews/reviews.service.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { settlementRoutes } from './modules/settlements/settlements.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { telemetryRoutes } from './modules/telemetry/telemetry.routes.ts';
-import { scheduleTelemetryRetention } from './modules/telemetry/telemetry.service.ts';
 import { testClockRoutes } from './modules/test-clock/test-clock.routes.ts';
 import { fileRoutes } from './modules/uploads/files.routes.ts';
 import { uploadRoutes } from './modules/uploads/uploads.routes.ts';
@@ -97,6 +95,11 @@ export interface AppDeps {
   payoutBox?: SecretBox;
   /** Defaults to Toss with the configured keys, or a loopback sandbox speaking its protocol (테스트 결제). */
   paymentGateway?: PaymentGateway;
+  /**
+   * The serving process's jobs too (server.ts): notice, email and 알림톡 delivery, refunds, the session sweep and
+   * the file clean-up (src/jobs). Tests leave them off and call that work with the moment they need.
+   */
+  serverJobs?: boolean;
 }
 
 const DOCUMENT_ONLY_HEADERS = [
@@ -296,11 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // plugin, whose not-found handler answers whatever is left.
   await app.register(fileRoutes);
   await registerWeb(app, web);
-  if (config.bookingMaintenance) {
-    scheduleBookingMaintenance(app);
-    scheduleReviewMaintenance(app);
-    schedulePaymentSweep(app);
-    scheduleTelemetryRetention(app);
-  }
+  // Last: they start once the app is ready and stop first when it closes (src/jobs/index.ts).
+  registerJobs(app, { maintenance: config.bookingMaintenance, server: deps.serverJobs ?? false });
   return app;
 }

@@ -1,24 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BOOKING_MAINTENANCE_INTERVAL_MS } from '@ft/shared';
 import { buildApp, payoutBoxFor } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { sharedInstanceChecks } from './config/shared-instance-checks.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_ACCOUNTS, seedDatabase } from './db/seed/index.ts';
-import { runOnDomainEvents } from './lib/event-driven-job.ts';
-import { loggableError } from './lib/loggable-error.ts';
 import { exitGracefullyOnSignals, SHUTDOWN_TIMEOUT_MS } from './lib/shutdown.ts';
 import { createStorage } from './lib/storage.ts';
 import { startTracing } from './lib/tracing.ts';
-import { deleteExpiredKakaoSignups } from './modules/auth/kakao-signup.ts';
-import { deleteExpiredSessions } from './modules/auth/session.ts';
-import { startChannelDelivery } from './modules/notifications/channel-delivery.ts';
-import { createNoticeChannels } from './modules/notifications/channels/channels.ts';
-import { startNoticeDelivery } from './modules/notifications/notice-delivery.ts';
-import { refundCancelledBookings } from './modules/payments/refunds.service.ts';
-import { scheduleFileCleanup } from './modules/uploads/file-cleanup.ts';
 
 /** apps/web/dist, found from the source tree and from the bundled apps/server/dist alike. */
 function findWebDist(): string | undefined {
@@ -55,58 +45,29 @@ async function main() {
       payoutBox,
     }),
   );
-  const app = await buildApp({ config: { ...config, webDistDir }, database, storage, payoutBox });
+  // With every job this process runs (src/jobs/index.ts): they start once it listens and stop as it closes.
+  const app = await buildApp({
+    config: { ...config, webDistDir },
+    database,
+    storage,
+    payoutBox,
+    serverJobs: true,
+  });
 
   exitGracefullyOnSignals(
     async () => {
       // Readiness fails first (/api/health/ready: draining) while requests are still answered; then the server
-      // stops taking connections and finishes those in flight; event streams close with it (events.routes.ts).
+      // stops taking connections and finishes those in flight; event streams close with it (events.routes.ts),
+      // and the jobs stop, waiting for their runs in progress (src/jobs/index.ts).
       app.lifecycle.draining = true;
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       await app.close();
-      await noticeDelivery.stop();
-      await channelDelivery.stop();
-      await refunds.stop();
       await database.close();
       await tracing?.shutdown();
     },
     (message) => app.log.info(message),
     config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS,
   );
-
-  // Housekeeping that any number of instances may run: plain idempotent SQL.
-  const sweep = () =>
-    Promise.all([deleteExpiredSessions(database.db), deleteExpiredKakaoSignups(database.db)]).catch((error) =>
-      app.log.warn({ error: loggableError(error) }, 'session sweep failed'),
-    );
-  void sweep();
-  setInterval(sweep, 60 * 60 * 1000).unref();
-  // In-app notices of what happened: woken by LISTEN domain_events on commit, with a 1 s safety net;
-  // events are claimed with SKIP LOCKED, so every instance may run it (decision 039).
-  const channels = createNoticeChannels(config);
-  const noticeDelivery = await startNoticeDelivery(
-    database,
-    (error) => app.log.warn({ error: loggableError(error) }, 'notice delivery failed'),
-    undefined,
-    channels,
-  );
-  // Email and 알림톡 when configured: due rows claimed with SKIP LOCKED under a lease, any number of instances.
-  const channelDelivery = startChannelDelivery(database.db, channels, {
-    publicUrl: config.publicUrl,
-    business: config.business,
-    onFailure: (failure) => app.log.warn(failure, 'notice delivery gave up'),
-    onError: (error) => app.log.warn({ error: loggableError(error) }, 'channel delivery failed'),
-  });
-  // Refunds of cancelled bookings as soon as the cancellation commits: the seam wakes it, the ledger says
-  // what is owed, and the gateway's idempotency keys make any number of instances safe.
-  const refunds = await runOnDomainEvents(
-    database,
-    () => refundCancelledBookings(app.payments),
-    (error) => app.log.warn({ error: loggableError(error) }, 'refunds left for the next run'),
-    BOOKING_MAINTENANCE_INTERVAL_MS,
-  );
-  // Uploads nothing uses after a day (decision 011); idempotent and safe with other instances, like the sweep.
-  scheduleFileCleanup(app);
 
   await app.listen({ port: config.port, host: config.host });
   const db = database.driver === 'pglite' ? `PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL';

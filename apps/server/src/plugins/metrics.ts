@@ -14,7 +14,8 @@ const ageSeconds = (oldest: Date | null, now: number) =>
  * (docs/decisions/056); without the token configured there is no such route. Request durations by route pattern
  * (never the raw URL: bounded labels, no ids) and status; the database pool; the outbox and the email/알림톡
  * queue (depth and the oldest item's age, read from the database at scrape time, so every instance reports the
- * shared queues); payments by status; the process's own (memory, event loop, GC).
+ * shared queues); payments by status; this instance's background jobs (src/jobs: runs, failures and the last
+ * run's time, by job); the process's own (memory, event loop, GC).
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
   if (!token) return;
@@ -76,6 +77,41 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     help: 'Payments by status (outcomes over time: the change between scrapes)',
     labelNames: ['status'],
     registers: [registry],
+  });
+
+  // The jobs this instance runs, from their runner at scrape time (runs end counted, failed ones included).
+  const jobFigures = () => app.jobs.figures();
+  new Counter({
+    name: 'job_runs_total',
+    help: 'Runs of each background job on this instance, failed ones included',
+    labelNames: ['job'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const job of jobFigures()) this.inc({ job: job.name }, job.runs);
+    },
+  });
+  new Counter({
+    name: 'job_failures_total',
+    help: 'Runs of each background job on this instance that failed (logged as "<job> failed")',
+    labelNames: ['job'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const job of jobFigures()) this.inc({ job: job.name }, job.failures);
+    },
+  });
+  new Gauge({
+    name: 'job_last_duration_seconds',
+    help: "How long each background job's last run took on this instance",
+    labelNames: ['job'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const job of jobFigures()) {
+        if (job.lastDurationMs !== null) this.set({ job: job.name }, job.lastDurationMs / 1000);
+      }
+    },
   });
 
   /** The shared figures, read once per scrape. */

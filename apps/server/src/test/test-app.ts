@@ -28,6 +28,8 @@ export async function createTestApp(
     logger?: AppDeps['logger'];
     /** Another gateway than the app's own loopback sandbox (a client with a short timeout, say). */
     paymentGateway?: AppDeps['paymentGateway'];
+    /** The serving process's jobs too (notice delivery and the rest: src/jobs), as server.ts runs them. */
+    serverJobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-test-'));
@@ -88,6 +90,7 @@ export async function createTestApp(
     storage,
     logger: opts.logger ?? false,
     paymentGateway: opts.paymentGateway,
+    serverJobs: opts.serverJobs,
   });
   await app.ready();
   return {

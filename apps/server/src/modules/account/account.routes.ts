@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
-import { isKakaoUnlinkCallback, scheduleKakaoUnlinks } from '../auth/auth.service.ts';
+import { isKakaoUnlinkCallback, KAKAO_UNLINKS_JOB } from '../auth/auth.service.ts';
 import * as service from './account.service.ts';
 
 type KakaoUnlinkCallback = z.infer<typeof kakaoUnlinkCallbackSchema>;
@@ -11,8 +11,8 @@ type KakaoUnlinkCallback = z.infer<typeof kakaoUnlinkCallbackSchema>;
 /** 탈퇴: the account's own end; and its end from Kakao's side (연결 끊기 알림). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Without the admin key there is nothing to unlink with: no job either.
-  const kakaoUnlinks = app.config.kakao.adminKey ? scheduleKakaoUnlinks(app) : undefined;
+  // Without the admin key there is nothing to unlink with (and its job does not run: auth.jobs.ts).
+  const unlinkKakao = Boolean(app.config.kakao.adminKey);
   const signedIn = { config: { access: 'signed-in' as const } };
   const tags = ['users'];
 
@@ -27,9 +27,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      await service.deleteAccount(db, app.storage, req.user!.id, { unlinkKakao: Boolean(kakaoUnlinks) });
+      await service.deleteAccount(db, app.storage, req.user!.id, { unlinkKakao });
       // Kakao is called after the commit, never inside it; what it cannot take now is tried again later.
-      kakaoUnlinks?.runNow();
+      if (unlinkKakao) app.jobs.wake(KAKAO_UNLINKS_JOB);
       clearSessionCookie(app, reply);
       return { success: true as const, data: { deleted: true as const } };
     },

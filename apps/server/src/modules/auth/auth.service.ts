@@ -97,6 +97,7 @@ export async function completeKakaoSignup(db: Db, token: string, consents: Signu
 
 // What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
 // used through its services).
+export { KAKAO_UNLINKS_JOB } from './auth.jobs.ts';
 export { isKakaoUnlinkCallback, kakaoConfigured } from './kakao.ts';
-export { requestKakaoUnlink, scheduleKakaoUnlinks } from './kakao-unlinks.ts';
+export { requestKakaoUnlink } from './kakao-unlinks.ts';
 export { deleteUserSessions, hashToken } from './session.ts';

@@ -1,10 +1,8 @@
 import { currentTime } from '@ft/shared';
 import { asc, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { kakaoUnlinks } from '../../db/schema/index.ts';
-import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import { unlinkKakaoAccount } from './kakao.ts';
 
 const BATCH = 20;
@@ -12,7 +10,6 @@ const FIRST_RETRY_MS = 60_000;
 const LONGEST_RETRY_MS = 24 * 60 * 60_000;
 /** About five days of tries (1 min doubling, then daily); after that the row is dropped with a warning. */
 export const KAKAO_UNLINK_MAX_ATTEMPTS = 15;
-const RETRY_INTERVAL_MS = 60_000;
 
 /** In the 탈퇴 transaction: the Kakao link to end, once the account is gone. */
 export async function requestKakaoUnlink(tx: Db, kakaoId: string): Promise<void> {
@@ -60,13 +57,4 @@ export async function unlinkDueKakaoAccounts(db: Db, config: AppConfig) {
     else counts.failed++;
   }
   return counts;
-}
-
-/** Retries what Kakao could not take at 탈퇴 (lib/repeating-job.ts logs the counts, never an id). */
-export function scheduleKakaoUnlinks(app: FastifyInstance) {
-  return scheduleRepeatingJob(app, {
-    name: 'kakao accounts unlinked',
-    intervalMs: RETRY_INTERVAL_MS,
-    run: () => unlinkDueKakaoAccounts(app.database.db, app.config),
-  });
 }

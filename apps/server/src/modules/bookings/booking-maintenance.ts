@@ -1,7 +1,6 @@
 import {
   type Actor,
   BOOKING_AUTO_COMPLETE_AFTER_END_MS,
-  BOOKING_MAINTENANCE_INTERVAL_MS,
   type BookingStatus,
   canTransition,
   currentTime,
@@ -11,9 +10,7 @@ import {
   QUOTE_DECLINE_REASONS,
   UNANSWERED_REMINDER_HOURS,
 } from '@ft/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import * as reminders from './booking-reminders.repo.ts';
 import * as repo from './bookings.repo.ts';
 import * as counterOffersRepo from './counter-offers.repo.ts';
@@ -153,13 +150,4 @@ async function sendReminders(db: Db, now: Date): Promise<number> {
   });
   const overdue = await reminders.recordBalanceOverdue(db, now);
   return unanswered + expiring + balanceDue + overdue;
-}
-
-/** Runs the booking maintenance on a timer (lib/repeating-job.ts), from any number of instances. */
-export function scheduleBookingMaintenance(app: FastifyInstance): void {
-  scheduleRepeatingJob(app, {
-    name: 'booking maintenance',
-    intervalMs: BOOKING_MAINTENANCE_INTERVAL_MS,
-    run: () => runBookingMaintenance(app.database.db),
-  });
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { notifications, sessions } from '../../db/schema/index.ts';
+import { JobRunner } from '../../lib/jobs.ts';
 import {
   bookingBody,
   createVendorWithTruck,
@@ -18,7 +19,7 @@ import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { openSse, type SseClient, type SseMessage } from '../../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { hashToken, SESSION_COOKIE } from '../auth/session.ts';
-import { startNoticeDelivery } from '../notifications/notice-delivery.ts';
+import { noticeDelivery } from '../notifications/notifications.jobs.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { liveHubOf } from './events.routes.ts';
 import { LIVE_STREAMS_PER_SESSION } from './live-hub.ts';
@@ -280,17 +281,13 @@ describe('GET /api/v1/events', () => {
   it('has the delivery wake on commit, not on its interval', async () => {
     const client = await stream(t.app, vendor.vendor);
     // An interval far longer than the test: only the LISTEN wake-up can deliver in time.
-    const delivery = await startNoticeDelivery(
-      t.app.database,
-      (error) => {
-        throw error;
-      },
-      600_000,
-    );
+    const delivery = new JobRunner(t.app, [{ ...noticeDelivery, every: 600_000 }]);
+    await delivery.start();
     try {
       await new Promise((resolve) => setTimeout(resolve, 100));
       const id = await request(vendor);
       await client.next(about(id, 'booking.requested'), 1500);
+      expect(delivery.figures()).toMatchObject([{ name: 'notice delivery', failures: 0 }]);
     } finally {
       await delivery.stop();
       client.close();

@@ -1,11 +1,9 @@
 import { LIVE_READY_EVENT } from '@ft/shared';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
 import * as repo from './live.repo.ts';
-import { LiveHub, type LiveStream } from './live-hub.ts';
+import { createLiveHub, type LiveHub, type LiveStream } from './live-hub.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,9 +15,7 @@ const EVENT_ID = /^\d{1,15}$/;
 /** What a refused 11th stream is told to wait: about as long as closing a tab takes. */
 const RETRY_AFTER_S = 30;
 
-/** Each server's hub, for its tests and figures: the routes' plugin is encapsulated, so `app.liveHub` is its own. */
-const hubs = new WeakMap<object, LiveHub>();
-export const liveHubOf = (app: FastifyInstance): LiveHub | undefined => hubs.get(app.server);
+export { liveHubOf } from './live-hub.ts';
 
 /** The last notice id the client says it has seen: `Last-Event-ID` (EventSource's own reconnect) or `?after=`. */
 function lastSeen(header: string | string[] | undefined, query: number | undefined): number | undefined {
@@ -35,14 +31,11 @@ function lastSeen(header: string | string[] | undefined, query: number | undefin
  * (the request guard checks changes only; docs/product.md § Spec deviations).
  */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = new LiveHub(app.database, (error) =>
-    app.log.warn({ error: loggableError(error) }, 'live events read failed'),
-  );
+  // Woken and kept beating by the events jobs (events.jobs.ts), which src/jobs starts once the app is ready.
+  const hub = createLiveHub(app);
   app.decorate('liveHub', hub);
-  hubs.set(app.server, hub);
-  await hub.start();
   // Before the server stops taking connections: an open stream would hold its close until the bound.
-  app.addHook('preClose', () => hub.close());
+  app.addHook('preClose', async () => hub.close());
 
   app.get(
     '/events',

@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@ft/shared';
-import { LIVE_HEARTBEAT_MS } from '@ft/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 import * as repo from './live.repo.ts';
 
 /** One open `GET /api/v1/events` response. `cursor` is the last notice id it was sent (or started after). */
@@ -27,34 +28,32 @@ export const sseMessage = (id: number, data: LiveEvent) => `id: ${id}\ndata: ${J
 
 /**
  * This instance's open streams by person, woken by `LISTEN notices` (the notifications trigger sends the user id
- * on commit, to every instance): a wake reads that person's notices after the lowest cursor of their streams
- * and writes each stream what it has not had. One read at a time per person; a wake during it runs it again.
+ * on commit, to every instance; events.jobs.ts hands it over): a wake reads that person's notices after the
+ * lowest cursor of their streams and writes each stream what it has not had. One read at a time per person; a
+ * wake during it runs it again. A heartbeat (events.jobs.ts too) keeps quiet streams open.
  */
 export class LiveHub {
   private readonly streams = new Map<string, Set<LiveStream>>();
   private readonly running = new Map<string, boolean>();
   /** Streams admitted per session, from before their start is read until their response has closed. */
   private readonly admitted = new Map<string, number>();
-  private heartbeat: NodeJS.Timeout | undefined;
-  private unlisten: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly database: Database,
     private readonly onError: (error: unknown) => void,
-    private readonly heartbeatMs = LIVE_HEARTBEAT_MS,
     private readonly perSession = LIVE_STREAMS_PER_SESSION,
   ) {}
 
-  async start(): Promise<void> {
-    // null: the listener was cut off and came back, so anyone may have missed a wake.
-    this.unlisten = await this.database.listen('notices', (userId) =>
-      userId === null ? this.wakeEveryone() : this.wake(userId),
-    );
-    this.heartbeat = setInterval(() => {
-      for (const set of this.streams.values()) for (const stream of set) this.send(stream, ':\n\n');
-      void this.endSignedOut([...this.streams.values()].flatMap((set) => [...set])).catch(this.onError);
-    }, this.heartbeatMs);
-    this.heartbeat.unref();
+  /** What `LISTEN notices` heard: a person's id, or null when the listener came back and anyone may have missed one. */
+  heard(userId: string | null): void {
+    if (userId === null) this.wakeEveryone();
+    else this.wake(userId);
+  }
+
+  /** A comment line to every stream, so nothing between closes it for being quiet; and the signed-out let go. */
+  async beat(): Promise<void> {
+    for (const set of this.streams.values()) for (const stream of set) this.send(stream, ':\n\n');
+    await this.endSignedOut([...this.streams.values()].flatMap((set) => [...set]));
   }
 
   get size(): number {
@@ -181,10 +180,21 @@ export class LiveHub {
   }
 
   /** Ends every stream (shutdown): clients reconnect, to another instance or to this one once it is back. */
-  async close(): Promise<void> {
-    clearInterval(this.heartbeat);
-    await this.unlisten?.();
+  close(): void {
     for (const set of this.streams.values()) for (const stream of set) stream.end();
     this.streams.clear();
   }
+}
+
+/** Each server's hub: the routes' plugin is encapsulated, so its `app.liveHub` is its own; jobs and tests find it here. */
+const hubs = new WeakMap<object, LiveHub>();
+export const liveHubOf = (app: FastifyInstance): LiveHub | undefined => hubs.get(app.server);
+
+/** The hub of the server `app` belongs to, made by the events routes. */
+export function createLiveHub(app: FastifyInstance): LiveHub {
+  const hub = new LiveHub(app.database, (error) =>
+    app.log.warn({ error: loggableError(error) }, 'live events read failed'),
+  );
+  hubs.set(app.server, hub);
+  return hub;
 }

@@ -151,28 +151,3 @@ async function send(
     smsFallback: kind === 'booking',
   });
 }
-
-/** Runs the delivery every `intervalMs` in this process, one run at a time; stop() waits for a run in progress. */
-export function startChannelDelivery(
-  db: Db,
-  channels: NoticeChannels,
-  options: ChannelDeliveryOptions & { intervalMs?: number; onError: (error: unknown) => void },
-) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = deliverDueChannels(db, channels, options)
-      .catch(options.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs ?? 1_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-      channels.email?.close();
-    },
-  };
-}

@@ -1,12 +1,8 @@
-import { BOOKING_MAINTENANCE_INTERVAL_MS } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
-import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import type { PaymentGateway } from './gateway/gateway.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
 import { SANDBOX_KEYS, startTossSandbox, type TossSandbox } from './gateway/toss-sandbox.ts';
 import { checkoutFields } from './gateway/toss-sandbox-pages.ts';
-import { confirmServicesDue } from './service-confirmation.service.ts';
-import { sweepPayments } from './webhooks.service.ts';
 
 /**
  * The app's gateway: one given (tests), Toss with the configured keys (its `test_` keys are Toss's own test
@@ -59,19 +55,4 @@ export async function paymentGatewayFor(
     }),
     sandbox,
   };
-}
-
-/**
- * Confirms left without an answer, webhooks not yet acted on, refunds not yet made, and services due to confirm
- * themselves (72 h after the event, undisputed), on the maintenance timer.
- */
-export function schedulePaymentSweep(app: FastifyInstance): void {
-  scheduleRepeatingJob(app, {
-    name: 'payment sweep',
-    intervalMs: BOOKING_MAINTENANCE_INTERVAL_MS,
-    run: async () => ({
-      resolved: await sweepPayments(app.payments),
-      serviceConfirmed: await confirmServicesDue(app.payments),
-    }),
-  });
 }

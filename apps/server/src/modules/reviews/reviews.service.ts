@@ -1,6 +1,5 @@
 import {
   type AdminReview,
-  BOOKING_MAINTENANCE_INTERVAL_MS,
   type BookingReviews,
   canReviewTransition,
   currentTime,
@@ -17,11 +16,9 @@ import {
   type TruckReviews,
   type truckReviewsQuerySchema,
 } from '@ft/shared';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import {
@@ -345,13 +342,4 @@ export async function publishClosedWindows(db: Db, now: Date = currentTime()): P
     published += batch;
     if (batch < SWEEP_BATCH) return published;
   }
-}
-
-/** Publishes reviews whose window closed, on a timer (lib/repeating-job.ts), from any number of instances. */
-export function scheduleReviewMaintenance(app: FastifyInstance): void {
-  scheduleRepeatingJob(app, {
-    name: 'review maintenance',
-    intervalMs: BOOKING_MAINTENANCE_INTERVAL_MS,
-    run: async () => ({ published: await publishClosedWindows(app.database.db) }),
-  });
 }

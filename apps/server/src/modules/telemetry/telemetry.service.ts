@@ -1,7 +1,6 @@
 import {
   type AnalyticsEvent,
   type bookingFunnelSchema,
-  currentTime,
   ERROR_REPORTS_CONSOLE_WINDOW_MS,
   type errorReportBodySchema,
   type PaymentStatus,
@@ -12,7 +11,6 @@ import {
 } from '@ft/shared';
 import { and, count, countDistinct, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,7 +21,6 @@ import {
   payments,
   webVitals,
 } from '../../db/schema/index.ts';
-import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 
 const clean = (text: string | undefined) => (text === undefined ? null : scrubPersonalText(text));
 
@@ -193,13 +190,4 @@ export async function pruneTelemetry(db: Db, now: Date, retentionDays: number) {
     webVitals: await pruneOlder(db, webVitals, webVitals.id, webVitals.receivedAt, before),
     errorReports: await pruneOlder(db, errorReports, errorReports.id, errorReports.createdAt, before),
   };
-}
-
-/** The maintenance worker's prune, hourly (lib/repeating-job.ts logs the counts). */
-export function scheduleTelemetryRetention(app: FastifyInstance): void {
-  scheduleRepeatingJob(app, {
-    name: 'telemetry past its retention pruned',
-    intervalMs: 60 * 60 * 1000,
-    run: () => pruneTelemetry(app.database.db, currentTime(), app.config.telemetryRetentionDays),
-  });
 }

@@ -1,12 +1,9 @@
 import { currentTime, UPLOAD_LIMITS } from '@ft/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { scheduleRepeatingJob } from '../../lib/repeating-job.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as repo from './uploads.repo.ts';
 import { storedKeys } from './uploads.service.ts';
 
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 200;
 
 /**
@@ -31,13 +28,4 @@ export async function removeUnreferencedFiles(
     objects += keys.length;
     if (rows.length < BATCH) return { files, objects };
   }
-}
-
-/** Runs the clean-up once the app is ready and then hourly (lib/repeating-job.ts). */
-export function scheduleFileCleanup(app: FastifyInstance): void {
-  scheduleRepeatingJob(app, {
-    name: 'unreferenced files removed',
-    intervalMs: CLEANUP_INTERVAL_MS,
-    run: () => removeUnreferencedFiles(app.database.db, app.storage),
-  });
 }
