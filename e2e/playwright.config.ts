@@ -14,6 +14,7 @@ const WIDTH_SENSITIVE_SPECS = [
   'browse-resilience.spec.ts',
   'payments.spec.ts',
   'consents.spec.ts',
+  'inquiries.spec.ts',
   'trust.spec.ts',
   'truck-photos.spec.ts',
   'walk-findings.spec.ts',
