@@ -155,10 +155,6 @@ export class JobRunner {
     this.scheduled.get(name)?.wake();
   }
 
-  names(): string[] {
-    return [...this.scheduled.keys()];
-  }
-
   figures(): JobFigures[] {
     return [...this.scheduled.values()].map((job) => ({ ...job.figures }));
   }
