@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TracingConfig } from '../lib/tracing.ts';
 import { type Listen, postgresListener } from './notify-listener.ts';
+import { applyRepeatable, type RawSql } from './repeatable.ts';
 import * as schema from './schema/index.ts';
 import { tracePgClient, tracePglite } from './traced-queries.ts';
 
@@ -136,9 +137,10 @@ export async function openDatabase(opts: {
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Two instances migrating an empty database at once both create drizzle's bookkeeping table: one crashed.
-    await underStartupLock(pool, (client) =>
-      migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() }),
-    );
+    await underStartupLock(pool, async (client) => {
+      await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+      await applyRepeatable(pgRaw(client), migrationsFolder());
+    });
     const listener = postgresListener(opts.databaseUrl);
     return {
       db,
@@ -165,6 +167,7 @@ export async function openDatabase(opts: {
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+  await applyRepeatable(pgliteRaw(client), migrationsFolder());
   oneQueryATurn(client);
   if (opts.tracing) tracePglite(client as unknown as Parameters<typeof tracePglite>[0]);
   return {
@@ -183,6 +186,20 @@ export async function openDatabase(opts: {
     exclusively: (work) => work(),
   };
 }
+
+const pgRaw = (client: pg.PoolClient): RawSql => ({
+  exec: async (text) => {
+    await client.query(text);
+  },
+  query: async <Row>(text: string, params: unknown[]) => (await client.query(text, params)).rows as Row[],
+});
+
+const pgliteRaw = (client: PGlite): RawSql => ({
+  exec: async (text) => {
+    await client.exec(text);
+  },
+  query: async <Row>(text: string, params: unknown[]) => (await client.query<Row>(text, params)).rows,
+});
 
 const noop = () => undefined;
 

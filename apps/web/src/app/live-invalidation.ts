@@ -10,7 +10,7 @@ import { connectLiveEvents } from './live-events.ts';
  * The caches an event concerns. A booking's: every booking query, both sides' (the vendor's inbox and counts
  * live under `['bookings']` too: vendorBookingKeys) and the detail; a message's: its conversation (the messages
  * feature keys it `['messages', bookingId, …]`); a settlement's: the vendor's settlements; an application's:
- * the vendor's trucks and the operators' queue; a payment's: its booking's; a dispute's: its booking's and the
+ * the vendor's trucks and the operators' queue; a truck's: its owner's, the operators' and the public's; a payment's: its booking's; a dispute's: its booking's and the
  * operators' list. Only queries on screen refetch now; the rest when shown next.
  */
 export function keysOf(event: LiveEvent): QueryKey[] {
@@ -35,6 +35,9 @@ export function keysOf(event: LiveEvent): QueryKey[] {
       return [['kept-trucks']];
     case 'application':
       return [['vendor'], ['admin', 'applications'], ['admin', 'overview']];
+    // A truck suspended or reinstated: its owner's screens, the operators' list and its public page.
+    case 'food_truck':
+      return [['vendor'], ['admin', 'trucks'], ['foodtrucks']];
   }
 }
 

@@ -3,6 +3,7 @@ import { COUNTER_OFFER_STATUSES } from '../domain/quote/counter-offer.ts';
 import { QUOTE_STATUSES } from '../domain/quote/quote.ts';
 import { REVIEW_STATUSES } from '../domain/review/review.ts';
 import { SETTLEMENT_STATUSES } from '../domain/settlement/states.ts';
+import { FOOD_TRUCK_STATUSES } from '../enums.ts';
 import { APPLICATION_ACTIONS } from './vendor.ts';
 
 /**
@@ -18,12 +19,13 @@ export const UNANSWERED_REMINDER_HOURS = 12;
 export const EXPIRING_REMINDER_HOURS = 24;
 
 /**
- * What happened, as the one seam announces it: every status a booking, settlement or vendor
- * application moves to is an event named after that status (each edge of the shared machines announces its
- * `to`), and a booking whose request the customer changed announces `booking.changed`. The database writes them
- * in the same transaction as the change (migration 0020's triggers on the history tables), so no code path can
- * change a state without its event. A message sent in a booking's conversation announces `message.sent` (a
- * trigger on `messages`), a payment's status and refunds `payment.*` (triggers on `payments` and `payment_refunds`), a quote's moves and revisions `quote.*` (a trigger on `quote_history`). Notifications, live screens, payments and reviews read them.
+ * What happened, as the one seam announces it: every status a booking, settlement, truck, quote, counter-offer,
+ * review or vendor application moves to is an event named after that status (each edge of the shared machines
+ * announces its `to`), and a booking whose request the customer changed announces `booking.changed`. The database
+ * writes them in the same transaction as the change: a trigger on each table's status column, which also writes
+ * its history line (apps/server/drizzle/repeatable/), so no code path — not even a plain SQL update — can change a
+ * state without its event. A message announces `message.sent`, a payment's status and refunds `payment.*`.
+ * Notifications, live screens, payments and reviews read them.
  */
 export const DOMAIN_EVENT_TYPES = [
   ...BOOKING_STATUSES.map((status) => `booking.${status}` as const),
@@ -52,6 +54,8 @@ export const DOMAIN_EVENT_TYPES = [
   ...REVIEW_STATUSES.map((status) => `review.${status}` as const),
   // 찜: a day the customer wanted opened on a truck they keep (a deferred trigger on its busy spans).
   'kept_truck.opened',
+  // A truck's status: its application's decision, suspension and reinstatement by an operator.
+  ...FOOD_TRUCK_STATUSES.map((status) => `food_truck.${status}` as const),
   ...APPLICATION_ACTIONS.map((action) => `application.${action}` as const),
 ] as const;
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
@@ -67,6 +71,7 @@ export const DOMAIN_EVENT_SUBJECTS = [
   'counter_offer',
   'review',
   'kept_truck',
+  'food_truck',
 ] as const;
 export type DomainEventSubject = (typeof DOMAIN_EVENT_SUBJECTS)[number];
 

@@ -327,6 +327,12 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
     case 'settlement.requested':
       // The operators' console lists claims waiting; a notice per claim would only add noise.
       return [];
+    case 'food_truck.pending':
+    case 'food_truck.approved':
+    case 'food_truck.rejected':
+    case 'food_truck.suspended':
+      // The application's own events tell its applicant; a suspension reaches the owner's screens live.
+      return [];
   }
 }
 

@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The transactional outbox: one row per thing that happened, written by the database in the
- * same transaction as the change — triggers on booking_status_history, settlement_status_history and
- * vendor_application_events, and on a booking whose request changed (migration 0020); on booking_reminders and
- * messages (migration 0022). Nothing else inserts here; each insert also wakes its readers (`pg_notify`). The id orders them for readers that catch up (delivery, server-sent events' Last-Event-ID).
+ * The transactional outbox: one row per thing that happened, written by the database in the same transaction as
+ * the change — a trigger on each stateful table's status column, which also writes its history line, and on
+ * reminders and messages (the SQL of every one is in drizzle/repeatable/). Nothing else inserts here; each insert
+ * also wakes its readers (`pg_notify`). The id orders them for readers that catch up (delivery, server-sent
+ * events' Last-Event-ID).
  */
 export const domainEvents = pgTable(
   'domain_events',
@@ -14,9 +15,10 @@ export const domainEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     type: text('type').$type<DomainEventType>().notNull(),
     subject: text('subject', { enum: DOMAIN_EVENT_SUBJECTS }).notNull(),
-    subjectId: uuid('subject_id').notNull(),
+    /** The subject's id as text: most are uuids, a food truck's is a number. */
+    subjectId: text('subject_id').notNull(),
     actorUserId: uuid('actor_user_id'),
-    /** The move as its history row had it: from, to, who acted (for bookings) and why. */
+    /** The move as its history line has it: from, to, who acted and why, and what its listeners show. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     /** When its in-app notices were written (the delivery claims rows still null, `FOR UPDATE SKIP LOCKED`). */

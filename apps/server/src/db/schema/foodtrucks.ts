@@ -206,7 +206,7 @@ export interface TruckListCard {
   cover: CoverPhotoKeys | null;
 }
 
-/** Every status change of a truck after its application: suspension and reinstatement, who, when, why. */
+/** Every status change of a truck: its application's decision, suspension and reinstatement; who, when, why. */
 export const foodTruckStatusHistory = pgTable(
   'food_truck_status_history',
   {
@@ -217,7 +217,7 @@ export const foodTruckStatusHistory = pgTable(
     fromStatus: text('from_status', { enum: FOOD_TRUCK_STATUSES }).notNull(),
     toStatus: text('to_status', { enum: FOOD_TRUCK_STATUSES }).notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('food_truck_status_history_truck_idx').on(t.truckId, t.id)],

@@ -1,4 +1,5 @@
 import {
+  ACTORS,
   DISPUTE_RESOLUTIONS,
   DISPUTE_STATUSES,
   LEDGER_ACCOUNTS,
@@ -29,8 +30,8 @@ import { users } from './users.ts';
 
 /**
  * One order sent to the payment gateway (decision 042): the expected amount is stored before the
- * payment window opens and a confirm must match it. The migration adds the trigger that announces a status change
- * as `payment.<status>` on the domain-event seam.
+ * payment window opens and a confirm must match it. Its status column's trigger (drizzle/repeatable/payments.sql)
+ * writes each change's history line and announces `payment.<status>` on the domain-event seam.
  */
 export const payments = pgTable(
   'payments',
@@ -73,6 +74,24 @@ export const payments = pgTable(
       .where(sql`${t.status} IN ('IN_PROGRESS', 'CONFIRM_UNKNOWN')`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
   ],
+);
+
+/** Every status change of a payment, the gateway's answers among them: from, to, who, when, why. */
+export const paymentStatusHistory = pgTable(
+  'payment_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: PAYMENT_STATUSES }),
+    toStatus: text('to_status', { enum: PAYMENT_STATUSES }).notNull(),
+    actor: text('actor', { enum: ACTORS }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_status_history_payment_idx').on(t.paymentId, t.id)],
 );
 
 /** Money given back on a payment, each with its reason and the gateway's cancel transaction. */
@@ -186,6 +205,24 @@ export const bookingDisputes = pgTable(
     vendorRespondedAt: timestamp('vendor_responded_at', { withTimezone: true }),
   },
   (t) => [index('booking_disputes_open_idx').on(t.openedAt).where(sql`${t.status} = 'open'`)],
+);
+
+/** Every status change of a dispute: opened, claimed by a resolution, resolved or reopened; who, when, why. */
+export const disputeStatusHistory = pgTable(
+  'dispute_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookingDisputes.bookingId, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: DISPUTE_STATUSES }),
+    toStatus: text('to_status', { enum: DISPUTE_STATUSES }).notNull(),
+    actor: text('actor', { enum: ACTORS }).notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dispute_status_history_booking_idx').on(t.bookingId, t.id)],
 );
 
 /** A customer's 세금계산서 or 현금영수증 request for a booking; one per booking, replaceable. */

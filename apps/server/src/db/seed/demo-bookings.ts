@@ -16,9 +16,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { newBookingCode } from '../../modules/bookings/booking-code.ts';
 import type { Db } from '../client.ts';
+import { type MoveLine, stampMove } from '../move-line.ts';
 import {
   type BookingMenuSnapshot,
-  bookingStatusHistory,
   bookings,
   eventTypes,
   foodTruckMenuItems,
@@ -139,16 +139,7 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
       let statusReason: string | null = null;
       let acceptedAt: Date | null = null;
       let schedule = null as PaymentSchedule | null;
-      const history: (typeof bookingStatusHistory.$inferInsert)[] = [
-        {
-          bookingId: '',
-          fromStatus: null,
-          toStatus: 'requested',
-          actor: 'customer',
-          actorUserId: customer.id,
-          createdAt,
-        },
-      ];
+      const moves: (MoveLine & { to: BookingStatus })[] = [];
       const startsAt = seoulInstant(eventDate, demo.startTime);
       const endsAt = seoulInstant(eventDate, demo.endTime);
       demo.moves.forEach((move, index) => {
@@ -176,14 +167,12 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
           cancellationFee = cancellationQuote({ status, quotedAmount, eventDate, now: at }).fee;
           statusReason = move.reason ?? null;
         }
-        history.push({
-          bookingId: '',
-          fromStatus: status,
-          toStatus: move.to,
+        moves.push({
+          to: move.to,
           actor: move.actor,
           actorUserId: move.actor === 'vendor' ? vendor.id : move.actor === 'customer' ? customer.id : null,
           reason: move.reason ?? null,
-          createdAt: at,
+          at,
         });
         status = move.to;
       });
@@ -227,14 +216,19 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
           balanceDueAt: schedule?.balanceDueAt ?? null,
           cancellationFee,
           statusReason,
-          status,
+          status: 'requested',
           createdAt,
-          updatedAt: history.at(-1)!.createdAt ?? createdAt,
+          updatedAt: createdAt,
         })
         .returning({ id: bookings.id });
-      await tx
-        .insert(bookingStatusHistory)
-        .values(history.map((entry) => ({ ...entry, bookingId: row!.id })));
+      // Each move as it happened: the status trigger writes its history line and event from the stamped line.
+      for (const move of moves) {
+        await stampMove(tx, move);
+        await tx
+          .update(bookings)
+          .set({ status: move.to, updatedAt: move.at })
+          .where(eq(bookings.id, row!.id));
+      }
       if (!demo.withDemoTruck && status === 'requested') {
         await seedDemoQuotes(tx, { id: row!.id, createdAt, startsAt, guestCount: demo.guestCount, menus });
       }

@@ -2,13 +2,13 @@ import { currentTimeMs, quoteTotals } from '@ft/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
+import { stampMove } from '../move-line.ts';
 import {
   type BookingMenuSnapshot,
   bookings,
   foodTruckCategories,
   foodTruckRegions,
   foodTrucks,
-  quoteHistory,
   quotes,
 } from '../schema/index.ts';
 import { readSeedData, text, wholeNumber } from './seed-data.ts';
@@ -68,31 +68,21 @@ export async function seedDemoQuotes(
     }));
     const totals = quoteTotals({ lines, ...terms }, booking.guestCount);
     const sentAt = new Date(booking.createdAt.getTime() + (index + 2) * HOUR);
-    const [quote] = await tx
-      .insert(quotes)
-      .values({
-        bookingId: booking.id,
-        truckId: truck.id,
-        bookingVersion: 1,
-        lines,
-        ...totals,
-        vatIncluded: terms.vatIncluded,
-        includes: terms.includes,
-        hoursOnSite: 3,
-        siteNeeds: terms.siteNeeds,
-        validUntil: new Date(Math.min(currentTimeMs() + 7 * 24 * HOUR, booking.startsAt.getTime())),
-        note: '',
-        sentAt,
-      })
-      .returning();
-    await tx.insert(quoteHistory).values({
-      quoteId: quote!.id,
-      fromStatus: null,
-      toStatus: 'sent',
-      revision: 1,
-      total: quote!.total,
-      actor: 'vendor',
-      createdAt: sentAt,
+    // The insert trigger writes its history line and `quote.sent` from this line.
+    await stampMove(tx, { actor: 'vendor', actorUserId: null, at: sentAt });
+    await tx.insert(quotes).values({
+      bookingId: booking.id,
+      truckId: truck.id,
+      bookingVersion: 1,
+      lines,
+      ...totals,
+      vatIncluded: terms.vatIncluded,
+      includes: terms.includes,
+      hoursOnSite: 3,
+      siteNeeds: terms.siteNeeds,
+      validUntil: new Date(Math.min(currentTimeMs() + 7 * 24 * HOUR, booking.startsAt.getTime())),
+      note: '',
+      sentAt,
     });
   }
 }

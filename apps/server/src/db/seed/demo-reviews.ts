@@ -6,10 +6,11 @@ import {
   seoulDate,
   seoulInstant,
 } from '@ft/shared';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newBookingCode } from '../../modules/bookings/booking-code.ts';
 import type { Db } from '../client.ts';
-import { type BookingMenuSnapshot, bookings, reviews, users } from '../schema/index.ts';
+import { type BookingMenuSnapshot, bookings, domainEvents, reviews, users } from '../schema/index.ts';
 import { readSeedData, slug, text, wholeNumber } from './seed-data.ts';
 
 const DAY = 86_400_000;
@@ -81,9 +82,9 @@ export interface ReviewedTruck {
 
 /**
  * Reviews the demo catalogue starts with, written as they would be: each on a past booking of its truck, served
- * and confirmed, by one of a few demo organisers, and published. They are past history, so they are stored
- * without the history lines that announce new moves (nobody is notified of them); the database's trigger
- * turns them into each truck's rating and count (migration 0033).
+ * and confirmed, by one of a few demo organisers, and published. They are past history: their history lines are
+ * written, but nobody is notified of them; the database's trigger turns them into each truck's rating and count
+ * (migration 0033).
  */
 export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventTypeId: number): Promise<void> {
   const people = await tx
@@ -169,5 +170,21 @@ export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventType
   }
   // Two statements for the whole catalogue: this runs on a first start. Rows come back in the order given.
   const inserted = await tx.insert(bookings).values(past).returning({ id: bookings.id });
-  await tx.insert(reviews).values(written.map((review, i) => ({ ...review, bookingId: inserted[i]!.id })));
+  const published = await tx
+    .insert(reviews)
+    .values(written.map((review, i) => ({ ...review, bookingId: inserted[i]!.id })))
+    .returning({ id: reviews.id });
+  // Their status triggers wrote each one's history line and event; they are past, so nobody is told of them.
+  await tx
+    .update(domainEvents)
+    .set({ noticedAt: sql`${domainEvents.occurredAt}` })
+    .where(
+      and(
+        isNull(domainEvents.noticedAt),
+        inArray(
+          domainEvents.subjectId,
+          [...inserted, ...published].map((row) => row.id),
+        ),
+      ),
+    );
 }

@@ -145,18 +145,4 @@ export async function listTrucks(
   return { rows, total: num(total?.n) };
 }
 
-export { lockTruckRow as lockTruck } from '../foodtrucks/foodtrucks.service.ts';
-
-export async function setTruckStatus(
-  db: Db,
-  truckId: number,
-  from: FoodTruckStatus,
-  to: FoodTruckStatus,
-  actorUserId: string,
-  reason: string,
-) {
-  await db.update(foodTrucks).set({ status: to, updatedAt: currentTime() }).where(eq(foodTrucks.id, truckId));
-  await db
-    .insert(foodTruckStatusHistory)
-    .values({ truckId, fromStatus: from, toStatus: to, actorUserId, reason });
-}
+export { lockTruckRow as lockTruck, moveTruck } from '../foodtrucks/foodtrucks.service.ts';

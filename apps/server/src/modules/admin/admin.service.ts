@@ -90,7 +90,12 @@ export async function changeTruckStatus(
             : '정지된 푸드트럭만 다시 열 수 있어요.',
       });
     }
-    await repo.setTruckStatus(tx, truckId, truck.status, body.status, admin.id, body.reason);
+    await repo.moveTruck(
+      tx,
+      truckId,
+      { from: truck.status, to: body.status },
+      { actor: 'admin', actorUserId: admin.id, reason: body.reason, at: currentTime() },
+    );
   });
   cache.invalidate();
   const { rows } = await repo.listTrucks(db, { id: truckId }, 1, 1);

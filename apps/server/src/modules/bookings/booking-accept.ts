@@ -1,5 +1,6 @@
-import { openRequestRefusal, paymentSchedule } from '@ft/shared';
+import { type BookingStatus, openRequestRefusal, paymentSchedule } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
+import type { MoveLine } from '../../db/move-line.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_EXCLUSION_VIOLATION } from '../../lib/db-errors.ts';
 import { BUSY_OVERLAP_CONSTRAINT, overlappingBusy } from '../availability/availability.service.ts';
@@ -20,7 +21,7 @@ export async function acceptance(
   truckId: number,
   amount: number,
   now: Date,
-): Promise<Partial<repo.NewBookingRow>> {
+): Promise<repo.BookingColumns> {
   const truck = await assertTruckCanTake(tx, booking, truckId, now);
   // What the customer pays and by when is fixed now, from the truck's deposit share.
   const schedule = paymentSchedule({
@@ -56,10 +57,16 @@ export async function assertTruckCanTake(tx: Db, booking: repo.BookingRow, truck
   return truck;
 }
 
-/** Writes a move's columns; the exclusion constraints are the backstop of the checks above. */
-export async function writeMove(tx: Db, id: string, values: Partial<repo.NewBookingRow>): Promise<void> {
+/** Moves the booking with its columns; the exclusion constraints are the backstop of the checks above. */
+export async function writeMove(
+  tx: Db,
+  id: string,
+  move: { from: BookingStatus; to: BookingStatus },
+  line: MoveLine,
+  values: repo.BookingColumns,
+): Promise<void> {
   try {
-    await repo.updateBookingRow(tx, id, values);
+    await repo.moveBookings(tx, [id], move, line, values);
   } catch (error) {
     if (isConstraintError(error, PG_EXCLUSION_VIOLATION, OVERLAP_CONSTRAINT)) {
       throw new AppError('BOOKING_OVERLAP');
@@ -71,14 +78,9 @@ export async function writeMove(tx: Db, id: string, values: Partial<repo.NewBook
   }
 }
 
-/** The history line of a customer's accept — a quote chosen, a counter-offer taken: requested → accepted. */
-export const customerAcceptRow = (bookingId: string, actorUserId: string, createdAt: Date) =>
-  ({
-    bookingId,
-    fromStatus: 'requested',
-    toStatus: 'accepted',
-    actor: 'customer',
-    actorUserId,
-    reason: null,
-    createdAt,
-  }) satisfies Parameters<typeof repo.insertHistory>[1][number];
+/** A customer's accept — a quote chosen, a counter-offer taken: requested → accepted, by them. */
+export const customerAccept = (actorUserId: string, at: Date) =>
+  [
+    { from: 'requested', to: 'accepted' },
+    { actor: 'customer', actorUserId, at },
+  ] as const satisfies [{ from: BookingStatus; to: BookingStatus }, MoveLine];

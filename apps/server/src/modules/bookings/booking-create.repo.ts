@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { bookingStatusHistory, bookings } from '../../db/schema/index.ts';
+import { bookings } from '../../db/schema/index.ts';
 import type { BookingRow, NewBookingRow } from './bookings.repo.ts';
 
 /** The queries a new request makes (booking-create.service.ts): its key, a live copy, the insert itself. */
@@ -67,35 +67,22 @@ const SET_LATER = new Set([
   'serviceConfirmedBy',
 ]);
 
+/** The booking's first history line and its `booking.requested` come from its insert trigger (drizzle/repeatable/). */
 const requestedBookingInsert = preparedPerDatabase((db) => {
   const everyColumn = Object.fromEntries(
     Object.keys(getTableColumns(bookings))
       .filter((key) => !SET_LATER.has(key))
       .map((key) => [key, sql.placeholder(key)]),
   ) as unknown as NewBookingRow;
-  const inserted = db
-    .$with('inserted', { id: bookings.id })
-    .as(
-      db
-        .insert(bookings)
-        .values(everyColumn)
-        .onConflictDoNothing({ target: bookings.code })
-        .returning({ id: bookings.id, customerId: bookings.customerId, createdAt: bookings.createdAt })
-        .getSQL(),
-    );
-  const history = db.$with('history', { bookingId: sql<string>`booking_id`.as('booking_id') }).as(
-    sql`insert into ${bookingStatusHistory} (booking_id, from_status, to_status, actor, actor_user_id, reason, created_at)
-      select id, null, 'requested', 'customer', customer_id, null, created_at from ${inserted}
-      returning booking_id`,
-  );
   return db
-    .with(inserted, history)
-    .select({ bookingId: history.bookingId })
-    .from(history)
+    .insert(bookings)
+    .values(everyColumn)
+    .onConflictDoNothing({ target: bookings.code })
+    .returning({ id: bookings.id })
     .prepare('insert_requested_booking');
 });
 
-/** The history entry `insertRequestedBooking` writes with a booking: the same values its statement selects. */
+/** The history line the insert trigger writes with a new booking: its customer's request. */
 export const requestedHistoryEntry = (booking: BookingRow) => ({
   bookingId: booking.id,
   fromStatus: null,

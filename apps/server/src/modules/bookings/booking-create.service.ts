@@ -12,13 +12,7 @@ import { newBookingCode } from './booking-code.ts';
 import * as repo from './booking-create.repo.ts';
 import { checkEventTypeAndMenus, fieldErrors, infoColumns } from './booking-sections.ts';
 import { detailOf, toBookingDetail } from './booking-view.ts';
-import {
-  type BookingRow,
-  type BookingView,
-  insertHistory,
-  lockBooking,
-  updateBookingRow,
-} from './bookings.repo.ts';
+import { type BookingRow, type BookingView, lockBooking, moveBookings } from './bookings.repo.ts';
 
 /** POST /bookings: a new request, once per Idempotency-Key, and once per live truck and time (bookings.service.ts re-exports it). */
 
@@ -199,23 +193,13 @@ async function withdrawForWidening(tx: Db, user: SessionUser, id: string): Promi
   });
   if (booking.targetTruckId === null || booking.status !== 'requested' || !verdict.ok)
     throw new AppError('BOOKING_NOT_WIDENABLE');
-  await updateBookingRow(tx, id, {
-    status: 'cancelled',
-    statusReason: WIDENED_REASON,
-    cancellationFee: 0,
-    updatedAt: now,
-  });
-  await insertHistory(tx, [
-    {
-      bookingId: id,
-      fromStatus: 'requested',
-      toStatus: 'cancelled',
-      actor: 'customer',
-      actorUserId: user.id,
-      reason: WIDENED_REASON,
-      createdAt: now,
-    },
-  ]);
+  await moveBookings(
+    tx,
+    [id],
+    { from: 'requested', to: 'cancelled' },
+    { actor: 'customer', actorUserId: user.id, reason: WIDENED_REASON, at: now },
+    { statusReason: WIDENED_REASON, cancellationFee: 0 },
+  );
 }
 
 /** Inserts the request with a new FT-YYYYMMDD-XXXX code, drawing again on the rare clash. */

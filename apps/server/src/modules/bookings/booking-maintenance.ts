@@ -11,13 +11,12 @@ import {
   UNANSWERED_REMINDER_HOURS,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
+import { systemLine } from '../../db/move-line.ts';
 import * as reminders from './booking-reminders.repo.ts';
 import * as repo from './bookings.repo.ts';
 import * as counterOffersRepo from './counter-offers.repo.ts';
 import * as quotesRepo from './quotes.repo.ts';
 import { cancelUnpaidAtStart } from './unpaid-balance.ts';
-
-const SYSTEM_LINE = (at: Date) => ({ actor: 'system' as const, actorUserId: null, at });
 
 const MAINTENANCE_BATCH = 200;
 
@@ -51,24 +50,19 @@ async function sweep(
             }).ok,
         )
         .map((booking) => booking.id);
-      await repo.setStatuses(tx, ids, move.from, move.to, now, move.reason);
+      await repo.moveBookings(
+        tx,
+        ids,
+        move,
+        systemLine(now, move.reason),
+        move.reason ? { statusReason: move.reason } : {},
+      );
       // A request that expires takes its quotes and any counter-proposal with it (as a cancellation does).
       if (move.from === 'requested') {
         const ended = QUOTE_DECLINE_REASONS.requestEnded;
         await quotesRepo.closeLiveQuotes(tx, { bookingIds: ids }, 'declined', ended, now);
-        await counterOffersRepo.moveCounterOffers(tx, { bookingIds: ids }, 'expired', SYSTEM_LINE(now));
+        await counterOffersRepo.moveCounterOffers(tx, { bookingIds: ids }, 'expired', systemLine(now));
       }
-      await repo.insertHistory(
-        tx,
-        ids.map((bookingId) => ({
-          bookingId,
-          fromStatus: move.from,
-          toStatus: move.to,
-          actor,
-          reason: move.reason ?? null,
-          createdAt: now,
-        })),
-      );
       return { locked: due.length, moved: ids.length };
     });
     moved += batch.moved;
@@ -117,7 +111,7 @@ export async function runBookingMaintenance(
   const quotesExpired = await db.transaction(
     async (tx) =>
       (await quotesRepo.closeLiveQuotes(tx, { validUntilBefore: now }, 'expired', null, now)) +
-      (await counterOffersRepo.moveCounterOffers(tx, { validUntilBefore: now }, 'expired', SYSTEM_LINE(now))),
+      (await counterOffersRepo.moveCounterOffers(tx, { validUntilBefore: now }, 'expired', systemLine(now))),
   );
   return { expired, completed, lapsed: lapsed + unpaid, reminded, quotesExpired };
 }

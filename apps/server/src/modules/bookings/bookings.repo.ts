@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@ft/shared';
+import { type BookingStatus, hasBookingEdge } from '@ft/shared';
 import {
   and,
   asc,
@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type MoveLine, stampMove } from '../../db/move-line.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   bookingStatusHistory,
@@ -26,6 +27,7 @@ import {
   payments,
   type TruckListCard,
 } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { truckThumbnailKey } from '../foodtrucks/foodtrucks.service.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -72,15 +74,35 @@ export async function lockBooking(tx: Db, id: string): Promise<BookingRow | unde
   return row;
 }
 
-export async function updateBookingRow(tx: Db, id: string, values: Partial<NewBookingRow>): Promise<void> {
+/** A booking's columns but its status, which only `moveBookings` writes. */
+export type BookingColumns = Omit<Partial<NewBookingRow>, 'status'>;
+
+export async function updateBookingRow(tx: Db, id: string, values: BookingColumns): Promise<void> {
   await tx.update(bookings).set(values).where(eq(bookings.id, id));
 }
 
-export async function insertHistory(
+/**
+ * The one writer of a booking's status: the shared machine must have the edge for the line's actor, and only
+ * bookings still in `from` move. The status trigger writes each one's history line and event from the line
+ * (drizzle/repeatable/bookings.sql). Callers check the move's rules of time and money first.
+ */
+export async function moveBookings(
   tx: Db,
-  rows: (typeof bookingStatusHistory.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await tx.insert(bookingStatusHistory).values(rows);
+  ids: string[],
+  move: { from: BookingStatus; to: BookingStatus },
+  line: MoveLine,
+  values: BookingColumns = {},
+): Promise<number> {
+  const edge = hasBookingEdge({ ...move, actor: line.actor });
+  if (!edge.ok) throw new AppError(edge.code, { message: edge.reason });
+  if (ids.length === 0) return 0;
+  await stampMove(tx, line);
+  const moved = await tx
+    .update(bookings)
+    .set({ updatedAt: line.at, ...values, status: move.to })
+    .where(and(inArray(bookings.id, ids), eq(bookings.status, move.from)))
+    .returning({ id: bookings.id });
+  return moved.length;
 }
 
 /** Oldest first; the identity column orders changes made within one instant. */
@@ -332,19 +354,4 @@ export function lockDueBookings(
     .orderBy(asc(bookings[column]))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-export async function setStatuses(
-  tx: Db,
-  ids: string[],
-  from: BookingStatus,
-  to: BookingStatus,
-  now: Date,
-  reason?: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(bookings)
-    .set({ status: to, updatedAt: now, ...(reason ? { statusReason: reason } : {}) })
-    .where(and(inArray(bookings.id, ids), eq(bookings.status, from)));
 }

@@ -276,7 +276,7 @@ export async function changeBookingStatus(
     if (to === 'accepted' && resolved.actor === 'vendor') assertReadVersion(booking, body.version);
 
     const reason = body.reason?.trim() ? body.reason.trim() : null;
-    const values: Partial<repo.NewBookingRow> = { status: to, updatedAt: now };
+    const values: repo.BookingColumns = {};
     if (to === 'accepted' && resolved.actor === 'vendor') {
       Object.assign(values, await acceptance(tx, booking, resolved.truckId, body.quotedAmount!, now));
     }
@@ -295,7 +295,13 @@ export async function changeBookingStatus(
       values.statusReason = reason;
     }
     if (to === 'rejected') values.statusReason = reason;
-    await writeMove(tx, id, values);
+    await writeMove(
+      tx,
+      id,
+      { from, to },
+      { actor: resolved.actor, actorUserId: user.id, reason, at: now },
+      values,
+    );
     // A request that is answered or ends takes its quotes and any counter-proposal with it; their trucks hear it
     // from the request's own notice.
     if (from === 'requested') {
@@ -306,17 +312,6 @@ export async function changeBookingStatus(
       const system = { actor: 'system' as const, actorUserId: null, at: now };
       await counterOffersRepo.moveCounterOffers(tx, { bookingIds: [id] }, 'expired', system);
     }
-    await repo.insertHistory(tx, [
-      {
-        bookingId: id,
-        fromStatus: from,
-        toStatus: to,
-        actor: resolved.actor,
-        actorUserId: user.id,
-        reason,
-        createdAt: now,
-      },
-    ]);
     return resolved.actor;
   });
   return detailOf(db, id, viewerRole);

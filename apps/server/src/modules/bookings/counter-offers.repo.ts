@@ -1,7 +1,8 @@
-import type { Actor, CounterOfferStatus } from '@ft/shared';
+import type { CounterOfferStatus } from '@ft/shared';
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { counterOfferHistory, counterOffers } from '../../db/schema/index.ts';
+import { type MoveLine, stampMove } from '../../db/move-line.ts';
+import { counterOffers } from '../../db/schema/index.ts';
 
 export type CounterOfferRow = typeof counterOffers.$inferSelect;
 export type NewCounterOfferRow = typeof counterOffers.$inferInsert;
@@ -51,39 +52,26 @@ export async function lockCounterOffer(
   return row;
 }
 
-interface HistoryLine {
-  actor: Actor;
-  actorUserId: string | null;
-  reason?: string | null;
-  at: Date;
-}
-
+/** Writes a new counter-offer; its insert trigger writes the history line and event from `line`. */
 export async function insertCounterOffer(
   tx: Db,
   values: NewCounterOfferRow,
-  line: HistoryLine,
+  line: MoveLine,
 ): Promise<CounterOfferRow> {
+  await stampMove(tx, line);
   const [offer] = await tx.insert(counterOffers).values(values).returning();
-  await tx.insert(counterOfferHistory).values({
-    counterOfferId: offer!.id,
-    fromStatus: null,
-    toStatus: offer!.status,
-    actor: line.actor,
-    actorUserId: line.actorUserId,
-    reason: line.reason ?? null,
-    createdAt: line.at,
-  });
   return offer!;
 }
 
-/** Moves waiting counter-offers to `to`, each with its history line (whose trigger announces it). */
+/** Moves waiting counter-offers to `to`; the status trigger writes each one's history line and event. */
 export async function moveCounterOffers(
   tx: Db,
   where: { id: string } | { bookingIds: string[] } | { validUntilBefore: Date },
   to: CounterOfferStatus,
-  line: HistoryLine,
+  line: MoveLine,
 ): Promise<number> {
   if ('bookingIds' in where && where.bookingIds.length === 0) return 0;
+  await stampMove(tx, line);
   const moved = await tx
     .update(counterOffers)
     .set({ status: to })
@@ -98,18 +86,5 @@ export async function moveCounterOffers(
       ),
     )
     .returning({ id: counterOffers.id });
-  if (moved.length > 0) {
-    await tx.insert(counterOfferHistory).values(
-      moved.map((offer) => ({
-        counterOfferId: offer.id,
-        fromStatus: 'proposed' as const,
-        toStatus: to,
-        actor: line.actor,
-        actorUserId: line.actorUserId,
-        reason: line.reason ?? null,
-        createdAt: line.at,
-      })),
-    );
-  }
   return moved.length;
 }

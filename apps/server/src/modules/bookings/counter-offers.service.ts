@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { truckRow } from '../foodtrucks/foodtrucks.service.ts';
-import { acceptance, assertTruckCanTake, customerAcceptRow, writeMove } from './booking-accept.ts';
+import { acceptance, assertTruckCanTake, customerAccept, writeMove } from './booking-accept.ts';
 import { resolveViewer } from './booking-access.ts';
 import { refuseLiveDuplicate } from './booking-create.service.ts';
 import { fieldErrors, priceMenus } from './booking-sections.ts';
@@ -262,10 +262,8 @@ export async function acceptCounterOffer(
       version: booking.version + 1,
     };
     moved = { id: bookingId, targetTruckId: offer.truckId, startsAt, endsAt, requestHash: null };
-    await writeMove(tx, bookingId, {
+    await writeMove(tx, bookingId, ...customerAccept(user.id, now), {
       ...terms,
-      status: 'accepted',
-      updatedAt: now,
       ...(await acceptance(tx, { ...booking, ...terms }, offer.truckId, offer.amount, now)),
     });
     await repo.moveCounterOffers(tx, { id: offerId }, 'accepted', {
@@ -273,7 +271,6 @@ export async function acceptCounterOffer(
       actorUserId: user.id,
       at: now,
     });
-    await bookingsRepo.insertHistory(tx, [customerAcceptRow(bookingId, user.id, now)]);
   });
   // The new time may be that of another live request of this customer's to the same truck.
   await accepting.catch((error) =>

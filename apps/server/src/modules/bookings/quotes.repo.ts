@@ -1,13 +1,8 @@
-import type { Actor, QuoteStatus } from '@ft/shared';
+import type { QuoteStatus } from '@ft/shared';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  foodTruckRegions,
-  foodTrucks,
-  quoteHistory,
-  quotes,
-  type TruckListCard,
-} from '../../db/schema/index.ts';
+import { type MoveLine, stampMove, systemLine } from '../../db/move-line.ts';
+import { foodTruckRegions, foodTrucks, quotes, type TruckListCard } from '../../db/schema/index.ts';
 import { truckThumbnailKey } from '../foodtrucks/foodtrucks.service.ts';
 
 export type QuoteRow = typeof quotes.$inferSelect;
@@ -90,46 +85,30 @@ export async function lockQuote(tx: Db, bookingId: string, quoteId: string): Pro
   return row;
 }
 
-interface HistoryLine {
-  fromStatus: QuoteStatus | null;
-  actor: Actor;
-  actorUserId: string | null;
-  reason?: string | null;
-  at: Date;
-}
-
-const historyRow = (quote: Pick<QuoteRow, 'id' | 'status' | 'revision' | 'total'>, line: HistoryLine) => ({
-  quoteId: quote.id,
-  fromStatus: line.fromStatus,
-  toStatus: quote.status,
-  revision: quote.revision,
-  total: quote.total,
-  actor: line.actor,
-  actorUserId: line.actorUserId,
-  reason: line.reason ?? null,
-  createdAt: line.at,
-});
-
-export async function insertQuote(tx: Db, values: NewQuoteRow, line: HistoryLine): Promise<QuoteRow> {
+/** Writes a new quote; its insert trigger writes its history line and event from `line`. */
+export async function insertQuote(tx: Db, values: NewQuoteRow, line: MoveLine): Promise<QuoteRow> {
+  await stampMove(tx, line);
   const [quote] = await tx.insert(quotes).values(values).returning();
-  await tx.insert(quoteHistory).values(historyRow(quote!, line));
-  return quote!;
-}
-
-/** Writes the quote's new figures or status and its history line (whose trigger announces it). */
-export async function updateQuote(
-  tx: Db,
-  id: string,
-  values: Partial<NewQuoteRow>,
-  line: HistoryLine,
-): Promise<QuoteRow> {
-  const [quote] = await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning();
-  await tx.insert(quoteHistory).values(historyRow(quote!, line));
   return quote!;
 }
 
 /**
- * Moves every quote of these requests still waiting to `to`, by the system, each with its history line: the
+ * Writes the quote's new figures or status; its trigger writes the history line and announces a move or a new
+ * revision (drizzle/repeatable/quotes.sql).
+ */
+export async function updateQuote(
+  tx: Db,
+  id: string,
+  values: Partial<NewQuoteRow>,
+  line: MoveLine,
+): Promise<QuoteRow> {
+  await stampMove(tx, line);
+  const [quote] = await tx.update(quotes).set(values).where(eq(quotes.id, id)).returning();
+  return quote!;
+}
+
+/**
+ * Moves every quote of these requests still waiting to `to`, by the system (each with its history line): the
  * others when one is chosen, all of them when a request ends.
  */
 export async function closeLiveQuotes(
@@ -140,6 +119,7 @@ export async function closeLiveQuotes(
   at: Date,
 ): Promise<number> {
   if ('bookingIds' in where && where.bookingIds.length === 0) return 0;
+  await stampMove(tx, systemLine(at, reason));
   const closed = await tx
     .update(quotes)
     .set({ status: to })
@@ -151,16 +131,7 @@ export async function closeLiveQuotes(
           : lte(quotes.validUntil, where.validUntilBefore),
       ),
     )
-    .returning({ id: quotes.id, status: quotes.status, revision: quotes.revision, total: quotes.total });
-  if (closed.length > 0) {
-    await tx
-      .insert(quoteHistory)
-      .values(
-        closed.map((quote) =>
-          historyRow(quote, { fromStatus: 'sent', actor: 'system', actorUserId: null, reason, at }),
-        ),
-      );
-  }
+    .returning({ id: quotes.id });
   return closed.length;
 }
 

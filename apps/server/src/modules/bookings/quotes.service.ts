@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicUrl } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { acceptance, assertTruckCanTake, customerAcceptRow, writeMove } from './booking-accept.ts';
+import { acceptance, assertTruckCanTake, customerAccept, writeMove } from './booking-accept.ts';
 import { resolveViewer, type Viewer } from './booking-access.ts';
 import { fieldErrors } from './booking-sections.ts';
 import { detailOf } from './booking-view.ts';
@@ -183,7 +183,7 @@ export async function sendQuote(
     const quote = await repo.insertQuote(
       tx,
       { bookingId, truckId: body.truckId, ...figures(body, booking, now), sentAt: now },
-      { fromStatus: null, actor: 'vendor', actorUserId: user.id, at: now },
+      { actor: 'vendor', actorUserId: user.id, at: now },
     );
     return quote.id;
   });
@@ -226,7 +226,7 @@ export async function reviseQuote(
       tx,
       quoteId,
       { ...figures(body, booking, now), revision: quote.revision + 1, revisedAt: now },
-      { fromStatus: 'sent', actor: 'vendor', actorUserId: user.id, at: now },
+      { actor: 'vendor', actorUserId: user.id, at: now },
     );
   });
   return oneQuote(db, bookingId, quoteId);
@@ -253,7 +253,6 @@ export async function withdrawQuote(
       quoteId,
       { status: 'withdrawn' },
       {
-        fromStatus: 'sent',
         actor: 'vendor',
         actorUserId: user.id,
         reason: body.reason || null,
@@ -310,16 +309,17 @@ export async function chooseQuote(
           '요청 내용을 바꾸기 전에 받은 견적이에요. 업체가 바뀐 내용으로 견적을 고치면 고를 수 있어요.',
       });
     }
-    await writeMove(tx, bookingId, {
-      status: 'accepted',
-      updatedAt: now,
-      ...(await acceptance(tx, booking, quote.truckId, quote.total, now)),
-    });
+    await writeMove(
+      tx,
+      bookingId,
+      ...customerAccept(user.id, now),
+      await acceptance(tx, booking, quote.truckId, quote.total, now),
+    );
     await repo.updateQuote(
       tx,
       quoteId,
       { status: 'chosen' },
-      { fromStatus: 'sent', actor: 'customer', actorUserId: user.id, at: now },
+      { actor: 'customer', actorUserId: user.id, at: now },
     );
     await repo.closeLiveQuotes(
       tx,
@@ -328,7 +328,6 @@ export async function chooseQuote(
       QUOTE_DECLINE_REASONS.otherChosen,
       now,
     );
-    await bookingsRepo.insertHistory(tx, [customerAcceptRow(bookingId, user.id, now)]);
   });
   return detailOf(db, bookingId, 'customer');
 }

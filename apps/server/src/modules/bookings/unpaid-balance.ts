@@ -50,23 +50,13 @@ export async function cancelForUnpaidBalance(
     eventDate: booking.eventDate,
     now,
   }).fee;
-  await repo.updateBookingRow(tx, booking.id, {
-    status: 'cancelled',
-    statusReason: BALANCE_UNPAID_REASON,
-    cancellationFee: fee,
-    updatedAt: now,
-  });
-  await repo.insertHistory(tx, [
-    {
-      bookingId: booking.id,
-      fromStatus: booking.status,
-      toStatus: 'cancelled',
-      actor: by.actor,
-      actorUserId: by.userId,
-      reason: BALANCE_UNPAID_REASON,
-      createdAt: now,
-    },
-  ]);
+  await repo.moveBookings(
+    tx,
+    [booking.id],
+    { from: booking.status, to: 'cancelled' },
+    { actor: by.actor, actorUserId: by.userId, reason: BALANCE_UNPAID_REASON, at: now },
+    { statusReason: BALANCE_UNPAID_REASON, cancellationFee: fee },
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingStatusHistory, settlementStatusHistory, settlements, users } from '../../db/schema/index.ts';
+import { stampMove } from '../../db/move-line.ts';
+import { bookingStatusHistory, settlements, users } from '../../db/schema/index.ts';
 import {
   bookingBody,
   createVendorWithTruck,
@@ -123,7 +124,7 @@ describe('settlements and applications announce through the same seam', () => {
     expect(events.map((event) => event.type)).toEqual(['application.submitted', 'application.approved']);
   });
 
-  it('announces each settlement move its history records', async () => {
+  it('announces each settlement move its status column makes, with the line the application stamps', async () => {
     const db = t.app.database.db;
     const [settlement] = await db
       .insert(settlements)
@@ -143,15 +144,10 @@ describe('settlements and applications announce through the same seam', () => {
         payoutAccountLast4: '6789',
       })
       .returning({ id: settlements.id });
-    await db.insert(settlementStatusHistory).values([
-      { settlementId: settlement!.id, toStatus: 'requested', actorUserId: vendor.userId },
-      {
-        settlementId: settlement!.id,
-        fromStatus: 'requested',
-        toStatus: 'rejected',
-        reason: '금액 확인 필요',
-      },
-    ]);
+    await db.transaction(async (tx) => {
+      await stampMove(tx, { actor: 'admin', actorUserId: null, reason: '금액 확인 필요', at: new Date() });
+      await tx.update(settlements).set({ status: 'rejected' }).where(eq(settlements.id, settlement!.id));
+    });
     const events = await eventsOf(db, 'settlement', settlement!.id);
     expect(events.map((event) => event.type)).toEqual(['settlement.requested', 'settlement.rejected']);
     expect(events[1]!.data).toMatchObject({ from: 'requested', to: 'rejected', reason: '금액 확인 필요' });

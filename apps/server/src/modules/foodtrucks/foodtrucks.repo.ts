@@ -1,6 +1,12 @@
-import { type FoodTruckListQuery, RANKING_PRIOR_WEIGHT } from '@ft/shared';
+import {
+  canFoodTruckTransition,
+  type FoodTruckListQuery,
+  type FoodTruckStatus,
+  RANKING_PRIOR_WEIGHT,
+} from '@ft/shared';
 import { and, asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, PLANNED_WITH_ITS_VALUES } from '../../db/client.ts';
+import { type MoveLine, stampMove } from '../../db/move-line.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import {
   type CoverPhotoKeys,
@@ -18,6 +24,7 @@ import {
   truckSizes,
   truckTypes,
 } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const summaryColumns = {
   id: foodTrucks.id,
@@ -302,6 +309,27 @@ export async function truckRow(db: Db, id: number): Promise<TruckRow | undefined
 export async function lockTruckRow(db: Db, id: number): Promise<TruckRow | undefined> {
   const [row] = await db.select().from(foodTrucks).where(eq(foodTrucks.id, id)).for('update');
   return row;
+}
+
+/**
+ * The one writer of a truck's status (its application's decision, a resubmission, suspension): the shared graph
+ * must allow the move for the line's actor; the status trigger writes its history line and `food_truck.<to>`
+ * (drizzle/repeatable/food-trucks.sql).
+ */
+export async function moveTruck(
+  tx: Db,
+  id: number,
+  move: { from: FoodTruckStatus; to: FoodTruckStatus },
+  line: MoveLine,
+  values: Omit<Partial<typeof foodTrucks.$inferInsert>, 'status'> = {},
+): Promise<void> {
+  const verdict = canFoodTruckTransition({ ...move, actor: line.actor, reason: line.reason ?? undefined });
+  if (!verdict.ok) throw new AppError(verdict.code, { message: verdict.reason });
+  await stampMove(tx, line);
+  await tx
+    .update(foodTrucks)
+    .set({ updatedAt: line.at, ...values, status: move.to })
+    .where(and(eq(foodTrucks.id, id), eq(foodTrucks.status, move.from)));
 }
 
 /** A truck's first photo for cards (its thumbnail when it has one); `truckId` must be a qualified column. */

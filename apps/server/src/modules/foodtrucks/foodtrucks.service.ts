@@ -114,6 +114,7 @@ export type { TruckRow } from './foodtrucks.repo.ts';
 export {
   approvedTruckIds,
   lockTruckRow,
+  moveTruck,
   truckMenuItemsById,
   truckMenuNames,
   truckRow,

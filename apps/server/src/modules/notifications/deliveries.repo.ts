@@ -13,26 +13,32 @@ import {
 /** What deciding and sending a notice needs: its words, its person's ways and switches, its booking's start. */
 export async function noticeContexts(db: Db, notificationIds: number[]) {
   if (notificationIds.length === 0) return [];
-  return db
-    .select({
-      notificationId: notifications.id,
-      userId: notifications.userId,
-      type: notifications.type,
-      title: notifications.title,
-      body: notifications.body,
-      link: notifications.link,
-      email: users.email,
-      phone: users.phone,
-      marketingConsent: users.marketingConsent,
-      deleted: sql<boolean>`${users.deletedAt} is not null`,
-      eventDate: bookings.eventDate,
-      startTime: bookings.startTime,
-    })
-    .from(notifications)
-    .innerJoin(users, eq(users.id, notifications.userId))
-    .innerJoin(domainEvents, eq(domainEvents.id, notifications.eventId))
-    .leftJoin(bookings, and(eq(domainEvents.subject, 'booking'), eq(bookings.id, domainEvents.subjectId)))
-    .where(inArray(notifications.id, notificationIds));
+  return (
+    db
+      .select({
+        notificationId: notifications.id,
+        userId: notifications.userId,
+        type: notifications.type,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        email: users.email,
+        phone: users.phone,
+        marketingConsent: users.marketingConsent,
+        deleted: sql<boolean>`${users.deletedAt} is not null`,
+        eventDate: bookings.eventDate,
+        startTime: bookings.startTime,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .innerJoin(domainEvents, eq(domainEvents.id, notifications.eventId))
+      // A subject id is text (a truck's is a number): cast only a booking's, which CASE guarantees.
+      .leftJoin(
+        bookings,
+        sql`${bookings.id} = case when ${domainEvents.subject} = 'booking' then ${domainEvents.subjectId}::uuid end`,
+      )
+      .where(inArray(notifications.id, notificationIds))
+  );
 }
 export type NoticeContextRow = Awaited<ReturnType<typeof noticeContexts>>[number];
 

@@ -176,6 +176,14 @@ async function audienceOf(
       },
     };
   }
+  if (event.subject === 'food_truck') {
+    const truck = await repo.truckParty(db, Number(event.subjectId));
+    if (!truck) return null;
+    return {
+      people: { vendor: truck.ownerId ? [truck.ownerId] : [] },
+      context: { id: event.subjectId, truckName: truck.truckName },
+    };
+  }
   if (event.subject === 'settlement') {
     const settlement = await repo.settlementParties(db, event.subjectId);
     if (!settlement?.ownerId) return null;

@@ -1,5 +1,7 @@
+import type { DisputeStatus } from '@ft/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type MoveLine, stampMove } from '../../db/move-line.ts';
 import {
   bookingDisputePhotos,
   bookingDisputes,
@@ -27,16 +29,38 @@ export async function lockDispute(tx: Db, bookingId: string): Promise<DisputeRow
   return row;
 }
 
-export async function insertDispute(tx: Db, row: typeof bookingDisputes.$inferInsert): Promise<void> {
+type DisputeColumns = Partial<typeof bookingDisputes.$inferInsert>;
+
+/** Opens a dispute; its insert trigger writes the first history line and `dispute.opened`. */
+export async function insertDispute(
+  tx: Db,
+  row: typeof bookingDisputes.$inferInsert,
+  line: MoveLine,
+): Promise<void> {
+  await stampMove(tx, line);
   await tx.insert(bookingDisputes).values(row);
 }
 
-/** Moves a dispute (locked by the caller) on, with what its resolution decided. */
+/** A dispute's columns but its status (the truck's side of it). */
 export async function updateDisputeRow(
   tx: Db,
   bookingId: string,
-  values: Partial<typeof bookingDisputes.$inferInsert>,
+  values: Omit<DisputeColumns, 'status'>,
 ): Promise<void> {
+  await tx.update(bookingDisputes).set(values).where(eq(bookingDisputes.bookingId, bookingId));
+}
+
+/**
+ * The one writer of a dispute's status (locked by the caller), with what its resolution decided; the trigger
+ * writes the history line from `line` and announces a resolution (drizzle/repeatable/disputes.sql).
+ */
+export async function moveDispute(
+  tx: Db,
+  bookingId: string,
+  line: MoveLine,
+  values: DisputeColumns & { status: DisputeStatus },
+): Promise<void> {
+  await stampMove(tx, line);
   await tx.update(bookingDisputes).set(values).where(eq(bookingDisputes.bookingId, bookingId));
 }
 

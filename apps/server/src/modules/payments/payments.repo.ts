@@ -3,9 +3,11 @@ import {
   type LedgerTransactionKind,
   OPEN_PAYMENT_STATUSES,
   PAID_PAYMENT_STATUSES,
+  type PaymentStatus,
 } from '@ft/shared';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type MoveLine, stampMove } from '../../db/move-line.ts';
 import {
   bookings,
   ledgerEntries,
@@ -34,7 +36,17 @@ export async function findPaymentByOrderId(db: Db, orderId: string): Promise<Pay
   return row;
 }
 
-export async function updatePayment(tx: Db, id: string, values: Partial<NewPaymentRow>): Promise<void> {
+/**
+ * The one writer of a payment's status (with the columns the gateway's answer brings); its trigger writes the
+ * history line from `line` and announces the outcomes (drizzle/repeatable/payments.sql).
+ */
+export async function movePayment(
+  tx: Db,
+  id: string,
+  line: MoveLine,
+  values: Partial<NewPaymentRow> & { status: PaymentStatus },
+): Promise<void> {
+  await stampMove(tx, line);
   await tx.update(payments).set(values).where(eq(payments.id, id));
 }
 

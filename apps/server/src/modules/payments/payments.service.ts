@@ -14,6 +14,7 @@ import {
   refundLines,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
+import { systemLine } from '../../db/move-line.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -136,11 +137,11 @@ export async function confirmPayment(
           failureMessage: '예약이 확정 상태가 아니라 결제하지 않았어요.',
           updatedAt: now,
         };
-        await repo.updatePayment(tx, row.id, values);
+        await repo.movePayment(tx, row.id, systemLine(now, values.failureCode), values);
         return { ...row, ...values };
       }
       const values = { status: 'IN_PROGRESS' as const, paymentKey: body.paymentKey, updatedAt: now };
-      await repo.updatePayment(tx, row.id, values);
+      await repo.movePayment(tx, row.id, { actor: 'customer', actorUserId: user.id, at: now }, values);
       return { ...row, ...values };
     })
     .catch((error: unknown) => {
@@ -213,11 +214,12 @@ async function failPayment(
   await db.transaction(async (tx) => {
     const row = await repo.lockPaymentByOrderId(tx, orderId);
     if (!row || !OPEN.has(row.status)) return;
-    await repo.updatePayment(tx, row.id, {
+    const now = currentTime();
+    await repo.movePayment(tx, row.id, systemLine(now), {
       status,
       failureCode: code.slice(0, 100),
       failureMessage: message.slice(0, 300),
-      updatedAt: currentTime(),
+      updatedAt: now,
     });
   });
 }
@@ -237,9 +239,10 @@ export async function resolveByLookup(deps: PaymentDeps, row: repo.PaymentRow): 
   await deps.db.transaction(async (tx) => {
     const locked = await repo.lockPaymentByOrderId(tx, row.orderId);
     if (!locked || !OPEN.has(locked.status)) return;
-    await repo.updatePayment(
+    await repo.movePayment(
       tx,
       locked.id,
+      systemLine(now),
       gone
         ? { status: 'EXPIRED', failureMessage: '결제 시간이 지나 결제되지 않았어요.', updatedAt: now }
         : { status: 'CONFIRM_UNKNOWN', updatedAt: now },
@@ -265,7 +268,7 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
         // The gateway took another amount than the order's: never book it silently.
         throw new Error(`order ${row.orderId}: gateway amount ${payment.totalAmount} ≠ ${row.amount}`);
       }
-      await repo.updatePayment(tx, row.id, {
+      await repo.movePayment(tx, row.id, systemLine(now), {
         status: 'DONE',
         paymentKey: payment.paymentKey,
         method: payment.method,
@@ -298,10 +301,10 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
         }
       }
       if (payment.status === 'PARTIAL_CANCELED' || payment.status === 'CANCELED') {
-        await repo.updatePayment(tx, row.id, { status: payment.status, updatedAt: now });
+        await repo.movePayment(tx, row.id, systemLine(now), { status: payment.status, updatedAt: now });
       }
     } else if ((payment.status === 'ABORTED' || payment.status === 'EXPIRED') && OPEN.has(row.status)) {
-      await repo.updatePayment(tx, row.id, { status: payment.status, updatedAt: now });
+      await repo.movePayment(tx, row.id, systemLine(now), { status: payment.status, updatedAt: now });
     }
   });
 }

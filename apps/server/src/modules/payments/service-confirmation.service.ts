@@ -9,6 +9,7 @@ import {
   serviceConfirmationWindow,
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
+import { systemLine } from '../../db/move-line.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as bookingsRepo from '../bookings/bookings.service.ts';
@@ -96,7 +97,11 @@ export async function openDispute(
         throw fieldErrors({ photoFileIds: '사진을 찾을 수 없어요. 다시 올려주세요' });
       }
     }
-    await disputes.insertDispute(tx, { bookingId, reason: body.reason, openedAt: now });
+    await disputes.insertDispute(
+      tx,
+      { bookingId, reason: body.reason, openedAt: now },
+      { actor: 'customer', actorUserId: user.id, reason: body.reason, at: now },
+    );
     await disputes.attachDisputePhotos(tx, bookingId, ids);
   });
 }
@@ -193,7 +198,8 @@ export async function resolveDispute(
     if (refund > held) {
       throw fieldErrors({ refundAmount: `환불은 결제된 ${held.toLocaleString('ko-KR')}원까지 할 수 있어요` });
     }
-    await disputes.updateDisputeRow(tx, bookingId, {
+    const line = { actor: 'admin' as const, actorUserId: operator.id, reason: body.note, at: now };
+    await disputes.moveDispute(tx, bookingId, line, {
       status: 'resolving',
       resolution: body.resolution,
       refundAmount: refund > 0 ? refund : null,
@@ -211,6 +217,9 @@ export async function resolveDispute(
     });
   }
 }
+
+/** Why a claimed resolution went back to the operators: the gateway refused its refund. */
+const DISPUTE_REFUND_REFUSED = '환불이 거절되어 다시 처리해야 해요';
 
 /**
  * Finishes a claimed resolution: what is left of its refund (its amount less what the booking gave back since the
@@ -233,7 +242,7 @@ async function finishResolution(
         await deps.db.transaction(async (tx) => {
           const locked = await disputes.lockDispute(tx, bookingId);
           if (locked?.status !== 'resolving') return;
-          await disputes.updateDisputeRow(tx, bookingId, {
+          await disputes.moveDispute(tx, bookingId, systemLine(currentTime(), DISPUTE_REFUND_REFUSED), {
             status: 'open',
             resolution: null,
             refundAmount: null,
@@ -252,7 +261,8 @@ async function finishResolution(
     const booking = await bookingsRepo.lockBooking(tx, bookingId);
     const locked = booking ? await disputes.lockDispute(tx, bookingId) : undefined;
     if (!booking || locked?.status !== 'resolving') return;
-    await disputes.updateDisputeRow(tx, bookingId, { status: 'resolved', resolvedAt: now });
+    const line = { actor: 'admin' as const, actorUserId: locked.resolvedBy, at: now };
+    await disputes.moveDispute(tx, bookingId, line, { status: 'resolved', resolvedAt: now });
     await confirmInTransaction(tx, booking, 'admin', deps.commissionRate, now);
   });
   return 'resolved';

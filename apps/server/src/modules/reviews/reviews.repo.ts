@@ -1,11 +1,11 @@
-import type { Actor, ReviewStatus, TruckReviewSort } from '@ft/shared';
+import type { ReviewStatus, TruckReviewSort } from '@ft/shared';
 import { and, asc, count, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type MoveLine, stampMove } from '../../db/move-line.ts';
 import {
   bookings,
   files,
   foodTrucks,
-  reviewHistory,
   reviewPhotos,
   reviewReplies,
   reviewReports,
@@ -108,32 +108,16 @@ export async function lockBookingReviews(tx: Db, bookingId: string): Promise<Rev
   return tx.select().from(reviews).where(eq(reviews.bookingId, bookingId)).for('update');
 }
 
-interface HistoryLine {
-  actor: Actor;
-  actorUserId: string | null;
-  reason?: string | null;
-  at: Date;
-}
-
-const historyRow = (id: string, from: ReviewStatus | null, to: ReviewStatus, line: HistoryLine) => ({
-  reviewId: id,
-  fromStatus: from,
-  toStatus: to,
-  actor: line.actor,
-  actorUserId: line.actorUserId,
-  reason: line.reason ?? null,
-  createdAt: line.at,
-});
-
+/** Writes a new review and its photos; its insert trigger writes the history line and event from `line`. */
 export async function insertReview(
   tx: Db,
   values: NewReviewRow,
   photoIds: string[],
-  line: HistoryLine,
+  line: MoveLine,
 ): Promise<ReviewRow> {
+  await stampMove(tx, line);
   const [review] = await tx.insert(reviews).values(values).returning();
   await setPhotos(tx, review!.id, photoIds);
-  await tx.insert(reviewHistory).values(historyRow(review!.id, null, review!.status, line));
   return review!;
 }
 
@@ -150,15 +134,16 @@ export async function updateReview(tx: Db, id: string, values: Partial<NewReview
   await tx.update(reviews).set(values).where(eq(reviews.id, id));
 }
 
-/** Moves reviews to `to` (publish, hide, restore), each with its history line. */
+/** Moves reviews to `to` (publish, hide, restore); the status trigger writes each one's history line and event. */
 export async function moveReviews(
   tx: Db,
   rows: Pick<ReviewRow, 'id' | 'status'>[],
   to: ReviewStatus,
-  values: Partial<NewReviewRow>,
-  line: HistoryLine,
+  values: Omit<Partial<NewReviewRow>, 'status'>,
+  line: MoveLine,
 ): Promise<void> {
   if (rows.length === 0) return;
+  await stampMove(tx, line);
   await tx
     .update(reviews)
     .set({ ...values, status: to })
@@ -168,7 +153,6 @@ export async function moveReviews(
         rows.map((row) => row.id),
       ),
     );
-  await tx.insert(reviewHistory).values(rows.map((row) => historyRow(row.id, row.status, to, line)));
 }
 
 /**

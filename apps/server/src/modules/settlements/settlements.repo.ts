@@ -1,6 +1,7 @@
-import type { SettlementStatus } from '@ft/shared';
+import { canSettlementTransition, type SettlementStatus } from '@ft/shared';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type MoveLine, stampMove } from '../../db/move-line.ts';
 import {
   bookings,
   foodTrucks,
@@ -12,6 +13,7 @@ import {
   settlements,
   users,
 } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newReadableCode } from '../../lib/readable-code.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
@@ -114,8 +116,24 @@ export async function findSettlement(db: Db, id: string, opts: { lock?: boolean 
   return row;
 }
 
-export async function updateSettlement(db: Db, id: string, patch: Partial<typeof settlements.$inferInsert>) {
-  await db.update(settlements).set(patch).where(eq(settlements.id, id));
+/**
+ * The one writer of a settlement's status: the shared machine must allow the move for the line's actor; the
+ * status trigger writes its history line and event from the line (drizzle/repeatable/settlements.sql).
+ */
+export async function moveSettlement(
+  tx: Db,
+  id: string,
+  move: { from: SettlementStatus; to: SettlementStatus },
+  line: MoveLine,
+  values: Omit<Partial<typeof settlements.$inferInsert>, 'status'> = {},
+) {
+  const verdict = canSettlementTransition({ ...move, actor: line.actor, reason: line.reason ?? undefined });
+  if (!verdict.ok) throw new AppError(verdict.code, { message: verdict.reason });
+  await stampMove(tx, line);
+  await tx
+    .update(settlements)
+    .set({ ...values, status: move.to })
+    .where(and(eq(settlements.id, id), eq(settlements.status, move.from)));
 }
 
 /** A rejected settlement lets go of its bookings: they can be claimed again. */
@@ -124,10 +142,6 @@ export async function releaseBookings(db: Db, settlementId: string) {
     .update(settlementBookings)
     .set({ live: false })
     .where(eq(settlementBookings.settlementId, settlementId));
-}
-
-export async function addHistory(db: Db, row: typeof settlementStatusHistory.$inferInsert) {
-  await db.insert(settlementStatusHistory).values(row);
 }
 
 export async function listSettlements(

@@ -163,7 +163,6 @@ export async function requestSettlement(
         },
         bookings.map((b) => ({ bookingId: b.id, amount: b.amount })),
       );
-      await repo.addHistory(tx, { settlementId: settlement.id, toStatus: 'requested', actorUserId: user.id });
       return settlement.id;
     });
     return getSettlement(ctx, user, id);
@@ -252,11 +251,17 @@ export async function changeStatus(
       });
     }
     const stamp = STAMP[body.status];
-    await repo.updateSettlement(tx, id, {
-      status: body.status,
-      ...(stamp && { [stamp]: currentTime() }),
-      ...(body.status === 'rejected' && { rejectionReason: reason }),
-    });
+    const now = currentTime();
+    await repo.moveSettlement(
+      tx,
+      id,
+      { from: settlement.status, to: body.status },
+      { actor: 'admin', actorUserId: admin.id, reason: reason ?? null, at: now },
+      {
+        ...(stamp && { [stamp]: now }),
+        ...(body.status === 'rejected' && { rejectionReason: reason }),
+      },
+    );
     if (body.status === 'rejected') await repo.releaseBookings(tx, id);
     if (body.status === 'paid') {
       // The payout leaves what the platform owed the truck in the ledger (bookings from before payments owe none).
@@ -269,13 +274,6 @@ export async function changeStatus(
         );
       }
     }
-    await repo.addHistory(tx, {
-      settlementId: id,
-      fromStatus: settlement.status,
-      toStatus: body.status,
-      actorUserId: admin.id,
-      reason: reason ?? null,
-    });
   });
   return getSettlement(ctx, admin, id);
 }

@@ -104,7 +104,8 @@ export async function approve(
     if (!truck) throw notFound();
     const { businessName, representative, businessNumber, businessPhone } = application;
     const { payoutBank, payoutHolder, payoutAccountCipher, payoutAccountLast4 } = application;
-    await repo.updateTruck(tx, truck.id, {
+    const line = { actor: 'admin' as const, actorUserId: admin.id, at: currentTime() };
+    const papers = {
       businessName,
       representative,
       businessNumber,
@@ -113,15 +114,17 @@ export async function approve(
       payoutHolder,
       payoutAccountCipher,
       payoutAccountLast4,
-      ...(application.kind === 'new' && { status: 'approved' as const, rejectionReason: null }),
-    });
-    if (application.kind === 'new' && truck.ownerId) await repo.makeVendor(tx, truck.ownerId);
-    await repo.updateApplication(tx, id, {
-      status: 'approved',
-      decidedAt: currentTime(),
-      decidedBy: admin.id,
-    });
-    await repo.addEvent(tx, { applicationId: id, action: 'approved', actorUserId: admin.id });
+    };
+    if (application.kind === 'new') {
+      await repo.moveTruck(tx, truck.id, { from: truck.status, to: 'approved' }, line, {
+        ...papers,
+        rejectionReason: null,
+      });
+      if (truck.ownerId) await repo.makeVendor(tx, truck.ownerId);
+    } else {
+      await repo.updateTruck(tx, truck.id, papers);
+    }
+    await repo.moveApplication(tx, id, line, { status: 'approved', decidedAt: line.at, decidedBy: admin.id });
   });
   ctx.cache.invalidate();
   return applicationDetail(ctx, id, admin);
@@ -136,16 +139,20 @@ export async function reject(
 ): Promise<ApplicationDetail> {
   await ctx.db.transaction(async (tx) => {
     const application = await lockPending(tx, id);
+    const line = { actor: 'admin' as const, actorUserId: admin.id, reason, at: currentTime() };
     if (application.kind === 'new') {
-      await repo.updateTruck(tx, application.truckId, { status: 'rejected', rejectionReason: reason });
+      const truck = await repo.lockTruck(tx, application.truckId);
+      if (truck) {
+        const move = { from: truck.status, to: 'rejected' as const };
+        await repo.moveTruck(tx, truck.id, move, line, { rejectionReason: reason });
+      }
     }
-    await repo.updateApplication(tx, id, {
+    await repo.moveApplication(tx, id, line, {
       status: 'rejected',
       rejectionReason: reason,
-      decidedAt: currentTime(),
+      decidedAt: line.at,
       decidedBy: admin.id,
     });
-    await repo.addEvent(tx, { applicationId: id, action: 'rejected', actorUserId: admin.id, reason });
   });
   return applicationDetail(ctx, id, admin);
 }

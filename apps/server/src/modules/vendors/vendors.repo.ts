@@ -2,6 +2,7 @@ import type { ApplicationStatus, TruckPhotoKind, VendorDocumentKind } from '@ft/
 import { currentTime } from '@ft/shared';
 import { and, asc, count, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type MoveLine, stampMove } from '../../db/move-line.ts';
 import {
   files,
   foodTruckCategories,
@@ -20,7 +21,11 @@ import {
 
 import type { TruckRow } from '../foodtrucks/foodtrucks.service.ts';
 
-export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/foodtrucks.service.ts';
+export {
+  lockTruckRow as lockTruck,
+  moveTruck,
+  truckRow as findTruck,
+} from '../foodtrucks/foodtrucks.service.ts';
 export type { TruckRow };
 export type ApplicationRow = typeof vendorApplications.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
@@ -33,7 +38,12 @@ export async function insertTruck(db: Db, row: typeof foodTrucks.$inferInsert): 
   return inserted!;
 }
 
-export async function updateTruck(db: Db, id: number, patch: Partial<typeof foodTrucks.$inferInsert>) {
+/** A truck's columns but its status, which moves only by `moveTruck` (the foodtrucks module's). */
+export async function updateTruck(
+  db: Db,
+  id: number,
+  patch: Omit<Partial<typeof foodTrucks.$inferInsert>, 'status'>,
+) {
   await db
     .update(foodTrucks)
     .set({ ...patch, updatedAt: currentTime() })
@@ -215,16 +225,30 @@ export async function findApplication(db: Db, id: string, opts: { lock?: boolean
   return row;
 }
 
-export async function insertApplication(db: Db, row: typeof vendorApplications.$inferInsert) {
+type ApplicationColumns = Partial<typeof vendorApplications.$inferInsert>;
+
+/** A new application; its insert trigger records `submitted` from the line (drizzle/repeatable/applications.sql). */
+export async function insertApplication(db: Db, row: typeof vendorApplications.$inferInsert, line: MoveLine) {
+  await stampMove(db, line);
   const [inserted] = await db.insert(vendorApplications).values(row).returning();
   return inserted!;
 }
 
+/** An application's papers and proposal; its status and submission time move only by `moveApplication`. */
 export async function updateApplication(
   db: Db,
   id: string,
-  patch: Partial<typeof vendorApplications.$inferInsert>,
+  patch: Omit<ApplicationColumns, 'status' | 'submittedAt'>,
 ) {
+  await db.update(vendorApplications).set(patch).where(eq(vendorApplications.id, id));
+}
+
+/**
+ * The one writer of an application's status and submission: a decision (its status) or a resubmission (its
+ * submission time rises); the trigger records and announces it from the line.
+ */
+export async function moveApplication(db: Db, id: string, line: MoveLine, patch: ApplicationColumns) {
+  await stampMove(db, line);
   await db.update(vendorApplications).set(patch).where(eq(vendorApplications.id, id));
 }
 
@@ -278,10 +302,6 @@ export async function copyDocuments(
       .insert(vendorApplicationDocuments)
       .values(rows.map((row) => ({ ...row, applicationId: toApplicationId })))
       .onConflictDoNothing();
-}
-
-export async function addEvent(db: Db, row: typeof vendorApplicationEvents.$inferInsert) {
-  await db.insert(vendorApplicationEvents).values(row);
 }
 
 export const applicationEvents = (db: Db, applicationId: string) =>

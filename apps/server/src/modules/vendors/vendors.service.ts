@@ -320,41 +320,36 @@ export async function submitApplication(
     ]);
     const payout = sealedPayout(ctx.box, body.payout);
     await writeTruckContent(tx, truckId, body);
-    await repo.updateTruck(tx, truckId, {
-      status: 'pending',
-      rejectionReason: null,
-      ...businessColumns(body.business),
-      ...payout,
-    });
+    const line = { actor: 'vendor' as const, actorUserId: user.id, at: currentTime() };
+    const truckColumns = { rejectionReason: null, ...businessColumns(body.business), ...payout };
+    if (body.resubmitTruckId !== undefined) {
+      await repo.moveTruck(tx, truckId, { from: 'rejected', to: 'pending' }, line, truckColumns);
+    } else {
+      await repo.updateTruck(tx, truckId, truckColumns);
+    }
     const proposal = { ...businessColumns(body.business), ...payout };
     const previous =
       body.resubmitTruckId !== undefined ? await repo.latestApplication(tx, truckId) : undefined;
     let applicationId: string;
     if (previous?.kind === 'new') {
       applicationId = previous.id;
-      await repo.updateApplication(tx, applicationId, {
+      await repo.moveApplication(tx, applicationId, line, {
         ...proposal,
         status: 'pending',
         rejectionReason: null,
-        submittedAt: currentTime(),
+        submittedAt: line.at,
         decidedAt: null,
         decidedBy: null,
       });
     } else {
-      const inserted = await repo.insertApplication(tx, {
-        truckId,
-        applicantId: user.id,
-        kind: 'new',
-        ...proposal,
-      });
+      const inserted = await repo.insertApplication(
+        tx,
+        { truckId, applicantId: user.id, kind: 'new', ...proposal },
+        line,
+      );
       applicationId = inserted.id;
     }
     await repo.setDocuments(tx, applicationId, body.documents, true);
-    await repo.addEvent(tx, {
-      applicationId,
-      action: previous ? 'resubmitted' : 'submitted',
-      actorUserId: user.id,
-    });
     return truckId;
   });
   return ownTruckView(ctx, (await repo.findTruck(ctx.db, truckId))!, user);
@@ -436,6 +431,7 @@ async function proposeChange(
   // The truck and an application share the column names: what is not changed comes from the waiting change,
   // or else from the truck as it is listed.
   const base = pending ?? truck;
+  const line = { actor: 'vendor' as const, actorUserId: user.id, at: currentTime() };
   const proposal = {
     businessName: business?.businessName ?? base.businessName,
     representative: business?.representative ?? base.representative,
@@ -461,18 +457,16 @@ async function proposeChange(
     payoutAccountLast4: string;
   };
   if (pending) {
-    await repo.updateApplication(tx, pending.id, { ...complete, submittedAt: currentTime() });
+    await repo.moveApplication(tx, pending.id, line, { ...complete, submittedAt: line.at });
     await repo.setDocuments(tx, pending.id, documents, false);
-    await repo.addEvent(tx, { applicationId: pending.id, action: 'resubmitted', actorUserId: user.id });
     return;
   }
   const previous = await repo.latestApplication(tx, truck.id);
-  const application = await repo.insertApplication(tx, {
-    truckId: truck.id,
-    applicantId: user.id,
-    kind: 'change',
-    ...complete,
-  });
+  const application = await repo.insertApplication(
+    tx,
+    { truckId: truck.id, applicantId: user.id, kind: 'change', ...complete },
+    line,
+  );
   await repo.setDocuments(tx, application.id, documents, false);
   // The operator reviews the change with the papers on file, the new ones in place of their kind.
   if (previous)
@@ -482,5 +476,4 @@ async function proposeChange(
       application.id,
       documents.map((doc) => doc.kind),
     );
-  await repo.addEvent(tx, { applicationId: application.id, action: 'submitted', actorUserId: user.id });
 }

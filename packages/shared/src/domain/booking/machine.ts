@@ -194,6 +194,19 @@ export function canTransition(request: BookingTransitionRequest): TransitionResu
 }
 
 /**
+ * Whether the graph has the move for `actor`, whatever its rules of time and kind: the status writer's backstop
+ * (the server's `moveBookings`), after the caller has asked `canTransition`.
+ */
+export function hasBookingEdge(request: {
+  from: BookingStatus;
+  to: BookingStatus;
+  actor: Actor;
+}): TransitionResult {
+  const edge = findEdge(BOOKING_TRANSITIONS, request, BOOKING_STATUS_LABELS);
+  return isEdge(edge) ? { ok: true } : edge;
+}
+
+/**
  * The moves `actor` can make from `status` at this time, for deciding which buttons a screen shows; each
  * edge's `requires` says what to ask for (a reason, a quote) before sending.
  */

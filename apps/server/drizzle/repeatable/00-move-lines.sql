@@ -1,0 +1,39 @@
+-- Every event's SQL lives in this folder, one file per subject; the migrator re-applies a file whenever its text
+-- changes (src/db/repeatable.ts), after the numbered migrations. The numbered ones keep tables and data.
+--
+-- A move's line: who made it, why and when, as the application set them for its transaction
+-- (`stampMove`, src/db/move-line.ts: set_config(…, true)). A plain SQL change has no line: the system, now.
+CREATE OR REPLACE FUNCTION "move_actor"() RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT coalesce(nullif(current_setting('ft.move_actor', true), ''), 'system')
+$$;
+CREATE OR REPLACE FUNCTION "move_actor_user_id"() RETURNS uuid LANGUAGE sql STABLE AS $$
+  SELECT nullif(current_setting('ft.move_actor_user_id', true), '')::uuid
+$$;
+CREATE OR REPLACE FUNCTION "move_reason"() RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT nullif(current_setting('ft.move_reason', true), '')
+$$;
+CREATE OR REPLACE FUNCTION "move_at"() RETURNS timestamptz LANGUAGE sql STABLE AS $$
+  SELECT coalesce(nullif(current_setting('ft.move_at', true), '')::timestamptz, now())
+$$;
+-- The one insert into the outbox.
+CREATE OR REPLACE FUNCTION "announce"(type text, subject text, subject_id text, actor_user_id uuid, data jsonb,
+  occurred_at timestamptz) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "domain_events" ("type", "subject", "subject_id", "actor_user_id", "data", "occurred_at")
+  VALUES (type, subject, subject_id, actor_user_id, data, occurred_at)
+$$;
+-- Readers wake on commit instead of polling: the delivery on new events, live screens on new notices. NOTIFY is
+-- sent only if the transaction commits, and repeats within one transaction fold into one.
+CREATE OR REPLACE FUNCTION "wake_event_readers"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('domain_events', '');
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER "domain_events_wake" AFTER INSERT ON "domain_events"
+  FOR EACH STATEMENT EXECUTE FUNCTION "wake_event_readers"();
+CREATE OR REPLACE FUNCTION "wake_notice_readers"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('notices', NEW."user_id"::text);
+  RETURN NULL;
+END $$;
+CREATE OR REPLACE TRIGGER "notifications_wake" AFTER INSERT ON "notifications"
+  FOR EACH ROW EXECUTE FUNCTION "wake_notice_readers"();
