@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { waitForHydration } from '../support/app.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { REQUIRED_CONSENTS } from '../support/consents.ts';
@@ -312,4 +312,118 @@ test('a session that ends while sending asks to log in, keeps the draft and send
   await login.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('heading', { name: '예약 요청을 보냈어요' })).toBeVisible();
   expect(await countBookings(context)).toBe(1);
+});
+
+// The session ends half-way through a request (its row deleted on the server, the cookie gone with it), the
+// person comes back to the tab and signs in again — as themselves, or as someone else on the same phone.
+
+/** An account of its own, signed in through `api` (a page's request context signs that page in). */
+async function createAccount(
+  api: APIRequestContext,
+  nickname: string,
+  phone?: string,
+): Promise<{ email: string; password: string }> {
+  const account = { email: uniqueEmail('session'), password: 'goodpass123' };
+  const created = await api.post('/api/auth/signup', {
+    headers: { 'x-client-version': '1.0.0' },
+    data: { ...account, nickname, consents: REQUIRED_CONSENTS },
+  });
+  expect(created.status()).toBe(201);
+  if (phone) {
+    const saved = await api.put('/api/v1/users/profile', {
+      headers: { 'x-client-version': '1.0.0' },
+      data: { phone },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  return account;
+}
+
+async function endSession(page: Page) {
+  const ended = await page.request.post('/api/auth/logout', { headers: { 'x-client-version': '1.0.0' } });
+  expect(ended.status()).toBe(200);
+}
+
+/** Back on the tab after the session ended: the screen asks for log-in with the way back, and gets it. */
+async function reloadAndLogIn(page: Page, account: { email: string; password: string }, step: string) {
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/profile\\?next=${encodeURIComponent(`/booking/${step}`)}$`));
+  await expect(page.getByRole('heading', { name: '예약 요청을 보내려면 로그인이 필요해요' })).toBeVisible();
+  await waitForHydration(page);
+  const login = page.getByRole('form', { name: '이메일 로그인' });
+  await login.getByLabel('이메일').fill(account.email);
+  await login.getByLabel('비밀번호').fill(account.password);
+  await login.getByRole('button', { name: '로그인' }).click();
+}
+
+test('a session that ends after the contact step: signed in again, the phone is there and 다음 takes it', async ({
+  page,
+}) => {
+  const me = await createAccount(page.request, '세션담당');
+  await buildFirstSteps(page, '세션이 끝나도 이어지는 행사', 46);
+  await nextStep(page, /\/booking\/contact$/);
+  // 요청사항 first, then the phone typed with hyphens.
+  await page.getByLabel('요청사항 (선택)').fill('전기 콘센트를 쓸 수 있어요');
+  await page.getByLabel('휴대폰 번호').fill('010-5555-6666');
+  await nextStep(page, /\/booking\/review$/);
+
+  await endSession(page);
+  await reloadAndLogIn(page, me, 'review');
+  await expect(page).toHaveURL(/\/booking\/review$/);
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(page).toHaveURL(/\/booking\/contact$/);
+  await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-5555-6666');
+  await expect(page.getByLabel('요청사항 (선택)')).toHaveValue('전기 콘센트를 쓸 수 있어요');
+  await page.screenshot({ path: test.info().outputPath('contact-after-session.png') });
+  await nextStep(page, /\/booking\/review$/);
+  await expect(page.getByRole('main')).toContainText('010-5555-6666');
+});
+
+test('signed in as another account after the session ended: that account’s own phone, and 다음 takes it', async ({
+  page,
+  request,
+}) => {
+  await createAccount(page.request, '먼저쓴담당');
+  const other = await createAccount(request, '박서준', '01077778888');
+  await buildFirstSteps(page, '다른 계정으로 이어 쓰는 행사', 47);
+  await nextStep(page, /\/booking\/contact$/);
+  // 요청사항 typed before any phone: the draft holds a blank phone (and this person's name and email).
+  await page.getByLabel('요청사항 (선택)').fill('주차 공간이 있어요');
+  await expect(page.getByLabel('휴대폰 번호')).toHaveValue('');
+
+  await endSession(page);
+  await reloadAndLogIn(page, other, 'contact');
+  await expect(page).toHaveURL(/\/booking\/contact$/);
+  await expect(page.getByLabel('담당자 이름')).toHaveValue('박서준');
+  await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-7777-8888');
+  await expect(page.getByLabel('이메일', { exact: true })).toHaveValue(other.email);
+  // The request itself carries over.
+  await expect(page.getByLabel('요청사항 (선택)')).toHaveValue('주차 공간이 있어요');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('contact-other-account.png') });
+  await nextStep(page, /\/booking\/review$/);
+  await expect(page.getByRole('main')).toContainText('010-7777-8888');
+  await expect(page.getByRole('main')).toContainText('박서준');
+  await expect(page.getByRole('main')).not.toContainText('먼저쓴담당');
+});
+
+test('another account signed in at the review step is sent to the contact step, with its own details', async ({
+  page,
+  request,
+}) => {
+  await createAccount(page.request, '먼저보낸담당');
+  const other = await createAccount(request, '이도윤', '01088889999');
+  await buildFirstSteps(page, '확인 단계에서 바뀐 계정', 48);
+  await page.getByRole('button', { name: '다음' }).click();
+  await finishToReview(page);
+
+  await endSession(page);
+  await reloadAndLogIn(page, other, 'review');
+  await expect(page).toHaveURL(/\/booking\/contact$/);
+  await expect(page.getByRole('status').filter({ hasText: '연락처를 확인해주세요' })).toBeVisible();
+  await expect(page.getByLabel('담당자 이름')).toHaveValue('이도윤');
+  await expect(page.getByLabel('휴대폰 번호')).toHaveValue('010-8888-9999');
+  await nextStep(page, /\/booking\/review$/);
+  await expect(page.getByRole('main')).toContainText('010-8888-9999');
+  await expect(page.getByRole('main')).not.toContainText('010-1234-1234');
 });

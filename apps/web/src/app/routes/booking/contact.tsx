@@ -4,23 +4,16 @@ import { paths } from '../../../config/paths.ts';
 import { ContactForm } from '../../../features/booking/components/contact-form.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { contactStepDefaults } from '../../../features/booking/draft/contact-defaults.ts';
 import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
-import { formatPhone } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { useSession } from '../../../lib/session.ts';
 
 function ContactStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
   const { user } = useSession();
-  // What was typed before wins; otherwise the profile fills in what it knows.
-  const [defaults] = useState(() => ({
-    contact: {
-      name: draft.contact.name ?? user?.nickname ?? '',
-      phone: formatPhone(draft.contact.phone ?? user?.phone ?? ''),
-      email: draft.contact.email ?? user?.email ?? '',
-    },
-    requests: draft.requests,
-  }));
+  // What this person typed before wins; a blank field, or another account's contact, is filled from the profile.
+  const [defaults] = useState(() => contactStepDefaults(draft, user));
   return (
     <BookingStepLayout
       step="contact"

@@ -6,9 +6,10 @@ import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { newIdempotencyKey, useCreateBookingMutation } from '../../../features/booking/api/bookings.ts';
 import { draftToCreateBody, stepOfField } from '../../../features/booking/draft/draft-steps.ts';
-import { bookingDraft, useBookingDraft } from '../../../features/booking/draft/draft-store.ts';
+import { bookingDraft, contactIsOwn, useBookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
 import { useHead } from '../../../lib/head.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { useIsClient } from '../../../lib/use-is-client.ts';
 
 /**
@@ -192,9 +193,11 @@ export default function BookingSubmitPage() {
   useHead({ title: '예약 요청', noindex: true });
   const isClient = useIsClient();
   const draft = useBookingDraft();
+  const { user } = useSession();
   if (!isClient) return <PageSkeleton />;
-  // Opened directly, or after the request was already sent: back to the review step decides.
-  if (!draftToCreateBody(draft) || !draft.agreedToPolicy) {
+  // Opened directly, after the request was already sent, or signed in as another account than the one whose
+  // contact the draft holds (decision 092): back to the review step decides.
+  if (!draftToCreateBody(draft) || !draft.agreedToPolicy || !contactIsOwn(draft, user?.id)) {
     return <Navigate to={paths.bookingStep('review')} replace />;
   }
   return (

@@ -6,25 +6,28 @@ import {
   eventTypeStepSchema,
 } from '@ft/shared';
 import type { z } from 'zod';
-import { BOOKING_STEPS, type BookingDraft, type BookingStep } from './draft-store.ts';
+import { BOOKING_STEPS, type BookingDraft, type BookingStep, contactIsOwn } from './draft-store.ts';
 
 // Kept apart from the store: these run the zod contracts, which the first step's page does not need to load.
 
 /**
  * The first step whose section is not yet valid, checked with the same schemas the server uses;
- * `review` when everything is ready to send. A later step opened directly sends the person here.
+ * `review` when everything is ready to send. A later step opened directly sends the person here. Given who is
+ * signed in (`viewerId`), a contact another account wrote is not theirs to send: the contact step again
+ * (decision 092).
  */
-export function firstIncompleteStep(value: BookingDraft): BookingStep {
+export function firstIncompleteStep(value: BookingDraft, viewerId?: string | null): BookingStep {
   if (!eventTypeStepSchema.safeParse({ eventTypeId: value.eventTypeId }).success) return 'event-type';
   if (!bookingInfoSchema.safeParse(value.info).success) return 'info';
   if (!bookingMenusSchema.safeParse(value.menus).success) return 'menu';
   if (!bookingContactSchema.safeParse(value.contact).success) return 'contact';
+  if (viewerId !== undefined && !contactIsOwn(value, viewerId)) return 'contact';
   return 'review';
 }
 
-/** Whether `step` may be shown: every step before it is complete. */
-export function canEnterStep(value: BookingDraft, step: BookingStep): boolean {
-  return BOOKING_STEPS.indexOf(step) <= BOOKING_STEPS.indexOf(firstIncompleteStep(value));
+/** Whether `step` may be shown: every step before it is complete (for `viewerId`, when given). */
+export function canEnterStep(value: BookingDraft, step: BookingStep, viewerId?: string | null): boolean {
+  return BOOKING_STEPS.indexOf(step) <= BOOKING_STEPS.indexOf(firstIncompleteStep(value, viewerId));
 }
 
 /** The request body the draft stands for, once every step is complete (null otherwise). */

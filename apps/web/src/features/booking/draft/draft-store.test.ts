@@ -1,7 +1,9 @@
+import type { User } from '@ft/shared';
 import { addDays, BOOKING_DRAFT_TTL_MS, seoulDate } from '@ft/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
 import { canEnterStep, draftToCreateBody, firstIncompleteStep, stepOfField } from './draft-steps.ts';
-import { type BookingDraft, bookingDraft, emptyDraft } from './draft-store.ts';
+import { type BookingDraft, bookingDraft, contactIsOwn, emptyDraft } from './draft-store.ts';
 
 const info = {
   eventName: '창립기념 사내 행사',
@@ -86,6 +88,89 @@ describe('booking draft', () => {
     localStorage.setItem('ft.booking-draft.v1', '{not json');
     bookingDraft.reload();
     expect(bookingDraft.get()).toEqual(emptyDraft());
+  });
+});
+
+describe('whose contact the draft holds (decision 092)', () => {
+  const person = (id: string): User => ({
+    id,
+    email: `${id}@example.com`,
+    nickname: id,
+    role: 'customer',
+    isVendor: false,
+    phone: null,
+    profileImageUrl: null,
+    marketingConsent: false,
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    bookingDraft.reload();
+  });
+  afterEach(() => session.clear());
+
+  it('marks a contact written with the person signed in as theirs, kept through a reload, start and finish', () => {
+    session.update({ user: person('user-a'), initialized: true });
+    bookingDraft.start(truck);
+    bookingDraft.update({ eventTypeId: 3, contact });
+    bookingDraft.reload();
+    expect(bookingDraft.get().contactOwner).toBe('user-a');
+    bookingDraft.start(null);
+    expect(bookingDraft.get()).toMatchObject({ contact, contactOwner: 'user-a' });
+    bookingDraft.finish('booking-1');
+    expect(bookingDraft.get()).toMatchObject({ contact, contactOwner: 'user-a' });
+    expect(contactIsOwn(bookingDraft.get(), 'user-a')).toBe(true);
+    expect(contactIsOwn(bookingDraft.get(), 'user-b')).toBe(false);
+    expect(contactIsOwn(bookingDraft.get(), null)).toBe(false);
+  });
+
+  it('keeps the owner when the contact is written with nobody known, and gives it to the next person who writes it', () => {
+    session.update({ user: person('user-a'), initialized: true });
+    bookingDraft.update({ contact });
+    session.clear();
+    bookingDraft.update({ contact: { ...contact, name: '김예약 팀장' } });
+    expect(bookingDraft.get().contactOwner).toBe('user-a');
+    session.update({ user: person('user-b'), initialized: true });
+    bookingDraft.update({ contact: { ...contact, name: '박서준' } });
+    expect(bookingDraft.get().contactOwner).toBe('user-b');
+  });
+
+  it('gives a draft filled from an earlier booking (다시 요청하기) to the person who asked for it', () => {
+    session.update({ user: person('user-a'), initialized: true });
+    bookingDraft.replace({ ...emptyDraft(), eventTypeId: 3, contact });
+    expect(bookingDraft.get().contactOwner).toBe('user-a');
+  });
+
+  it('takes a draft saved before owners were kept as the signed-in person’s', () => {
+    localStorage.setItem(
+      'ft.booking-draft.v1',
+      JSON.stringify({ ...emptyDraft(), contactOwner: undefined, contact, savedAt: Date.now() }),
+    );
+    bookingDraft.reload();
+    expect(bookingDraft.get().contactOwner).toBeNull();
+    expect(contactIsOwn(bookingDraft.get(), 'user-a')).toBe(true);
+  });
+
+  it('does not drop the Idempotency-Key when only the owner is set', () => {
+    bookingDraft.update({ eventTypeId: 3, info, contact, idempotencyKey: 'first-key' });
+    bookingDraft.update({ contactOwner: 'user-a' });
+    expect(bookingDraft.get().idempotencyKey).toBe('first-key');
+  });
+
+  it('does not count another account’s contact as given: that person fills in the contact step again', () => {
+    const sent = {
+      ...emptyDraft(),
+      eventTypeId: 3,
+      info,
+      menus: [{ menuItemId: 1, servings: 100 }],
+      contact,
+      contactOwner: 'user-a',
+    };
+    expect(firstIncompleteStep(sent, 'user-a')).toBe('review');
+    expect(firstIncompleteStep(sent, 'user-b')).toBe('contact');
+    expect(canEnterStep(sent, 'contact', 'user-b')).toBe(true);
+    expect(canEnterStep(sent, 'review', 'user-b')).toBe(false);
+    // Without knowing who looks (a guest's first steps), only the sections themselves count.
+    expect(firstIncompleteStep(sent)).toBe('review');
   });
 });
 

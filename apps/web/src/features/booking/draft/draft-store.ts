@@ -5,6 +5,7 @@ import {
   type BookingMenuLineInput,
 } from '@ft/shared';
 import { useSyncExternalStore } from 'react';
+import { session } from '../../../lib/session.ts';
 
 /** What the request flow shows about the truck it started from, kept so every step can show it offline. */
 export interface DraftTruck {
@@ -53,6 +54,11 @@ export interface BookingDraft {
   info: DraftInfo;
   menus: BookingMenuLineInput[];
   contact: Partial<BookingContactInput>;
+  /**
+   * The account signed in when `contact` was written (null: nobody known, or a draft saved before this was
+   * kept). Another account's contact is never shown to, or sent by, whoever signs in next (docs/decisions/092).
+   */
+  contactOwner: string | null;
   requests: string;
   agreedToPolicy: boolean;
   /**
@@ -88,6 +94,7 @@ export const emptyDraft = (): BookingDraft => ({
   info: {},
   menus: [],
   contact: {},
+  contactOwner: null,
   requests: '',
   agreedToPolicy: false,
   idempotencyKey: null,
@@ -113,6 +120,17 @@ export function hasWorkInProgress(value: BookingDraft): boolean {
     value.eventTypeId !== null || hasTyped(value.info) || value.menus.length > 0 || hasTyped(value.requests)
   );
 }
+
+/**
+ * Whether the draft's contact is the person's own: written while they were signed in, or by nobody known.
+ * Another account's is not (decision 092): the contact step fills in from the signed-in person's profile.
+ */
+export function contactIsOwn(value: BookingDraft, userId: string | null | undefined): boolean {
+  return value.contactOwner === null || value.contactOwner === (userId ?? null);
+}
+
+/** Who a contact written now belongs to: the signed-in person, else whoever it belonged to before. */
+const ownerNow = (previous: BookingDraft) => session.get().user?.id ?? previous.contactOwner;
 
 let draft: BookingDraft | null = null;
 const listeners = new Set<() => void>();
@@ -159,6 +177,7 @@ export const bookingDraft = {
         key !== 'idempotencyKey' &&
         key !== 'sentBookingId' &&
         key !== 'savedAt' &&
+        key !== 'contactOwner' &&
         JSON.stringify(patch[key]) !== JSON.stringify(previous[key]),
     );
     const idempotencyKey =
@@ -174,7 +193,14 @@ export const bookingDraft = {
         : changesRequest
           ? null
           : previous.sentBookingId;
-    save({ ...previous, ...patch, idempotencyKey, sentBookingId, savedAt: Date.now() });
+    // A contact written is the signed-in person's: the next account to sign in starts from its own profile.
+    const contactOwner =
+      'contactOwner' in patch
+        ? (patch.contactOwner ?? null)
+        : 'contact' in patch
+          ? ownerNow(previous)
+          : previous.contactOwner;
+    save({ ...previous, ...patch, idempotencyKey, sentBookingId, contactOwner, savedAt: Date.now() });
   },
   /** A new request: from a truck's page it is addressed to that truck, otherwise it is open. */
   start(truck: DraftTruck | null) {
@@ -189,18 +215,31 @@ export const bookingDraft = {
       save({ ...previous, truck, savedAt: Date.now() });
       return;
     }
-    save({ ...emptyDraft(), contact: previous.contact, truck, savedAt: Date.now() });
+    save({
+      ...emptyDraft(),
+      contact: previous.contact,
+      contactOwner: previous.contactOwner,
+      truck,
+      savedAt: Date.now(),
+    });
   },
   /**
    * A new request filled in whole (다시 요청하기): whatever was there goes, and so does any key or booking of
    * an earlier send — this is a new request, sent with a key of its own.
    */
   replace(next: BookingDraft) {
-    save({ ...next, idempotencyKey: null, sentBookingId: null, savedAt: Date.now() });
+    save({
+      ...next,
+      contactOwner: session.get().user?.id ?? next.contactOwner,
+      idempotencyKey: null,
+      sentBookingId: null,
+      savedAt: Date.now(),
+    });
   },
   /** The request became a booking: the contact details stay for the next one, the rest is done. */
   finish(bookingId: string) {
-    save({ ...emptyDraft(), contact: current().contact, sentBookingId: bookingId, savedAt: Date.now() });
+    const { contact, contactOwner } = current();
+    save({ ...emptyDraft(), contact, contactOwner, sentBookingId: bookingId, savedAt: Date.now() });
   },
   clear() {
     draft = emptyDraft();
