@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'] } },
+      { test: { name: 'toss-sandbox', root: 'tools/toss-sandbox', include: ['src/**/*.test.ts'] } },
       {
         test: {
           name: 'server',

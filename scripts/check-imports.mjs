@@ -6,7 +6,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const WORKSPACES = ['packages/shared', 'apps/server', 'apps/web', 'e2e'];
+const WORKSPACES = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'tools/toss-sandbox'];
 const SOURCE = /\.(ts|tsx|mts|mjs|js|cjs)$/;
 const SKIP_DIRS = new Set([
   'node_modules',
@@ -19,6 +19,16 @@ const SKIP_DIRS = new Set([
 const BUILTINS = new Set(builtinModules);
 
 const TEST_FILE = /\.test\.(ts|tsx|mjs)$/;
+
+/**
+ * What the server's bundle is built from (apps/server/build.mjs bundles src/): never a test double. The payment
+ * sandbox is a workspace of its own (tools/toss-sandbox, decision 093) that the server reaches only over HTTP;
+ * only its tests and their helpers (src/test/) start one.
+ */
+const TEST_DOUBLES = new Set(['@ft/toss-sandbox']);
+const TEST_DOUBLE_REASON = 'production server code imports a test double; only tests and src/test/ may';
+const inServerBundle = (rel) =>
+  rel.startsWith('apps/server/src/') && !TEST_FILE.test(rel) && !rel.startsWith('apps/server/src/test/');
 
 /**
  * Which folder may import which, by the importing file's place (paths relative to the repository):
@@ -34,6 +44,10 @@ function layerViolation(from, to) {
     return 'the server imports the web app source';
   if (from.startsWith('packages/shared/') && to.startsWith('apps/'))
     return 'the shared package imports an app';
+  if (from.startsWith('tools/') && to.startsWith('apps/')) return 'a tool imports an app';
+  if (inServerBundle(from) && to.startsWith('tools/')) return `${TEST_DOUBLE_REASON} (a tool)`;
+  if (inServerBundle(from) && to.startsWith('apps/server/src/test/'))
+    return `${TEST_DOUBLE_REASON} (a test helper)`;
   const modules = 'apps/server/src/modules/';
   if (from.startsWith(modules) && to.startsWith(modules) && !TEST_FILE.test(from)) {
     const fromModule = from.slice(modules.length).split('/')[0];
@@ -221,6 +235,8 @@ export function checkImports(root) {
         }
         const name = packageNameOf(specifier);
         used.add(name);
+        if (TEST_DOUBLES.has(name) && inServerBundle(rel))
+          problems.push(`${rel}: ${TEST_DOUBLE_REASON} (${specifier})`);
         if (!(name in own) && !(name in rootDeclared))
           undeclared.set(name, [...(undeclared.get(name) ?? []), rel]);
       }

@@ -108,6 +108,39 @@ describe('check-imports', () => {
     ]);
   });
 
+  it('keeps the payment sandbox out of the server bundle: only tests and their helpers start one', () => {
+    const server = {
+      dependencies: { '@ft/shared': '*', fastify: '*' },
+      devDependencies: { '@ft/toss-sandbox': '*' },
+    };
+    const files = {
+      ...used,
+      'apps/server/package.json': JSON.stringify(server),
+      'tools/toss-sandbox/package.json': JSON.stringify({ dependencies: { fastify: '*' } }),
+      'tools/toss-sandbox/src/index.ts': "import Fastify from 'fastify';",
+      'apps/server/src/test/payment-sandbox.ts': "import { startTossSandbox } from '@ft/toss-sandbox';",
+      'apps/server/src/modules/payments/payments.api.test.ts':
+        "import type { TossSandbox } from '@ft/toss-sandbox';\nimport { s } from '../../test/payment-sandbox.ts';",
+      'apps/server/bench/payments.bench.ts': "import { startTossSandbox } from '@ft/toss-sandbox';",
+    };
+    expect(checkImports(repo(files))).toEqual([]);
+    const leaks = {
+      ...files,
+      'apps/server/src/modules/payments/payment-gateway-setup.ts':
+        "import { startTossSandbox } from '@ft/toss-sandbox';",
+      'apps/server/src/app.ts': `${used['apps/server/src/app.ts']}\nimport { s } from './test/payment-sandbox.ts';`,
+      'apps/server/src/server.ts': "import { s } from '../../../tools/toss-sandbox/src/index.ts';",
+      'tools/toss-sandbox/src/gateway.ts':
+        "import type { G } from '../../../apps/server/src/modules/payments/gateway/gateway.ts';",
+    };
+    expect(checkImports(repo(leaks))).toEqual([
+      'apps/server/src/app.ts: production server code imports a test double; only tests and src/test/ may (a test helper) (./test/payment-sandbox.ts)',
+      'apps/server/src/modules/payments/payment-gateway-setup.ts: production server code imports a test double; only tests and src/test/ may (@ft/toss-sandbox)',
+      'apps/server/src/server.ts: production server code imports a test double; only tests and src/test/ may (a tool) (../../../tools/toss-sandbox/src/index.ts)',
+      'tools/toss-sandbox/src/gateway.ts: a tool imports an app (../../../apps/server/src/modules/payments/gateway/gateway.ts)',
+    ]);
+  });
+
   it('refuses server and shared rules reading the system clock instead of the one tests can move', () => {
     const files = {
       ...used,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { startTossSandbox } from '@ft/toss-sandbox';
 
 const serverDir = path.resolve(import.meta.dirname, '../../apps/server');
 
@@ -64,6 +65,8 @@ export async function startServerWithMail(port: number): Promise<MailedServer> {
   });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ft-e2e-mail-'));
   const url = `http://127.0.0.1:${port}`;
+  // The server runs no payment sandbox itself (decision 093): one here, its webhooks to the server.
+  const sandbox = await startTossSandbox({ webhookUrl: `${url}/api/v1/payments/webhook` });
   const server = spawn(process.execPath, [path.join(serverDir, 'dist/server.js')], {
     env: {
       ...process.env,
@@ -74,6 +77,7 @@ export async function startServerWithMail(port: number): Promise<MailedServer> {
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TOSS_SANDBOX_URL: sandbox.url,
       SIGNUP_LIMIT_PER_HOUR: '1000',
       LOGIN_LIMIT_PER_IP: '1000',
       LOGIN_LIMIT_PER_ACCOUNT_AND_IP: '1000',
@@ -85,6 +89,7 @@ export async function startServerWithMail(port: number): Promise<MailedServer> {
   server.stderr?.on('data', (chunk) => (output += String(chunk)));
   const stop = async () => {
     await Promise.all([stopChild(server), stopChild(sink)]);
+    await sandbox.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   // Up to 2 min: a fresh embedded database with the demo's photos takes about 30 s on an idle 2-core machine,

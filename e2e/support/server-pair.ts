@@ -25,9 +25,9 @@ export interface ServerPair {
 
 const SHARED_KEYS = { payout: randomBytes(32).toString('base64'), fileUrls: randomBytes(32).toString('hex') };
 
-/** The payment sandbox both instances share (decision 073: each is refused one of its own on PostgreSQL). */
+/** The payment sandbox both instances share (decision 073; a server runs none itself: decision 093). */
 async function startSandbox(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist/payment-sandbox.js')], {
+  const child = spawn(process.execPath, [path.join(serverDir, '../../tools/toss-sandbox/src/main.ts')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

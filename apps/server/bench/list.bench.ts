@@ -18,12 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FOOD_TRUCK_LIST_TOTAL_CAP, foodTruckListQuerySchema } from '@ft/shared';
+import { startTossSandbox, type TossSandbox } from '@ft/toss-sandbox';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
 import { listPageQuery, slugIds } from '../src/modules/foodtrucks/foodtrucks.repo.ts';
 import { resolveSlugs } from '../src/modules/foodtrucks/foodtrucks.service.ts';
-import { startTossSandbox, type TossSandbox } from '../src/modules/payments/gateway/toss-sandbox.ts';
 import { freePort } from '../src/test/server-process.ts';
 import { ask } from './ipc.ts';
 import { listMix } from './list-mix.ts';
@@ -162,7 +162,7 @@ interface SizeFigures {
 }
 
 let sandbox: Promise<TossSandbox> | undefined;
-/** The payment sandbox the benchmark's servers share, in this process (the server is refused one of its own). */
+/** The payment sandbox the benchmark's servers share, in this process (a server runs none itself). */
 function benchSandbox(): Promise<TossSandbox> {
   sandbox ??= startTossSandbox().then((started) => {
     started.unref();

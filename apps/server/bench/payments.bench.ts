@@ -8,10 +8,10 @@
  * at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) when it answers.
  */
 import { performance } from 'node:perf_hooks';
+import { startTossSandbox } from '@ft/toss-sandbox';
 import pg from 'pg';
 import type { PaymentGateway } from '../src/modules/payments/gateway/gateway.ts';
 import { createTossGateway } from '../src/modules/payments/gateway/toss-client.ts';
-import { startTossSandbox } from '../src/modules/payments/gateway/toss-sandbox.ts';
 import {
   bookingBody,
   createVendorWithTruck,

@@ -34,7 +34,6 @@ import { notificationFailureRoutes } from './modules/notifications/notification-
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway/gateway.ts';
-import type { TossSandbox } from './modules/payments/gateway/toss-sandbox.ts';
 import { paymentGatewayFor } from './modules/payments/payment-gateway-setup.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import type { PaymentDeps } from './modules/payments/payments.service.ts';
@@ -78,8 +77,6 @@ declare module 'fastify' {
     payoutBox: SecretBox;
     /** The payment gateway and what the payment service needs with it (modules/payments). */
     payments: PaymentDeps;
-    /** The loopback Toss sandbox when no Toss keys are configured (tests inject its faults). */
-    paymentSandbox: TossSandbox | undefined;
   }
 }
 
@@ -93,7 +90,7 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Defaults to the configured key, or the one kept in DATA_DIR (`payoutBoxFor`). */
   payoutBox?: SecretBox;
-  /** Defaults to Toss with the configured keys, or a loopback sandbox speaking its protocol (테스트 결제). */
+  /** Defaults to Toss with the configured keys, or the payment sandbox at TOSS_SANDBOX_URL (테스트 결제). */
   paymentGateway?: PaymentGateway;
   /**
    * The serving process's jobs too (server.ts): notice, email and 알림톡 delivery, refunds, the session sweep and
@@ -138,6 +135,8 @@ export function payoutBoxFor(config: AppConfig): SecretBox {
 /** Builds the whole app without opening a port: server.ts listens, tests use app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Before anything that needs closing: without Toss keys or a sandbox there is no gateway, and no app.
+  const gateway = paymentGatewayFor(config, deps.paymentGateway);
   const app = Fastify({
     logger:
       deps.logger === false
@@ -182,11 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.redisUrl ? createRedisRateLimiter(new Redis(config.redisUrl)) : createMemoryRateLimiter());
   app.decorate('rateLimiter', rateLimiter);
   app.addHook('onClose', () => rateLimiter.close());
-  const payments = await paymentGatewayFor(app, deps.paymentGateway);
-  app.decorate('paymentSandbox', payments.sandbox);
   app.decorate('payments', {
     db: deps.database.db,
-    gateway: payments.gateway,
+    gateway,
     commissionRate: config.commissionRate,
     storage: deps.storage,
   });

@@ -13,6 +13,7 @@ import { seedDatabase } from './db/seed/index.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { bookingBody, createVendorWithTruck, postBooking, referenceIds } from './test/booking-fixtures.ts';
 import { signedUpCaller } from './test/http.ts';
+import { sharedTestSandbox } from './test/payment-sandbox.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
 
 /**
@@ -76,6 +77,7 @@ describe.runIf(Boolean(DATABASE && REDIS))('two server processes, one PostgreSQL
       ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BOOKING_MAINTENANCE: 'off' }),
       databaseUrl,
       bookingCreateLimitPerHour: 1_000_000,
+      tossSandboxUrl: (await sharedTestSandbox()).url,
     };
     const setup = await buildApp({ config, database, storage, logger: false });
     await setup.ready();

@@ -111,8 +111,14 @@ describe('sharedInstanceChecks', () => {
   const SECRET = 'x'.repeat(32);
   const checks = (env: NodeJS.ProcessEnv) => sharedInstanceChecks(loadConfig(env));
 
-  it('asks nothing of PGlite, which generates its keys into DATA_DIR', () => {
-    expect(checks({})).toEqual({ errors: [], warnings: [] });
+  it('asks nothing of PGlite, which generates its keys into DATA_DIR, but a payment gateway', () => {
+    const sandbox = { TOSS_SANDBOX_URL: 'http://127.0.0.1:4100' };
+    expect(checks(sandbox)).toEqual({ errors: [], warnings: [] });
+    expect(checks({ TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' }).errors).toEqual([]);
+    // The server runs no sandbox itself (decision 093): neither keys nor a sandbox's address is refused.
+    const { errors } = checks({});
+    expect(errors).toEqual([expect.stringMatching(/^TOSS_SANDBOX_URL: required when TOSS_CLIENT_KEY/)]);
+    expect(errors[0]).toMatch(/`npm start` starts one beside it, or run one \(npm run sandbox\)/);
   });
 
   it('with DATABASE_URL, names each thing every instance must share, and warns without REDIS_URL', () => {
@@ -136,7 +142,7 @@ describe('sharedInstanceChecks', () => {
   it('refuses a payment sandbox of its own beside DATABASE_URL, naming the shared one and the Toss keys', () => {
     const { errors } = checks({ DATABASE_URL: 'postgres://u@localhost/db' });
     const sandbox = errors.find((error) => error.startsWith('TOSS_SANDBOX_URL'));
-    expect(sandbox).toMatch(/node apps\/server\/dist\/payment-sandbox\.js/);
+    expect(sandbox).toMatch(/run one payment sandbox for every instance \(npm run sandbox\)/);
     expect(sandbox).toMatch(/TOSS_CLIENT_KEY and TOSS_SECRET_KEY/);
     // Toss's keys, or one sandbox's address, and nothing is asked; both at once is a mistake.
     const toss = { TOSS_CLIENT_KEY: 'test_ck_x', TOSS_SECRET_KEY: 'test_sk_x' };
@@ -195,6 +201,24 @@ describe('a server started on PostgreSQL', () => {
     expect(error).toMatch(/STORAGE_DRIVER: with DATABASE_URL, uploaded files must be where every instance/);
     expect(error).toMatch(/STORAGE_SHARED=on/);
     expect(error).toMatch(/TOSS_SANDBOX_URL: required with DATABASE_URL/);
+    expect(error).not.toMatch(/is running/);
+  }, 30_000);
+});
+
+describe('a server without Toss keys', () => {
+  it('refuses to start on PGlite too without a payment sandbox’s address, naming how to get one', async () => {
+    // It runs no sandbox itself (decision 093): `npm start` starts one and gives it TOSS_SANDBOX_URL.
+    const start = startServerProcess({
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'ft-no-gateway-')),
+      DATABASE_URL: '',
+      TOSS_SANDBOX_URL: '',
+    });
+    const error = await start.then(
+      () => undefined,
+      (refusal: Error) => refusal.message,
+    );
+    expect(error).toMatch(/TOSS_SANDBOX_URL: required when TOSS_CLIENT_KEY and TOSS_SECRET_KEY are not set/);
+    expect(error).toMatch(/npm start/);
     expect(error).not.toMatch(/is running/);
   }, 30_000);
 });

@@ -231,7 +231,7 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   /** Kakao 알림톡 through NHN Cloud; undefined without its keys (modules/notifications/channels/alimtalk.ts). */
   alimtalk: AlimtalkConfig | undefined;
-  /** Toss Payments; undefined runs the loopback sandbox that speaks its protocol (modules/payments/gateway). */
+  /** Toss Payments; without it, the payment sandbox at `tossSandboxUrl` (modules/payments/gateway). */
   toss: { clientKey: string; secretKey: string; apiUrl: string } | undefined;
   /** Without Toss keys: the shared sandbox's URL, or undefined for one started beside the app (PGlite only). */
   tossSandboxUrl: string | undefined;

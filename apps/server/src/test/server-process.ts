@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
-import { startTossSandbox, type TossSandbox } from '../modules/payments/gateway/toss-sandbox.ts';
+import { sharedTestSandbox } from './payment-sandbox.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
@@ -37,18 +37,14 @@ const TEST_DEFAULTS = {
   SHUTDOWN_DRAIN_MS: '0',
 };
 
-let sharedSandbox: Promise<TossSandbox> | undefined;
 /**
- * One payment sandbox for the server processes of a test file on PostgreSQL, as TOSS_SANDBOX_URL (decision 073):
- * they are refused one each. Started in this process on first use; its socket does not keep the process alive.
+ * The payment sandbox a server process is given (TOSS_SANDBOX_URL): it runs none itself (decision 093). One for
+ * every server process of a test file, in this process, as instances on one PostgreSQL share one (decision 073);
+ * none when the test gives Toss keys or a sandbox's address (even an empty one: a test of the refusal).
  */
 async function paymentSandboxFor(env: Record<string, string>): Promise<Record<string, string>> {
-  if (!env.DATABASE_URL || env.TOSS_SECRET_KEY || env.TOSS_SANDBOX_URL) return {};
-  sharedSandbox ??= startTossSandbox().then((sandbox) => {
-    sandbox.unref();
-    return sandbox;
-  });
-  return { TOSS_SANDBOX_URL: (await sharedSandbox).url };
+  if (env.TOSS_SECRET_KEY || 'TOSS_SANDBOX_URL' in env) return {};
+  return { TOSS_SANDBOX_URL: (await sharedTestSandbox()).url };
 }
 
 /** The real server (`src/server.ts`) in a process of its own on a free port, resolved once it says it runs. */
@@ -61,7 +57,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ...TEST_DEFAULTS,
-      ...(await paymentSandboxFor({ DATABASE_URL: process.env.DATABASE_URL ?? '', ...env })),
+      ...(await paymentSandboxFor(env)),
       ...env,
       PORT: String(port),
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { TossSandbox } from '@ft/toss-sandbox';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp, payoutBoxFor } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
@@ -8,9 +9,15 @@ import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
 import { createStorage } from '../lib/storage.ts';
 import { adminQuery, copyTemplate, databaseUrlFor, type TemplateName } from './database-templates.ts';
+import { startTestSandbox } from './payment-sandbox.ts';
 
 export interface TestApp {
   app: FastifyInstance;
+  /**
+   * The app's payment sandbox, started for it in this process (payment-sandbox.ts) unless a gateway, Toss keys or
+   * a TOSS_SANDBOX_URL were given: tests set its faults and read its payments.
+   */
+  sandbox: TossSandbox | undefined;
   close(): Promise<void>;
 }
 
@@ -26,7 +33,7 @@ export async function createTestApp(
     demoApplication?: boolean;
     config?: Partial<AppConfig>;
     logger?: AppDeps['logger'];
-    /** Another gateway than the app's own loopback sandbox (a client with a short timeout, say). */
+    /** Another gateway than the app's own sandbox (a client with a short timeout, say). */
     paymentGateway?: AppDeps['paymentGateway'];
     /** The serving process's jobs too (notice delivery and the rest: src/jobs), as server.ts runs them. */
     serverJobs?: boolean;
@@ -84,19 +91,30 @@ export async function createTestApp(
       payoutBox: opts.demoApplication ? payoutBoxFor(config) : undefined,
     });
   }
+  const sandbox =
+    opts.paymentGateway || config.toss || config.tossSandboxUrl ? undefined : await startTestSandbox();
   const app = await buildApp({
-    config,
+    config: sandbox ? { ...config, tossSandboxUrl: sandbox.url } : config,
     database,
     storage,
     logger: opts.logger ?? false,
     paymentGateway: opts.paymentGateway,
     serverJobs: opts.serverJobs,
   });
+  // Its webhooks go to the app once it listens (most tests inject requests instead).
+  app.addHook('onListen', async () => {
+    const address = app.server.address();
+    if (address && typeof address === 'object') {
+      sandbox?.setWebhookUrl(`http://127.0.0.1:${address.port}/api/v1/payments/webhook`);
+    }
+  });
   await app.ready();
   return {
     app,
+    sandbox,
     async close() {
       await app.close();
+      await sandbox?.close();
       // Some tests close the database themselves to see the app without it.
       await database.close().catch(() => undefined);
       await dropDatabase?.();

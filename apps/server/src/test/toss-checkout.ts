@@ -1,5 +1,5 @@
 /**
- * The customer's 카드 (승인) on the Toss sandbox's checkout page (modules/payments/gateway/toss-sandbox.ts): the
+ * The customer's 카드 (승인) on the Toss sandbox's checkout page (tools/toss-sandbox/src/checkout.ts): the
  * page's form posted as a browser would, and the payment read from where it sends them back (successUrl).
  */
 export async function approveInCheckout(

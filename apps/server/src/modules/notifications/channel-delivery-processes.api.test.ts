@@ -19,6 +19,7 @@ import {
 import { adminQuery, databaseUrlFor } from '../../test/database-templates.ts';
 import { startFakeNhnAlimtalk } from '../../test/fake-nhn-alimtalk.ts';
 import { signedUpCaller } from '../../test/http.ts';
+import { sharedTestSandbox } from '../../test/payment-sandbox.ts';
 import { type ServerProcess, startServerProcess } from '../../test/server-process.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { DELIVERY_LEASE_MS } from './channel-delivery.ts';
@@ -70,6 +71,7 @@ async function prepare(requests: number, later = false) {
     ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', BOOKING_MAINTENANCE: 'off' }),
     databaseUrl,
     bookingCreateLimitPerHour: 1_000_000,
+    tossSandboxUrl: (await sharedTestSandbox()).url,
   };
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();

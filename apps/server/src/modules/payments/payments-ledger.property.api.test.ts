@@ -1,3 +1,4 @@
+import type { TossSandbox } from '@ft/toss-sandbox';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -13,7 +14,6 @@ import {
 import { type Caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { approveInCheckout } from '../../test/toss-checkout.ts';
-import type { TossSandbox } from './gateway/toss-sandbox.ts';
 import { refundCancelledBookings } from './refunds.service.ts';
 
 /**
@@ -30,7 +30,7 @@ const QUOTE = 900_000;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false });
-  sandbox = t.app.paymentSandbox!;
+  sandbox = t.sandbox!;
   ref = await referenceIds(t.app.database.db);
   customer = await signedUpCaller(t.app, 'ledger-customer@example.com');
   vendor = await createVendorWithTruck(t.app, {

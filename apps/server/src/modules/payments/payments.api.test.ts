@@ -7,6 +7,7 @@ import {
   resetClock,
   seoulDate,
 } from '@ft/shared';
+import type { TossSandbox } from '@ft/toss-sandbox';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,7 +39,6 @@ import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { bookingFunnel } from '../telemetry/telemetry.service.ts';
 import { removeUnreferencedFiles } from '../uploads/file-cleanup.ts';
 import { createTossGateway } from './gateway/toss-client.ts';
-import type { TossSandbox } from './gateway/toss-sandbox.ts';
 import { WEBHOOK_BODY_LIMIT_BYTES, WEBHOOKS_PER_MINUTE } from './payments.routes.ts';
 import { refundCancelledBookings } from './refunds.service.ts';
 import { confirmServicesDue } from './service-confirmation.service.ts';
@@ -58,7 +58,7 @@ const QUOTE = 1_000_000;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: false, logger: process.env.DEBUG_LOG ? { level: 'error' } : false });
-  sandbox = t.app.paymentSandbox!;
+  sandbox = t.sandbox!;
   ref = await referenceIds(t.app.database.db);
   customer = await signedUpCaller(t.app, 'pay-customer@example.com');
   stranger = await signedUpCaller(t.app, 'pay-stranger@example.com');

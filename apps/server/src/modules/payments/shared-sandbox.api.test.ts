@@ -1,3 +1,4 @@
+import type { TossSandbox } from '@ft/toss-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingBody,
@@ -8,9 +9,9 @@ import {
   setBookingStatus,
 } from '../../test/booking-fixtures.ts';
 import { signedUpCaller } from '../../test/http.ts';
+import { startTestSandbox } from '../../test/payment-sandbox.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { approveInCheckout } from '../../test/toss-checkout.ts';
-import { startTossSandbox, type TossSandbox } from './gateway/toss-sandbox.ts';
 
 /**
  * Instances without Toss keys on one PostgreSQL share one payment sandbox (TOSS_SANDBOX_URL, decision 073): a
@@ -22,7 +23,7 @@ let one: TestApp;
 let other: TestApp;
 
 beforeAll(async () => {
-  sandbox = await startTossSandbox();
+  sandbox = await startTestSandbox();
   one = await createTestApp({ demo: false, config: { tossSandboxUrl: sandbox.url } });
   other = await createTestApp({ demo: false, config: { tossSandboxUrl: sandbox.url } });
 });
@@ -35,7 +36,7 @@ afterAll(async () => {
 describe('one payment sandbox for every instance', () => {
   it('takes a payment through one instance that another instance’s gateway finds and can refund', async () => {
     // Neither instance starts a sandbox of its own: the browser is sent to the shared one's checkout page.
-    expect(one.app.paymentSandbox).toBeUndefined();
+    expect([one.sandbox, other.sandbox]).toEqual([undefined, undefined]);
     const ref = await referenceIds(one.app.database.db);
     const customer = await signedUpCaller(one.app, 'shared-sandbox-customer@example.com');
     const vendor = await createVendorWithTruck(one.app, {

@@ -1,4 +1,5 @@
 import { addDays, currentTimeMs, resetClock, seoulDate, seoulInstant } from '@ft/shared';
+import { startTossSandbox, type TossSandbox } from '@ft/toss-sandbox';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
@@ -13,6 +14,7 @@ import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 const seoulTime = (ms: number) => new Date(ms + 9 * 60 * MINUTE).toISOString().slice(11, 16);
 
 describe('without TEST_CLOCK', () => {
@@ -110,5 +112,38 @@ describe('with TEST_CLOCK', () => {
     const completed = await setBookingStatus(vendor.vendor, id, { status: 'completed' });
     expect(completed.statusCode).toBe(200);
     expect(completed.json().data.status).toBe('completed');
+  });
+});
+
+describe('with TEST_CLOCK and a payment sandbox in a process of its own', () => {
+  // On the system clock, as `npm start`'s and the browser tests' sandboxes are: only the server can move it.
+  let sandbox: TossSandbox;
+  let t: TestApp;
+  beforeAll(async () => {
+    sandbox = await startTossSandbox();
+    t = await createTestApp({ demo: false, config: { testClock: true, tossSandboxUrl: sandbox.url } });
+  });
+  afterAll(async () => {
+    resetClock();
+    await t.close();
+    await sandbox.close();
+  });
+
+  it('moves the sandbox’s clock with its own, so the gateway’s times are the ledger’s', async () => {
+    const admin = await signedUpCaller(t.app, 'clock-sandbox-ops@example.com');
+    await t.app.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, 'clock-sandbox-ops@example.com'));
+    const sandboxNow = async () =>
+      Date.parse(((await (await fetch(`${sandbox.url}/__test/clock`)).json()) as { now: string }).now);
+    const moved = await admin.call({
+      method: 'POST',
+      url: '/api/test/clock',
+      payload: { forwardMs: 2 * DAY },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(Math.abs((await sandboxNow()) - currentTimeMs())).toBeLessThan(5_000);
+    expect(await sandboxNow()).toBeGreaterThan(Date.now() + 2 * DAY - 5_000);
   });
 });

@@ -1,10 +1,32 @@
 import { currentTime, moveClockForward, successEnvelope } from '@ft/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clockSchema = z.object({ now: z.string() });
 const answer = () => ({ success: true as const, data: { now: currentTime().toISOString() } });
+
+/**
+ * The payment sandbox (TOSS_SANDBOX_URL, a process of its own: decision 093) is told the server's new now, so
+ * that the payments and refunds made after it carry the times the ledger books them at (결제 대사 compares the
+ * two by day). It never goes back; a sandbox that does not answer is logged, and the move stands.
+ */
+async function movePaymentSandbox(sandboxUrl: string | undefined, log: FastifyBaseLogger): Promise<void> {
+  if (!sandboxUrl) return;
+  try {
+    const res = await fetch(`${sandboxUrl}/__test/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: currentTime().toISOString() }),
+      signal: AbortSignal.timeout(5_000),
+    });
+    await res.body?.cancel();
+    if (!res.ok) log.warn({ status: res.status }, 'payment sandbox clock not moved');
+  } catch (error) {
+    log.warn({ error: String(error) }, 'payment sandbox clock not moved');
+  }
+}
 
 /**
  * Browser tests move the server's time instead of waiting for an event to start (decision 031). Registered
@@ -37,6 +59,7 @@ export const testClockRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       moveClockForward(req.body.forwardMs);
       req.log.info({ forwardMs: req.body.forwardMs }, 'test clock moved forward');
+      await movePaymentSandbox(app.config.tossSandboxUrl, req.log);
       return answer();
     },
   );

@@ -1,7 +1,8 @@
 /**
  * The one way money moves: a payment gateway as the payment service needs it. Toss Payments
- * implements it (toss-client.ts, against api.tosspayments.com or the loopback sandbox that speaks the same
- * protocol, toss-sandbox.ts); PortOne could implement it later without the service changing.
+ * implements it (toss-client.ts, against api.tosspayments.com or the payment sandbox that speaks the same
+ * protocol, tools/toss-sandbox, over HTTP: sandbox-gateway.ts); PortOne could implement it later without the
+ * service changing.
  */
 
 /** A payment's state as the gateway reports it (Toss's `status`). */

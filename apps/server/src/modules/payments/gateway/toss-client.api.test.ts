@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { startTossSandbox, type TossSandbox, type TossWebhook } from '@ft/toss-sandbox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutOrder, GatewayResult, PaymentGateway } from './gateway.ts';
 import { createTossGateway } from './toss-client.ts';
-import { startTossSandbox, type TossSandbox, type TossWebhook } from './toss-sandbox.ts';
 
 const SUCCESS_URL = 'http://localhost:3000/payments/toss/success?bookingId=b-1';
 const FAIL_URL = 'http://localhost:3000/payments/toss/fail';

@@ -1,7 +1,7 @@
-import type { CheckoutOrder } from './gateway.ts';
+import type { CheckoutOrder } from './types.ts';
 
 /**
- * The Toss sandbox's own pages (toss-sandbox.ts): the checkout that stands in for the payment widget, its error
+ * The Toss sandbox's own pages (checkout.ts serves them): the checkout that stands in for the payment widget, its error
  * page and a receipt. Plain HTML marked 테스트 결제.
  */
 // ---------------------------------------------------------------------------------------------------------
