@@ -1,7 +1,6 @@
 import {
-  availableTransitions,
-  BOOKING_TRANSITIONS,
   type Booking,
+  type BookingMove,
   type BookingStatus,
   type BookingStatusBody,
   bookingStatusBodySchema,
@@ -11,8 +10,8 @@ import {
 } from '@ft/shared';
 import { formatWon } from '../../lib/format.ts';
 
-/** What a vendor can do to a booking, as the detail's buttons name it. */
-export type VendorMove = 'accept' | 'reject' | 'complete' | 'cancel';
+/** What a vendor can do to a booking, as the detail's buttons name it (the shared view's moves). */
+export type VendorMove = BookingMove;
 
 const MOVE_TO: Record<VendorMove, BookingStatus> = {
   accept: 'accepted',
@@ -20,52 +19,10 @@ const MOVE_TO: Record<VendorMove, BookingStatus> = {
   complete: 'completed',
   cancel: 'cancelled',
 };
-const MOVE_OF: Partial<Record<BookingStatus, VendorMove>> = {
-  accepted: 'accept',
-  rejected: 'reject',
-  completed: 'complete',
-  cancelled: 'cancel',
-};
-
-type Subject = Pick<Booking, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt' | 'endsAt' | 'version'>;
-
-/**
- * The buttons the vendor sees, straight from the shared machine (`availableTransitions` for the status, the
- * vendor, the time and the kind of request: an open request has no 거절).
- */
-export function vendorMoves(booking: Subject, now: Date = new Date()): VendorMove[] {
-  if (booking.viewerRole !== 'vendor') return [];
-  return availableTransitions(booking.status, 'vendor', bookingTimes(booking, now)).flatMap(
-    (edge) => MOVE_OF[edge.to] ?? [],
-  );
-}
-
-/**
- * Moves the machine has for the vendor from this status that the clock does not allow yet (or any more), with
- * the machine's own reason: "'완료' 처리는 행사가 시작된 뒤에 할 수 있어요." before the event starts.
- */
-export function laterMoves(booking: Subject, now: Date = new Date()): { move: VendorMove; reason: string }[] {
-  if (booking.viewerRole !== 'vendor') return [];
-  const available = new Set(vendorMoves(booking, now));
-  const seen = new Set<VendorMove>();
-  const later: { move: VendorMove; reason: string }[] = [];
-  for (const edge of BOOKING_TRANSITIONS) {
-    const move = MOVE_OF[edge.to];
-    if (edge.from !== booking.status || !edge.actors.includes('vendor') || !move) continue;
-    if (available.has(move) || seen.has(move)) continue;
-    seen.add(move);
-    const verdict = canTransition({
-      from: booking.status,
-      to: edge.to,
-      actor: 'vendor',
-      ...bookingTimes(booking, now),
-      reason: '사유',
-      quotedAmount: 1,
-    });
-    if (!verdict.ok && verdict.code === 'OPERATION_NOT_ALLOWED') later.push({ move, reason: verdict.reason });
-  }
-  return later;
-}
+type Subject = Pick<
+  Booking,
+  'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt' | 'endsAt' | 'createdAt' | 'quotedAmount' | 'version'
+>;
 
 /**
  * The body for a move, checked before it is sent with the same contract and machine as the server: a missing

@@ -1,4 +1,4 @@
-import { type Booking, groupDigits, type TruckBooking, type TruckOffer } from '@ft/shared';
+import { type Booking, groupDigits, isCommitted, type TruckBooking, type TruckOffer } from '@ft/shared';
 
 /** "떡볶이 150인분 · 순대 50인분", or the first two and "외 N개" when there are more. */
 export function menuSummary(menus: Booking['menus']): string {
@@ -17,8 +17,7 @@ export const placeSummary = (address: Booking['info']['address']) =>
  * Whether the card and the detail may show how to reach the customer: only once this vendor has accepted
  * (the server masks an open request's contact until then; a targeted one is kept back the same way).
  */
-export const showsContact = (booking: Pick<Booking, 'status'>) =>
-  booking.status === 'accepted' || booking.status === 'completed';
+export const showsContact = (booking: Pick<Booking, 'status'>) => isCommitted(booking.status);
 
 /** "+50,000원" / "−30,000원" / "예상 금액과 같아요" against the estimate. */
 export function differenceLabel(quoted: number, estimate: number): string {

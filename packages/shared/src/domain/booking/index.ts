@@ -1,3 +1,4 @@
+export * from './booking-view.ts';
 export * from './editing.ts';
 export * from './machine.ts';
 export * from './money.ts';

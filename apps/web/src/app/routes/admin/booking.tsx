@@ -1,4 +1,10 @@
-import { availableTransitions, type BookingDetail, bookingTimes, cancellationQuote } from '@ft/shared';
+import {
+  type BookingButton,
+  type BookingDetail,
+  bookingView,
+  cancellationQuote,
+  isCommitted,
+} from '@ft/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
@@ -18,18 +24,17 @@ import { useHead } from '../../../lib/head.tsx';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
 
 /** 예약 취소 by an operator: the shared machine decides whether it is offered; a reason is always asked for. */
-function CancelSection({ booking }: { booking: BookingDetail }) {
+function CancelSection({ booking, button }: { booking: BookingDetail; button: BookingButton }) {
   const scope = `admin-booking:${booking.id}`;
   const [open, setOpen, close] = useKeptSheet<true>(scope);
   const cancel = useAdminCancelBookingMutation(booking.id);
   const queryClient = useQueryClient();
   const quote = cancellationQuote({ ...booking, eventDate: booking.info.eventDate, now: new Date() });
-  const consequence =
-    booking.status === 'accepted'
-      ? quote.fee > 0
-        ? `확정된 예약이라 환불 규정에 따라 취소 수수료 ${formatWon(quote.fee)}(${quote.label})이 기록돼요.`
-        : '확정된 예약이지만 지금은 취소 수수료가 없어요.'
-      : '사장님이 아직 확정하지 않은 요청이라 취소 수수료가 없어요.';
+  const consequence = isCommitted(booking.status)
+    ? quote.fee > 0
+      ? `확정된 예약이라 환불 규정에 따라 취소 수수료 ${formatWon(quote.fee)}(${quote.label})이 기록돼요.`
+      : '확정된 예약이지만 지금은 취소 수수료가 없어요.'
+    : '사장님이 아직 확정하지 않은 요청이라 취소 수수료가 없어요.';
   return (
     <section aria-labelledby="cancel-title" className="rounded-2xl border border-red-100 p-4">
       <h2 id="cancel-title" className="text-base font-bold">
@@ -43,7 +48,7 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
         onClick={() => setOpen(true)}
         className="mt-3 flex min-h-12 w-full items-center justify-center rounded-xl border border-red-200 text-base font-semibold text-red-700"
       >
-        예약 취소하기
+        {button.label}
       </button>
       {open && (
         <ReasonSheet
@@ -60,7 +65,7 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
           keptAs={scope}
           label="취소 사유"
           placeholder="예: 고객 요청으로 운영자가 대신 취소해요. 행사 일정이 바뀌었어요."
-          submitLabel="예약 취소하기"
+          submitLabel={button.label}
           pendingLabel="취소하는 중…"
           onClose={close}
           onSubmit={async (reason) => {
@@ -80,9 +85,7 @@ function CancelSection({ booking }: { booking: BookingDetail }) {
 }
 
 function AdminBookingView({ booking }: { booking: BookingDetail }) {
-  const canCancel = availableTransitions(booking.status, 'admin', bookingTimes(booking)).some(
-    (move) => move.to === 'cancelled',
-  );
+  const view = bookingView(booking, 'admin', new Date());
   return (
     <main id="main" className="space-y-6 px-4 pt-5 pb-10">
       <div>
@@ -108,7 +111,7 @@ function AdminBookingView({ booking }: { booking: BookingDetail }) {
 
       <section aria-labelledby="truck-title" className="rounded-2xl bg-gray-50 p-4">
         <h2 id="truck-title" className="text-sm font-semibold text-gray-600">
-          푸드트럭과 금액
+          {view.truckHeading}
         </h2>
         {booking.truck ? (
           <Link
@@ -137,7 +140,7 @@ function AdminBookingView({ booking }: { booking: BookingDetail }) {
         />
       </section>
 
-      {booking.quotedAmount !== null && <PaymentSection bookingId={booking.id} viewer="admin" />}
+      {view.sections.payment && <PaymentSection bookingId={booking.id} viewer="admin" />}
 
       <section aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="mb-3 text-base font-bold">
@@ -148,7 +151,9 @@ function AdminBookingView({ booking }: { booking: BookingDetail }) {
 
       <BookingSummary data={{ ...booking, eventTypeName: booking.eventType.name }} />
 
-      {canCancel && <CancelSection booking={booking} />}
+      {view.sections.operatorCancel && (
+        <CancelSection booking={booking} button={view.sections.operatorCancel} />
+      )}
     </main>
   );
 }

@@ -1,11 +1,10 @@
 import {
-  availableTransitions,
   type BookingDetail,
   type BookingStatusBody,
-  bookingTimes,
+  type BookingView,
+  bookingView,
   cancellationQuote,
   groupDigits,
-  phonesShared,
 } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -19,11 +18,7 @@ import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { TruckName } from '../../../components/ui/truck-name.tsx';
 import { paths } from '../../../config/paths.ts';
-import {
-  bookingQuery,
-  customerCanEdit,
-  useBookingStatusMutation,
-} from '../../../features/booking/api/bookings.ts';
+import { bookingQuery, useBookingStatusMutation } from '../../../features/booking/api/bookings.ts';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { CancelSheet } from '../../../features/booking/components/cancel-sheet.tsx';
 import {
@@ -33,7 +28,6 @@ import {
 import { StatusBadge } from '../../../features/booking/components/status-badge.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
 import { WidenRequestSection } from '../../../features/booking/components/widen-request.tsx';
-import { canRerequest, canWiden } from '../../../features/booking/draft/rerequest.ts';
 import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { Conversation } from '../../../features/messages/components/conversation.tsx';
 import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
@@ -41,14 +35,21 @@ import { counterOffersQuery } from '../../../features/quotes/api/counter-offers.
 import { CounterOfferCard } from '../../../features/quotes/components/counter-offer-card.tsx';
 import { QuoteCompare } from '../../../features/quotes/components/quote-compare.tsx';
 import { BookingReviews } from '../../../features/reviews/components/booking-reviews.tsx';
-import { showsContact } from '../../../features/vendor-bookings/format.ts';
 import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
 import { useHead } from '../../../lib/head.tsx';
 import { ownTrucksQuery } from '../../../lib/own-trucks.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
 
-function CancelSection({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
+function CancelSection({
+  booking,
+  label,
+  onReload,
+}: {
+  booking: BookingDetail;
+  label: string;
+  onReload: () => void;
+}) {
   // The sheet explains a refusal itself; no answer or a server failure is still toasted by the API client.
   const statusChange = useBookingStatusMutation(booking.id, { notify: false });
   const [open, setOpen] = useState(false);
@@ -111,7 +112,7 @@ function CancelSection({ booking, onReload }: { booking: BookingDetail; onReload
         disabled={cancelling.pending}
         className="mt-3 flex min-h-12 w-full items-center justify-center rounded-xl border border-red-200 text-base font-semibold text-red-700 disabled:opacity-60"
       >
-        예약 취소하기
+        {label}
       </button>
       {open && (
         <CancelSheet
@@ -173,19 +174,22 @@ const VendorQuote = lazy(() =>
   })),
 );
 
-const REASON_LABELS: Partial<Record<BookingDetail['status'], string>> = {
-  rejected: '거절 사유',
-  cancelled: '취소 사유',
-};
-
 /**
  * The vendor's buttons, with their trucks and the status call; on an open request still waiting, their quote
  * (sent from one of their trucks) instead.
  */
-function VendorSection({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
-  const trucks = useQuery({ ...ownTrucksQuery(), enabled: booking.status === 'requested' });
+function VendorSection({
+  booking,
+  view,
+  onReload,
+}: {
+  booking: BookingDetail;
+  view: BookingView;
+  onReload: () => void;
+}) {
+  const trucks = useQuery({ ...ownTrucksQuery(), enabled: view.sections.vendorTrucks });
   const statusChange = useBookingStatusMutation(booking.id, { notify: false });
-  if (booking.isOpenRequest && booking.status === 'requested') {
+  if (view.sections.vendorQuote) {
     return (
       <Suspense fallback={null}>
         <VendorQuote booking={booking} trucks={trucks.data ?? []} />
@@ -194,7 +198,9 @@ function VendorSection({ booking, onReload }: { booking: BookingDetail; onReload
   }
   return (
     <Suspense fallback={null}>
-      {booking.status === 'requested' && <VendorCounterOffer booking={booking} trucks={trucks.data ?? []} />}
+      {view.sections.vendorCounterOffer && (
+        <VendorCounterOffer booking={booking} trucks={trucks.data ?? []} />
+      )}
       <VendorActions booking={booking} send={statusChange.mutateAsync} onReload={onReload} />
     </Suspense>
   );
@@ -202,21 +208,18 @@ function VendorSection({ booking, onReload }: { booking: BookingDetail; onReload
 
 function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onReload: () => void }) {
   useHead({ title: '예약 상세', noindex: true });
-  const moves =
-    booking.viewerRole === 'customer'
-      ? availableTransitions(booking.status, 'customer', bookingTimes(booking))
-      : [];
-  const canCancel = moves.some((move) => move.to === 'cancelled');
-  const canEdit = customerCanEdit(booking);
-  const vendor = booking.viewerRole === 'vendor';
   const [search] = useSearchParams();
   const [ask, setAsk] = useState<{ truckId: number; at: number } | null>(null);
+  const now = new Date();
   // The truck's counter-proposal, the same query its card reads: while one waits, the truck has answered.
   const proposals = useQuery({
     ...counterOffersQuery(booking.id),
-    enabled: booking.status === 'requested' && !booking.isOpenRequest && booking.viewerRole === 'customer',
+    enabled: bookingView(booking, booking.viewerRole, now).sections.counterOffer,
   });
-  const proposalWaiting = proposals.data?.some((offer) => offer.status === 'proposed') ?? false;
+  const counterOfferWaiting = proposals.data?.some((offer) => offer.status === 'proposed') ?? false;
+  // What this screen shows, for this viewer now: the shared view derives it from the status machine.
+  const view = bookingView(booking, booking.viewerRole, now, { counterOfferWaiting });
+  const { sections } = view;
 
   return (
     <>
@@ -234,28 +237,21 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
           </p>
           {booking.statusReason && (
             <p className="mt-2 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-800">
-              <strong className="font-semibold">{REASON_LABELS[booking.status] ?? '사유'}</strong>{' '}
-              {booking.statusReason}
+              <strong className="font-semibold">{view.reasonLabel}</strong> {booking.statusReason}
             </p>
           )}
         </div>
 
-        {canRerequest(booking) && <RerequestWithTruck booking={booking} />}
-        {canWiden(booking, new Date(), proposalWaiting) && (
+        {sections.rerequest && <RerequestWithTruck booking={booking} />}
+        {sections.widen && (
           <WidenRequestSection booking={booking} highlighted={search.get('widen') === 'open'} />
         )}
 
         <section aria-labelledby="truck-title" className="rounded-2xl bg-gray-50 p-4">
           <h2 id="truck-title" className="text-sm font-semibold text-gray-600">
-            {vendor
-              ? booking.isOpenRequest && booking.status === 'requested'
-                ? '열린 요청'
-                : '우리 푸드트럭'
-              : booking.status === 'accepted' || booking.status === 'completed'
-                ? '확정된 푸드트럭'
-                : '요청한 푸드트럭'}
+            {view.truckHeading}
           </h2>
-          {vendor && booking.isOpenRequest && booking.status === 'requested' ? (
+          {sections.openRequestNote ? (
             <p className="mt-1 text-[15px]">
               지역과 메뉴가 맞는 푸드트럭 모두에게 보이는 요청이에요. 고객이 받은 견적을 비교해서 한 곳을
               골라요.
@@ -278,7 +274,7 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
           ) : (
             <p className="mt-1 text-[15px]">열린 요청이에요. 받은 견적 중 한 곳을 고르면 여기에 표시돼요.</p>
           )}
-          {!vendor && booking.vendorPhone && (
+          {sections.truckPhone && booking.vendorPhone && (
             <a
               href={`tel:${booking.vendorPhone}`}
               className="mt-2 flex min-h-11 items-center gap-2 text-[15px] font-semibold text-brand-800"
@@ -291,12 +287,12 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
               menus={booking.menus}
               estimate={booking.estimate}
               quotedAmount={booking.quotedAmount}
-              quoteLabel={vendor ? '확정 금액 (우리 견적)' : '확정 금액 (사장님 견적)'}
+              quoteLabel={view.quoteLabel}
             >
-              {booking.quotedAmount === null && booking.status === 'requested' && (
+              {view.pendingQuote && (
                 <div className="flex justify-between font-bold">
                   <dt>확정 금액</dt>
-                  <dd>{vendor ? '수락할 때 정해요' : '견적 대기 중'}</dd>
+                  <dd>{view.pendingQuote}</dd>
                 </div>
               )}
               {booking.cancellationFee !== null && (
@@ -309,43 +305,41 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
           </div>
         </section>
 
-        {booking.viewerRole === 'customer' && !booking.isOpenRequest && booking.status === 'requested' && (
+        {sections.counterOffer && (
           <SectionBoundary name="counter-offer">
             <CounterOfferCard booking={booking} />
           </SectionBoundary>
         )}
 
-        {booking.viewerRole === 'customer' && booking.isOpenRequest && booking.status === 'requested' && (
+        {sections.quotes && (
           <SectionBoundary name="quotes">
             <QuoteCompare booking={booking} onAsk={(truckId) => setAsk({ truckId, at: Date.now() })} />
           </SectionBoundary>
         )}
 
-        {booking.quotedAmount !== null && (booking.viewerRole === 'customer' || vendor) && (
+        {sections.payment && (
           <SectionBoundary name="payment">
             <PaymentSection bookingId={booking.id} viewer={booking.viewerRole} />
           </SectionBoundary>
         )}
 
-        {(booking.viewerRole === 'customer' || vendor) && (
+        {sections.messages && (
           <SectionBoundary name="conversation">
             <Conversation
               bookingId={booking.id}
-              phonesShared={phonesShared(booking.status)}
-              ended={['cancelled', 'rejected', 'expired'].includes(booking.status)}
+              phonesShared={sections.messages.phonesShared}
+              ended={sections.messages.ended}
               ask={ask}
             />
           </SectionBoundary>
         )}
 
         {/* Reviews open with 구매확정, which comes once the event is over: shown from then, not only once completed. */}
-        {(booking.status === 'completed' ||
-          (booking.status === 'accepted' && Date.parse(booking.endsAt) <= Date.now())) &&
-          (booking.viewerRole === 'customer' || vendor) && (
-            <SectionBoundary name="reviews">
-              <BookingReviews bookingId={booking.id} truckId={booking.truck?.id ?? null} />
-            </SectionBoundary>
-          )}
+        {sections.reviews && (
+          <SectionBoundary name="reviews">
+            <BookingReviews bookingId={booking.id} truckId={booking.truck?.id ?? null} />
+          </SectionBoundary>
+        )}
 
         <section aria-labelledby="timeline-title">
           <h2 id="timeline-title" className="mb-3 text-base font-bold">
@@ -356,21 +350,21 @@ function BookingDetailView({ booking, onReload }: { booking: BookingDetail; onRe
 
         <BookingSummary
           data={{ ...booking, eventTypeName: booking.eventType.name }}
-          editLinks={canEdit ? { contact: paths.bookingEdit(booking.id) } : {}}
-          contactNote={
-            vendor && !showsContact(booking) ? '예약을 수락하면 고객의 이름과 연락처가 보여요.' : undefined
-          }
+          editLinks={sections.edit ? { contact: paths.bookingEdit(booking.id) } : {}}
+          contactNote={view.contactNote ?? undefined}
         />
 
-        {canEdit && (
+        {sections.edit && (
           <Link to={paths.bookingEdit(booking.id)} className={SECONDARY_BUTTON}>
-            {booking.status === 'requested' ? '요청 내용 수정하기' : '연락처·요청사항 수정하기'}
+            {sections.edit}
           </Link>
         )}
-        {canCancel && <CancelSection booking={booking} onReload={onReload} />}
-        {vendor && (
+        {sections.cancel && (
+          <CancelSection booking={booking} label={sections.cancel.label} onReload={onReload} />
+        )}
+        {sections.vendorActions && (
           <SectionBoundary name="vendor-actions">
-            <VendorSection booking={booking} onReload={onReload} />
+            <VendorSection booking={booking} view={view} onReload={onReload} />
           </SectionBoundary>
         )}
       </main>

@@ -6,7 +6,6 @@ import {
   type BookingStatusBody,
   type BookingTabKey,
   type BookingUpdateBody,
-  canEditBooking,
   type ListEnvelope,
   PAGINATION,
 } from '@ft/shared';
@@ -130,7 +129,3 @@ export function useBookingStatusMutation(id: string, { notify = true }: { notify
     onSuccess: (booking) => storeBooking(queryClient, booking),
   });
 }
-
-/** Whether the person may edit it: their own booking, in a status the shared edit rules allow. */
-export const customerCanEdit = (booking: Pick<BookingDetail, 'viewerRole' | 'status'>) =>
-  booking.viewerRole === 'customer' && canEditBooking(booking.status);

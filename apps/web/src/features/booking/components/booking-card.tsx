@@ -1,4 +1,4 @@
-import type { Booking } from '@ft/shared';
+import { type Booking, bookingView } from '@ft/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatEventDate, formatWon } from '../../../lib/format.ts';
@@ -18,11 +18,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
       </div>
       <h3 className="mt-2 truncate text-base font-bold">{booking.info.eventName}</h3>
       <p className="mt-0.5 truncate text-sm text-gray-700">
-        {booking.truck
-          ? booking.truck.name
-          : booking.status === 'requested'
-            ? '열린 요청 · 견적을 기다리는 중'
-            : '열린 요청'}
+        {booking.truck ? booking.truck.name : bookingView(booking, 'customer', new Date()).openRequestLine}
       </p>
       <div className="mt-2 flex items-end justify-between gap-3 text-sm">
         <span className="text-gray-700">

@@ -3,6 +3,7 @@ import {
   type BookingDetail,
   type BookingStatusBody,
   type CancellationQuote,
+  isCommitted,
 } from '@ft/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ const CANCEL_REASONS = [
 export function feeReason(booking: Pick<BookingDetail, 'status' | 'quotedAmount'>, quote: CancellationQuote) {
   if (quote.fee > 0)
     return `${quote.label}에 취소하면 확정 금액 ${formatWon(booking.quotedAmount ?? 0)}의 ${Math.round(quote.feeRate * 100)}%가 수수료로 부과돼요.`;
-  return booking.status === 'accepted'
+  return isCommitted(booking.status)
     ? `${quote.label}는 수수료 없이 취소할 수 있어요.`
     : '사장님이 확정하기 전이라 수수료 없이 취소할 수 있어요.';
 }

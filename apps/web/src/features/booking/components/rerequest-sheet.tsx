@@ -1,24 +1,12 @@
 import { type BookingDetail, withParticle } from '@ft/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useId } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { paths } from '../../../config/paths.ts';
-import { firstIncompleteStep } from '../draft/draft-steps.ts';
-import { type BookingDraft, bookingDraft, type DraftTruck, hasWorkInProgress } from '../draft/draft-store.ts';
-import { bookingToDraft, type RerequestTarget } from '../draft/rerequest.ts';
+import type { BookingDraft } from '../draft/draft-store.ts';
+import type { RerequestTarget } from '../draft/rerequest.ts';
+import { type ReplacingDraft, type RerequestTruck, useRerequestForm } from './use-rerequest-form.ts';
 
-/**
- * The booking's truck as 다시 요청하기 sees it: still listed (with the dishes it offers now), gone from the list
- * (suspended, withdrawn: only an open request is offered), still being looked up, not known (the look-up
- * failed), or none at all (an open request nobody took).
- */
-export type RerequestTruck =
-  | { state: 'none' }
-  | { state: 'checking' }
-  | { state: 'unavailable' }
-  | { state: 'unknown' }
-  | { state: 'bookable'; truck: DraftTruck; dishIds: readonly number[] };
+export type { RerequestTruck } from './use-rerequest-form.ts';
 
 const OPTION =
   'flex min-h-16 w-full flex-col items-start justify-center gap-0.5 rounded-2xl border border-gray-300 bg-white px-4 py-3 text-left disabled:opacity-60';
@@ -145,94 +133,47 @@ export function ReplaceDraftDialog({
   );
 }
 
+/** The question before a request being written is replaced, while the hook asks it. */
+export function ReplaceDraft({ replacing }: { replacing: ReplacingDraft | null }) {
+  return (
+    replacing && (
+      <ReplaceDraftDialog
+        draft={replacing.draft}
+        onReplace={replacing.replace}
+        onContinue={replacing.keepWriting}
+        onClose={replacing.close}
+      />
+    )
+  );
+}
+
 /**
  * 다시 요청하기 on a rejected or expired booking: the button, the choice sheet and, when a request is already
  * being written, the question before it is replaced. On a served booking it is 다시 예약하기: the same truck, its
  * menu and the site filled in, a new date to pick (the sheet only when the truck no longer takes requests).
  */
 export function RerequestSection({ booking, truck }: { booking: BookingDetail; truck: RerequestTruck }) {
-  const [choosing, setChoosing] = useState(false);
-  const { choose, asking, dialog } = useDraftFromBooking(booking);
-  const opener = useRef<HTMLButtonElement>(null);
-  useFocusBackWhenClosed(opener, choosing || asking);
-  const served = booking.status === 'completed';
-
+  const form = useRerequestForm(booking, truck);
+  if (!form.words) return null;
   return (
     <section aria-labelledby="rerequest-title" className="rounded-2xl bg-brand-50 p-4">
       <h2 id="rerequest-title" className="text-base font-bold">
-        {served
-          ? '같은 트럭으로 다시 예약할까요?'
-          : booking.status === 'rejected'
-            ? '다른 날짜나 다른 트럭으로 다시 요청해 보세요'
-            : '새로 요청해 보세요'}
+        {form.words.heading}
       </h2>
-      <p className="mt-1 text-sm break-keep text-gray-700">
-        {served
-          ? '메뉴와 장소를 그대로 채워 드려요. 새 날짜만 고르면 돼요.'
-          : '이 요청의 내용을 그대로 채워 드려요. 바꿀 부분만 고치면 돼요.'}
-      </p>
+      <p className="mt-1 text-sm break-keep text-gray-700">{form.words.body}</p>
       <button
-        ref={opener}
+        ref={form.opener}
         type="button"
-        onClick={() =>
-          served && truck.state === 'bookable'
-            ? choose({ kind: 'truck', truck: truck.truck, dishIds: truck.dishIds })
-            : setChoosing(true)
-        }
+        onClick={form.open}
         aria-haspopup="dialog"
         className={`${PRIMARY_BUTTON} mt-3`}
       >
-        {served ? '다시 예약하기' : '다시 요청하기'}
+        {form.words.button}
       </button>
-      {choosing && !asking && (
-        <RerequestSheet
-          booking={booking}
-          truck={truck}
-          onChoose={(target) => {
-            setChoosing(false);
-            choose(target);
-          }}
-          onClose={() => setChoosing(false)}
-        />
+      {form.choosing && (
+        <RerequestSheet booking={booking} truck={truck} onChoose={form.pick} onClose={form.close} />
       )}
-      {dialog}
+      <ReplaceDraft replacing={form.replacing} />
     </section>
   );
-}
-
-/** Back to the button once every sheet is gone (while one is open the page behind it cannot take focus). */
-export function useFocusBackWhenClosed(opener: React.RefObject<HTMLElement | null>, open: boolean) {
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) opener.current?.focus();
-    wasOpen.current = open;
-  }, [open, opener]);
-}
-
-/**
- * Starts a new draft from the booking and opens the first step that needs the person (the date for the same
- * truck, the menu for an open request whose dishes were the truck's own); when a request is already being
- * written, asks first (`dialog`), so typed work is never dropped silently.
- */
-export function useDraftFromBooking(booking: BookingDetail) {
-  const navigate = useNavigate();
-  const [chosen, setChosen] = useState<RerequestTarget | null>(null);
-  const start = (target: RerequestTarget) => {
-    const draft = bookingToDraft(booking, target, new Date());
-    bookingDraft.replace(draft);
-    navigate(paths.bookingStep(firstIncompleteStep(draft)));
-  };
-  const choose = (target: RerequestTarget) => {
-    if (hasWorkInProgress(bookingDraft.get())) setChosen(target);
-    else start(target);
-  };
-  const dialog = chosen && (
-    <ReplaceDraftDialog
-      draft={bookingDraft.get()}
-      onReplace={() => start(chosen)}
-      onContinue={() => navigate(paths.bookingStep(firstIncompleteStep(bookingDraft.get())))}
-      onClose={() => setChosen(null)}
-    />
-  );
-  return { choose, asking: chosen !== null, dialog };
 }

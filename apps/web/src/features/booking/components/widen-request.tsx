@@ -1,7 +1,8 @@
 import type { BookingDetail } from '@ft/shared';
 import { useEffect, useRef } from 'react';
 import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { useDraftFromBooking, useFocusBackWhenClosed } from './rerequest-sheet.tsx';
+import { ReplaceDraft } from './rerequest-sheet.tsx';
+import { useDraftFromBooking, useFocusBackWhenClosed } from './use-rerequest-form.ts';
 
 /**
  * 열린 요청으로 넓히기: a direct request still waiting for its truck can go to every matching
@@ -15,7 +16,7 @@ export function WidenRequestSection({
   booking: BookingDetail;
   highlighted: boolean;
 }) {
-  const { choose, asking, dialog } = useDraftFromBooking(booking);
+  const { choose, asking, replacing } = useDraftFromBooking(booking);
   const button = useRef<HTMLButtonElement>(null);
   useFocusBackWhenClosed(button, asking);
   useEffect(() => {
@@ -43,7 +44,7 @@ export function WidenRequestSection({
       >
         열린 요청으로 넓히기
       </button>
-      {dialog}
+      <ReplaceDraft replacing={replacing} />
     </section>
   );
 }

@@ -1,8 +1,14 @@
-import { addDays, type BookingDetail, seoulDate } from '@ft/shared';
+import { addDays, type BookingDetail, bookingView, seoulDate } from '@ft/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftToCreateBody, firstIncompleteStep } from './draft-steps.ts';
 import { bookingDraft, emptyDraft, hasWorkInProgress } from './draft-store.ts';
-import { bookingToDraft, canRerequest, canWiden, linesText, retryDateHint } from './rerequest.ts';
+import { bookingToDraft, linesText, retryDateHint } from './rerequest.ts';
+
+/** Which bookings offer 열린 요청으로 넓히기 and 다시 요청하기 on the detail: the shared view's sections. */
+const canWiden = (booking: BookingDetail, at: Date, counterOfferWaiting = false) =>
+  bookingView(booking, booking.viewerRole, at, { counterOfferWaiting }).sections.widen;
+const canRerequest = (booking: Pick<BookingDetail, 'status' | 'viewerRole'>) =>
+  bookingView({ ...rejected, ...booking }, booking.viewerRole, now).sections.rerequest !== null;
 
 const now = new Date();
 const eventDate = addDays(seoulDate(now), 20);

@@ -1,56 +1,11 @@
-import {
-  type BookingDetail,
-  EXPIRING_REMINDER_HOURS,
-  groupDigits,
-  UNANSWERED_REMINDER_HOURS,
-} from '@ft/shared';
-
-const HOUR_MS = 3_600_000;
-
+import { type BookingDetail, groupDigits } from '@ft/shared';
 import { formatEventDate } from '../../../lib/format.ts';
 import { type BookingDraft, type DraftRetry, type DraftTruck, emptyDraft } from './draft-store.ts';
 
 /**
- * 다시 요청하기: a request that never got a yes — the truck said no (`rejected`), or nobody
- * accepted it before the event began (`expired`) — can be asked again with its content, of the same truck on
- * another date or as an open request. A cancelled booking is not offered: the customer called it off, or the
- * truck dropped a booking it had accepted, which a plain new request answers as well.
+ * 다시 요청하기 and 열린 요청으로 넓히기 turn a booking into a new draft. Which bookings offer them is the shared view's
+ * (`bookingView`'s `rerequest` and `widen`, packages/shared/src/domain/booking/booking-view.ts).
  */
-/** A refused or lapsed request is asked again; a served one is booked again (다시 예약하기, issue 31). */
-export const RE_REQUESTABLE_STATUSES = ['rejected', 'expired', 'completed'] as const;
-type ReRequestable = (typeof RE_REQUESTABLE_STATUSES)[number];
-
-export function canRerequest(booking: Pick<BookingDetail, 'status' | 'viewerRole'>): boolean {
-  return (
-    booking.viewerRole === 'customer' &&
-    (RE_REQUESTABLE_STATUSES as readonly string[]).includes(booking.status)
-  );
-}
-
-/**
- * 열린 요청으로 넓히기: the customer's direct request, still unanswered and still ahead, can be
- * sent to every matching truck instead; the server cancels it when the open request is sent. Not right after
- * sending it (the truck is given the time its own reminder waits, unless the event is a day away), and not while
- * the truck's counter-proposal waits for the customer's answer: the truck has answered.
- */
-export function canWiden(
-  booking: Pick<BookingDetail, 'status' | 'viewerRole' | 'isOpenRequest' | 'startsAt' | 'createdAt'>,
-  now: Date,
-  proposalWaiting = false,
-): boolean {
-  const startsAt = Date.parse(booking.startsAt);
-  const waitedLongEnough =
-    now.getTime() - Date.parse(booking.createdAt) >= UNANSWERED_REMINDER_HOURS * HOUR_MS ||
-    startsAt - now.getTime() <= EXPIRING_REMINDER_HOURS * HOUR_MS;
-  return (
-    booking.viewerRole === 'customer' &&
-    booking.status === 'requested' &&
-    !booking.isOpenRequest &&
-    startsAt > now.getTime() &&
-    waitedLongEnough &&
-    !proposalWaiting
-  );
-}
 
 /** Where the new request goes: the same truck (as it is listed now, with the dishes it still offers), or open. */
 export type RerequestTarget =
@@ -113,7 +68,10 @@ export function bookingToDraft(booking: BookingDetail, target: RerequestTarget, 
     requests: booking.requests,
     retry: {
       bookingCode: booking.code,
-      outcome: booking.status === 'requested' ? 'waiting' : (booking.status as ReRequestable),
+      outcome:
+        booking.status === 'requested'
+          ? 'waiting'
+          : (booking.status as Exclude<DraftRetry['outcome'], 'waiting'>),
       replacesBookingId: booking.status === 'requested' && target.kind === 'open' ? booking.id : null,
       clearedDate: keepDate ? null : info.eventDate,
       refusedDate: target.kind === 'truck' && booking.status === 'rejected' ? info.eventDate : null,

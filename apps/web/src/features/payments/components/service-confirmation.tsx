@@ -1,33 +1,23 @@
-import {
-  type BookingPayments,
-  DISPUTE_PHOTOS_MAX,
-  DISPUTE_RESOLUTION_LABELS,
-  type MessagePhoto,
-} from '@ft/shared';
-import { useId, useState } from 'react';
+import { type BookingPayments, DISPUTE_PHOTOS_MAX, DISPUTE_RESOLUTION_LABELS } from '@ft/shared';
+import { useId } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PhotoStrip } from '../../../components/ui/photo-strip.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
 import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
-import { useSingleFlight } from '../../../lib/use-single-flight.ts';
-import { useConfirmService, useOpenDispute, useRespondToDispute } from '../api/payments.ts';
+import { useDisputeResponseForm, useServiceConfirmationForm } from './use-service-confirmation-form.ts';
 
 /** The truck's side of an open dispute: written once or rewritten until an operator resolves it. */
 function DisputeResponseForm({ bookingId, current }: { bookingId: string; current: string | null }) {
-  const respond = useRespondToDispute(bookingId);
-  const sending = useSingleFlight();
-  const [text, setText] = useState(current ?? '');
-  const [editing, setEditing] = useState(current === null);
+  const form = useDisputeResponseForm(bookingId, current);
   const id = useId();
-  if (!editing) {
+  if (!form.editing) {
     return (
       <div className="mt-2">
         <p className="text-sm break-keep">내가 남긴 입장: {current}</p>
         <button
           type="button"
-          onClick={() => setEditing(true)}
+          onClick={form.edit}
           className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
         >
           입장 고치기
@@ -42,13 +32,7 @@ function DisputeResponseForm({ bookingId, current }: { bookingId: string; curren
       aria-label="사장님 입장"
       onSubmit={(event) => {
         event.preventDefault();
-        void sending.run(async () => {
-          const done = await respond.mutateAsync({ response: text.trim() }).then(
-            () => true,
-            () => false,
-          );
-          if (done) setEditing(false);
-        });
+        form.send();
       }}
     >
       <label htmlFor={`${id}-response`} className="mb-1.5 block text-sm font-semibold">
@@ -58,22 +42,18 @@ function DisputeResponseForm({ bookingId, current }: { bookingId: string; curren
         id={`${id}-response`}
         rows={3}
         maxLength={1000}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        value={form.text}
+        onChange={(event) => form.setText(event.target.value)}
         placeholder="예: 11시에 도착했고, 주최 측 요청으로 배식을 늦게 시작했어요"
-        aria-invalid={respond.error?.fields?.response ? true : undefined}
+        aria-invalid={form.error ? true : undefined}
         className="w-full rounded-xl border border-gray-300 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-500"
       />
-      {respond.error?.fields?.response && (
+      {form.error && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {respond.error.fields.response}
+          {form.error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={sending.pending}
-        className={`${PRIMARY_BUTTON} mt-2 disabled:opacity-60`}
-      >
+      <button type="submit" disabled={form.pending} className={`${PRIMARY_BUTTON} mt-2 disabled:opacity-60`}>
         입장 보내기
       </button>
     </form>
@@ -96,32 +76,8 @@ export function ServiceConfirmation({
   viewer: 'customer' | 'vendor' | 'admin';
 }) {
   const { service } = money;
-  const confirm = useConfirmService(bookingId);
-  const dispute = useOpenDispute(bookingId);
-  const sending = useSingleFlight();
-  const [writing, setWriting] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [photos, setPhotos] = useState<MessagePhoto[]>([]);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const form = useServiceConfirmationForm(bookingId);
   const id = useId();
-
-  const addPhotos = async (files: FileList | null) => {
-    const picked = [...(files ?? [])].slice(0, DISPUTE_PHOTOS_MAX - photos.length);
-    setPhotoError(null);
-    setUploading(true);
-    try {
-      for (const file of picked) {
-        const uploaded = await uploadBookingPhoto(bookingId, file);
-        setPhotos((all) => [...all, uploaded]);
-      }
-    } catch (error) {
-      setPhotoError((error as { message?: string }).message ?? '사진을 올리지 못했어요. 다시 시도해주세요.');
-    } finally {
-      setUploading(false);
-    }
-  };
 
   if (service.dispute) {
     const { dispute: d } = service;
@@ -155,10 +111,6 @@ export function ServiceConfirmation({
     );
   }
   if (!service.canConfirm) return null;
-  const send = (action: () => Promise<unknown>) =>
-    sending.run(async () => {
-      await action().catch(() => undefined);
-    });
   return (
     <div className="mt-3 rounded-xl border border-brand-200 px-4 py-3">
       <p className="font-semibold">행사는 잘 끝났나요?</p>
@@ -166,16 +118,14 @@ export function ServiceConfirmation({
         {formatDeadline(service.autoConfirmAt)}까지 문제를 알리지 않으면 자동으로 구매확정되고, 사장님께
         정산돼요.
       </p>
-      {writing ? (
+      {form.writing ? (
         <form
           className="mt-3"
           noValidate
           aria-label="이의 제기"
           onSubmit={(event) => {
             event.preventDefault();
-            void send(() =>
-              dispute.mutateAsync({ reason: reason.trim(), photoFileIds: photos.map((photo) => photo.id) }),
-            );
+            form.sendDispute();
           }}
         >
           <label htmlFor={`${id}-reason`} className="mb-1.5 block text-sm font-semibold text-gray-800">
@@ -185,15 +135,15 @@ export function ServiceConfirmation({
             id={`${id}-reason`}
             rows={3}
             maxLength={1000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            value={form.reason}
+            onChange={(event) => form.setReason(event.target.value)}
             placeholder="예: 약속한 시간보다 2시간 늦게 도착했어요"
-            aria-invalid={dispute.error?.fields?.reason ? true : undefined}
+            aria-invalid={form.errors.reason ? true : undefined}
             className="w-full rounded-xl border border-gray-300 bg-white px-4 py-3 text-base placeholder:text-gray-500"
           />
-          {dispute.error?.fields?.reason && (
+          {form.errors.reason && (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              {dispute.error.fields.reason}
+              {form.errors.reason}
             </p>
           )}
           <label htmlFor={`${id}-photos`} className="mt-3 mb-1.5 block text-sm font-semibold text-gray-800">
@@ -204,16 +154,16 @@ export function ServiceConfirmation({
             type="file"
             accept="image/jpeg,image/png,image/webp"
             multiple
-            disabled={uploading || photos.length >= DISPUTE_PHOTOS_MAX}
+            disabled={!form.canAddPhoto}
             onChange={(event) => {
-              void addPhotos(event.target.files);
+              form.addPhotos(event.target.files);
               event.target.value = '';
             }}
             className="block min-h-11 w-full text-sm"
           />
-          {photos.length > 0 && (
+          {form.photos.length > 0 && (
             <ul className="mt-2 flex gap-2" aria-label="보낼 사진">
-              {photos.map((photo, index) => (
+              {form.photos.map((photo, index) => (
                 <li key={photo.id}>
                   <img
                     src={photo.previewUrl}
@@ -226,30 +176,26 @@ export function ServiceConfirmation({
               ))}
             </ul>
           )}
-          {(photoError || dispute.error?.fields?.photoFileIds) && (
+          {form.errors.photos && (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              {photoError ?? dispute.error?.fields?.photoFileIds}
+              {form.errors.photos}
             </p>
           )}
           <div className="mt-3 space-y-2">
-            <button
-              type="submit"
-              disabled={sending.pending}
-              className={`${PRIMARY_BUTTON} disabled:opacity-60`}
-            >
+            <button type="submit" disabled={form.pending} className={`${PRIMARY_BUTTON} disabled:opacity-60`}>
               이의 제기 보내기
             </button>
-            <button type="button" onClick={() => setWriting(false)} className={SECONDARY_BUTTON}>
+            <button type="button" onClick={form.stopWriting} className={SECONDARY_BUTTON}>
               돌아가기
             </button>
           </div>
         </form>
       ) : (
         <div className="mt-3 space-y-2">
-          <button type="button" onClick={() => setAsking(true)} className={PRIMARY_BUTTON}>
+          <button type="button" onClick={form.ask} className={PRIMARY_BUTTON}>
             구매확정
           </button>
-          {asking && (
+          {form.asking && (
             // Money leaves for the truck at once and cannot come back: say what it means before it happens.
             <Dialog
               title="구매확정할까요?"
@@ -259,24 +205,15 @@ export function ServiceConfirmation({
                   제기도 할 수 없어요.
                 </p>
               }
-              onClose={() => setAsking(false)}
+              onClose={form.stopAsking}
             >
-              <SheetButtons
-                onClose={() => setAsking(false)}
-                onConfirm={() =>
-                  void send(async () => {
-                    await confirm.mutateAsync(undefined);
-                    setAsking(false);
-                  })
-                }
-                pending={sending.pending}
-              >
+              <SheetButtons onClose={form.stopAsking} onConfirm={form.confirm} pending={form.pending}>
                 구매확정하기
               </SheetButtons>
             </Dialog>
           )}
           {service.canDispute && (
-            <button type="button" onClick={() => setWriting(true)} className={SECONDARY_BUTTON}>
+            <button type="button" onClick={form.write} className={SECONDARY_BUTTON}>
               문제가 있었어요
             </button>
           )}

@@ -238,7 +238,8 @@ function ProposalSheet({
 
 /**
  * The truck's 다른 조건 제안 on a request sent to it: the proposal waiting for the customer (철회 takes it back),
- * what became of the last one, or the button that opens the sheet.
+ * what became of the last one, or the button that opens the sheet. The detail shows it while the request waits
+ * (the shared view's `vendorCounterOffer`).
  */
 export function VendorCounterOffer({
   booking,
@@ -250,7 +251,7 @@ export function VendorCounterOffer({
   const offers = useQuery(counterOffersQuery(booking.id));
   const act = useCounterOfferAction(booking.id);
   const [open, setOpen, close] = useKeptSheet<boolean>(`counter-offer-sheet:${booking.id}`);
-  if (!offers.data || booking.status !== 'requested') return null;
+  if (!offers.data) return null;
   const latest = offers.data[0];
   const truck = trucks.find((each) => each.id === booking.truck?.id);
 

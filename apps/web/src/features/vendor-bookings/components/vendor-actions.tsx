@@ -1,11 +1,10 @@
-import { type BookingDetail, seoulDate } from '@ft/shared';
+import { type BookingDetail, bookingView, isCommitted, seoulDate } from '@ft/shared';
 import { useState } from 'react';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { formatEventDate } from '../../../lib/format.ts';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
 import { useRerenderAt } from '../../../lib/use-rerender-at.ts';
-import { laterMoves, requestChanges, type VendorMove, vendorMoves } from '../actions.ts';
-import { showsContact } from '../format.ts';
+import { requestChanges, type VendorMove } from '../actions.ts';
 import {
   AcceptSheet,
   CompleteSheet,
@@ -41,11 +40,10 @@ export function VendorActions({
     changedFrom && changedFrom.version !== booking.version ? requestChanges(changedFrom, booking) : null;
   // The machine's time rules (완료 처리 once the event has ended) change what shows while the screen is open.
   useRerenderAt([booking.startsAt, booking.endsAt]);
-  const moves = vendorMoves(booking);
-  const later = laterMoves(booking);
-  if (moves.length === 0 && later.length === 0) return null;
-  const has = (move: VendorMove) => moves.includes(move);
-  const contact = showsContact(booking);
+  const { buttons, later } = bookingView(booking, 'vendor', new Date());
+  if (buttons.length === 0 && later.length === 0) return null;
+  const label = (move: VendorMove) => buttons.find((button) => button.move === move)?.label;
+  const contact = isCommitted(booking.status);
   const today = seoulDate();
   // The machine decides what waits for the clock; the words say when, for this booking.
   const laterText = (move: VendorMove, reason: string) =>
@@ -75,41 +73,41 @@ export function VendorActions({
           {laterText(move, reason)}
         </p>
       ))}
-      {moves.length > 0 && (
+      {buttons.length > 0 && (
         <section
           aria-label="예약 처리"
           className="sticky bottom-0 z-20 -mx-4 flex flex-wrap gap-2 border-t border-gray-200 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]"
         >
-          {has('reject') && (
+          {label('reject') && (
             <button type="button" onClick={() => setOpen('reject')} className={`${SECONDARY_BUTTON} flex-1`}>
-              거절하기
+              {label('reject')}
             </button>
           )}
-          {has('accept') && (
+          {label('accept') && (
             <button type="button" onClick={() => setOpen('accept')} className={`${PRIMARY_BUTTON} flex-[2]`}>
-              수락하기
+              {label('accept')}
             </button>
           )}
-          {has('cancel') && (
+          {label('cancel') && (
             <button
               type="button"
               onClick={() => setOpen('cancel')}
               className={`${SECONDARY_BUTTON} flex-1 border-red-200 text-red-700`}
             >
-              예약 취소
+              {label('cancel')}
             </button>
           )}
-          {has('complete') ? (
+          {label('complete') ? (
             <button
               type="button"
               onClick={() => setOpen('complete')}
               className={`${PRIMARY_BUTTON} flex-[2]`}
             >
-              완료 처리
+              {label('complete')}
             </button>
           ) : (
             contact &&
-            has('cancel') && (
+            label('cancel') && (
               <a href={`tel:${booking.contact.phone}`} className={`${PRIMARY_BUTTON} flex-[2]`}>
                 고객에게 전화하기
               </a>

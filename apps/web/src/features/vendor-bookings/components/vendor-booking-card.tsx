@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus, groupDigits, type TruckBooking } from '@ft/shared';
+import { type BookingStatus, bookingView, groupDigits, type TruckBooking } from '@ft/shared';
 import { Link } from 'react-router';
 import { formatEventDate, formatPhone, formatReceivedAt, formatWon } from '../../../lib/format.ts';
 import { menuSummary, offerSummary, placeSummary, showsContact } from '../format.ts';
@@ -30,6 +30,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export function VendorBookingCard({ booking, to }: { booking: TruckBooking; to: string }) {
   const contact = showsContact(booking);
   const offer = offerSummary(booking);
+  const view = bookingView(booking, 'vendor', new Date());
   const amount = offer?.waiting
     ? { label: offer.amountLabel, value: offer.amount }
     : {
@@ -40,12 +41,12 @@ export function VendorBookingCard({ booking, to }: { booking: TruckBooking; to: 
     <article className="relative rounded-2xl border border-gray-200 p-4 focus-within:ring-2 focus-within:ring-brand-700 active:bg-gray-50">
       {/* Three badges and the time may not fit on a 360 px line: the row wraps. */}
       <div className="flex flex-wrap items-center gap-1.5">
-        <span className={`${badge} ${TONE[booking.status]}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
-        {booking.status === 'requested' && (
+        <span className={`${badge} ${TONE[booking.status]}`}>{view.statusLabel}</span>
+        {view.requestKind && (
           <span
             className={`${badge} ${booking.isOpenRequest ? 'bg-violet-50 text-violet-800' : 'bg-brand-50 text-brand-800'}`}
           >
-            {booking.isOpenRequest ? '열린 요청' : '우리 트럭 지정'}
+            {view.requestKind}
           </span>
         )}
         {offer && (
