@@ -69,6 +69,24 @@ function layerViolation(from, to) {
 }
 
 /**
+ * Query keys are written once, in the keys object of the feature that owns the data (docs/decisions/096): no
+ * array literal where a query key goes in the web app (`queryKey: [`, or the first argument of the cache's
+ * get/setQueryData and getQueryState), and a keys object (`export const …Keys = {`) only in a feature's api/
+ * folder or in lib/. Tests may write the keys they expect.
+ */
+const INLINE_QUERY_KEY = /\bqueryKey\s*:\s*\[|\.(?:get|set)Query(?:Data|State)\s*(?:<[^()]*?>)?\(\s*\[/;
+const KEYS_OBJECT = /\bexport\s+const\s+[\w$]*Keys\s*=\s*\{/;
+function queryKeyProblems(rel, source) {
+  if (!rel.startsWith('apps/web/src/') || /\.test\.tsx?$/.test(rel)) return [];
+  const problems = [];
+  if (INLINE_QUERY_KEY.test(source))
+    problems.push(`${rel}: writes a query key inline; use the keys object of the feature that owns it`);
+  if (KEYS_OBJECT.test(source) && !/^apps\/web\/src\/(features\/[^/]+\/api|lib)\//.test(rel))
+    problems.push(`${rel}: defines query keys outside a feature's api/ folder or lib/`);
+  return problems;
+}
+
+/**
  * Rules about "now" (an event has started, a request expired, today in Seoul) take the time from the one clock
  * tests can move (packages/shared/src/domain/clock.ts). The server's lib/ is exempt: its caches, rate limits
  * and signatures measure real elapsed time.
@@ -211,6 +229,7 @@ export function checkImports(root) {
       if (!SOURCE.test(file)) continue;
       const source = fs.readFileSync(file, 'utf8');
       texts.push(source);
+      problems.push(...queryKeyProblems(rel, source));
       if (readsSystemClock(rel, source))
         problems.push(`${rel}: reads the system clock; take the time from currentTime() (${CLOCK})`);
       if (formatsThroughIcu(rel, source))

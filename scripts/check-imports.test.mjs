@@ -172,6 +172,36 @@ describe('check-imports', () => {
     ]);
   });
 
+  it('refuses a query key written inline in the web app, and keys objects outside api/ folders and lib/', () => {
+    const keys =
+      "export const bookingKeys = {\n  all: ['bookings'] as const,\n  detail: (id) => ['bookings', id] as const,\n};";
+    const files = {
+      ...used,
+      [web('features/booking/api/bookings.ts')]:
+        `${keys}\nexport const q = (id) => queryOptions({ queryKey: bookingKeys.detail(id) });`,
+      [web('lib/site.ts')]: "export const siteKeys = { site: ['site'] as const };",
+      [web('app/live.ts')]: 'client.invalidateQueries({ queryKey: bookingKeys.all });',
+      [web('app/live.test.ts')]:
+        "client.setQueryData(['bookings', 'b1'], 1);\nconst o = { queryKey: ['bookings'] };",
+      'apps/server/src/cache.ts': "const o = { queryKey: ['bookings'] };",
+    };
+    expect(checkImports(repo(files))).toEqual([]);
+    const inline = {
+      ...files,
+      [web('features/payments/api/payments.ts')]: "client.invalidateQueries({ queryKey: ['bookings'] });",
+      [web('features/payments/components/pay.tsx')]: "client.setQueryData<number>(['payments', id], 1);",
+      [web('app/live.ts')]: "const keys = [{ queryKey: [ 'kept-truck' ] }];",
+      [web('features/booking/components/keys.ts')]: keys,
+    };
+    const why = 'writes a query key inline; use the keys object of the feature that owns it';
+    expect(checkImports(repo(inline)).sort()).toEqual([
+      `${web('app/live.ts')}: ${why}`,
+      `${web('features/booking/components/keys.ts')}: defines query keys outside a feature's api/ folder or lib/`,
+      `${web('features/payments/api/payments.ts')}: ${why}`,
+      `${web('features/payments/components/pay.tsx')}: ${why}`,
+    ]);
+  });
+
   it('refuses import circles, type-only and lazy ones too, and lets a chain be', () => {
     const files = {
       ...used,

@@ -1,17 +1,29 @@
 import type { LiveEvent } from '@ft/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { adminKeys } from '../features/admin/api/applications.ts';
+import { disputeKeys } from '../features/admin/api/money.ts';
+import { overviewKeys } from '../features/admin/api/overview.ts';
+import { adminSettlementKeys } from '../features/admin/api/settlements.ts';
+import { adminTruckKeys } from '../features/admin/api/trucks.ts';
 import { bookingKeys } from '../features/booking/api/bookings.ts';
+import { foodTruckKeys } from '../features/foodtrucks/api/foodtrucks.ts';
+import { keptTruckKeys } from '../features/kept-trucks/api/kept-trucks.ts';
+import { inquiryKeys } from '../features/messages/api/inquiries.ts';
+import { messageKeys } from '../features/messages/api/messages.ts';
+import { settlementKeys } from '../features/settlements/api/settlements.ts';
+import { vendorKeys } from '../features/vendor/api/vendor.ts';
 import { ApiError, apiRequest } from '../lib/api-client.ts';
 import { noticeKeys } from '../lib/notices.ts';
 import { onNoticesReadElsewhere } from '../lib/notices-read.ts';
 import { connectLiveEvents } from './live-events.ts';
 
 /**
- * The caches an event concerns. A booking's: every booking query, both sides' (the vendor's inbox and counts
- * live under `['bookings']` too: vendorBookingKeys) and the detail; a message's: its conversation (the messages
- * feature keys it `['messages', bookingId, …]`); a settlement's: the vendor's settlements; an application's:
- * the vendor's trucks and the operators' queue; a truck's: its owner's, the operators' and the public's; a payment's: its booking's; a dispute's: its booking's and the
- * operators' list. Only queries on screen refetch now; the rest when shown next.
+ * The caches an event concerns, by the keys the features that own them export (docs/decisions/096). A booking's:
+ * every booking query, both sides' (the vendor's inbox and counts, quotes, counter-offers, payments and reviews
+ * live under the bookings root too) and the detail; a message's: its conversation; a settlement's: the vendor's
+ * settlements and the operators'; an application's: the owner's trucks and the operators' queue and overview; a
+ * truck's: its owner's, the operators' and the public's; a payment's: its booking's; a dispute's: its booking's
+ * and the operators' list. Only queries on screen refetch now; the rest when shown next.
  */
 export function keysOf(event: LiveEvent): QueryKey[] {
   switch (event.subject) {
@@ -19,25 +31,25 @@ export function keysOf(event: LiveEvent): QueryKey[] {
     case 'booking':
     case 'quote':
     case 'counter_offer':
-      return [bookingKeys.all, event.bookingId ? ['messages', event.bookingId] : ['messages']];
+      return [bookingKeys.all, event.bookingId ? messageKeys.booking(event.bookingId) : messageKeys.all];
     // A payment or a review is its booking's news: they live under the booking's keys (features/payments, reviews).
     case 'payment':
     case 'review':
       return [bookingKeys.all];
     case 'dispute':
-      return [bookingKeys.all, ['admin', 'disputes']];
-    // A message outside any booking is an inquiry's (decision 090): its screens live under ['inquiries'].
+      return [bookingKeys.all, disputeKeys.open];
+    // A message outside any booking is an inquiry's (decision 090): its screens live under inquiryKeys.all.
     case 'message':
-      return event.bookingId ? [['messages', event.bookingId]] : [['inquiries']];
+      return event.bookingId ? [messageKeys.booking(event.bookingId)] : [inquiryKeys.all];
     case 'settlement':
-      return [['settlements'], ['admin', 'settlements']];
+      return [settlementKeys.all, adminSettlementKeys.all];
     case 'kept_truck':
-      return [['kept-trucks']];
+      return [keptTruckKeys.all];
     case 'application':
-      return [['vendor'], ['admin', 'applications'], ['admin', 'overview']];
+      return [vendorKeys.all, adminKeys.applications, overviewKeys.overview];
     // A truck suspended or reinstated: its owner's screens, the operators' list and its public page.
     case 'food_truck':
-      return [['vendor'], ['admin', 'trucks'], ['foodtrucks']];
+      return [vendorKeys.all, adminTruckKeys.all, foodTruckKeys.all];
   }
 }
 

@@ -1,6 +1,10 @@
 import type { OwnTruck } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from './api-client.ts';
+import { queryRoots } from './query-roots.ts';
+
+/** The key of the owner's trucks: the vendor feature's `vendorKeys.mine` is this one. */
+export const ownTruckKeys = { mine: [...queryRoots.vendor, 'trucks', 'mine'] as const };
 
 /**
  * The signed-in vendor's trucks (`GET /foodtrucks/mine`), for the owners' screens that work on one truck at a
@@ -9,7 +13,7 @@ import { apiRequest, type Envelope } from './api-client.ts';
  */
 export const ownTrucksQuery = () =>
   queryOptions({
-    queryKey: ['vendor', 'trucks', 'mine'] as const,
+    queryKey: ownTruckKeys.mine,
     queryFn: async ({ signal }) =>
       (await apiRequest<Envelope<OwnTruck[]>>('/api/v1/foodtrucks/mine', { signal })).data,
   });

@@ -8,9 +8,11 @@ import { apiRequest, type Envelope } from './api-client.ts';
  * changes it. Here rather than in a feature because the footer (components/) and the log-in (features/auth)
  * both read it.
  */
+export const siteKeys = { site: ['site'] as const };
+
 export const siteQuery = () =>
   queryOptions({
-    queryKey: ['site'] as const,
+    queryKey: siteKeys.site,
     queryFn: async ({ signal }) => (await apiRequest<Envelope<SiteInfo>>('/api/v1/site', { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
   });

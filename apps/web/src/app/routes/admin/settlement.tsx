@@ -8,7 +8,7 @@ import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { paths } from '../../../config/paths.ts';
 import {
-  settlementKeys,
+  adminSettlementKeys,
   settlementQuery,
   useSettlementStatusMutation,
 } from '../../../features/admin/api/settlements.ts';
@@ -59,7 +59,7 @@ function ActionBar({ settlement }: { settlement: Settlement }) {
   const movedElsewhere = (error: ApiError) => {
     close();
     toast.warning('이미 처리된 정산이에요', error.message);
-    void queryClient.invalidateQueries({ queryKey: settlementKeys.all });
+    void queryClient.invalidateQueries({ queryKey: adminSettlementKeys.all });
   };
   const send = async (to: SettlementStatus, reason?: string) => {
     const answer = await change.mutateAsync({ status: to, ...(reason ? { reason } : {}) });

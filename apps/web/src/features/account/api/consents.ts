@@ -3,13 +3,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { CONSENTS_KEY, NOTIFICATION_PREFERENCES_KEY } from './query-keys.ts';
+import { accountKeys } from './query-keys.ts';
 
 const CONSENTS_PATH = '/api/v1/users/consents';
 
 export const consentsQuery = () =>
   queryOptions({
-    queryKey: CONSENTS_KEY,
+    queryKey: accountKeys.consents,
     queryFn: async () => (await apiRequest<Envelope<Consents>>(CONSENTS_PATH)).data,
   });
 
@@ -26,7 +26,7 @@ export function useMarketingConsentMutation() {
     onSuccess: (consents, { agreed }) => {
       queryClient.setQueryData(consentsQuery().queryKey, consents);
       // The marketing switch in 알림 shows off while the consent is withdrawn.
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATION_PREFERENCES_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.notificationPreferences });
       const user = session.get().user;
       if (user) session.update({ user: { ...user, marketingConsent: agreed } });
       toast.success(agreed ? '마케팅 정보 수신에 동의했어요' : '마케팅 정보 수신 동의를 철회했어요');

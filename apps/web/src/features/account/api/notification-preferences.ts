@@ -8,13 +8,13 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from '../../../components/ui/toast-store.ts';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import { session } from '../../../lib/session.ts';
-import { CONSENTS_KEY, NOTIFICATION_PREFERENCES_KEY } from './query-keys.ts';
+import { accountKeys } from './query-keys.ts';
 
 const PREFERENCES_PATH = '/api/v1/users/me/notification-preferences';
 
 export const notificationPreferencesQuery = () =>
   queryOptions({
-    queryKey: NOTIFICATION_PREFERENCES_KEY,
+    queryKey: accountKeys.notificationPreferences,
     queryFn: async () => (await apiRequest<Envelope<NotificationPreferences>>(PREFERENCES_PATH)).data,
   });
 
@@ -55,7 +55,7 @@ export function useNoticeSwitchMutation() {
     onSuccess: (answer, { kind }) => {
       queryClient.setQueryData(queryKey, answer);
       if (kind !== 'marketing') return;
-      void queryClient.invalidateQueries({ queryKey: CONSENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.consents });
       const user = session.get().user;
       if (user) session.update({ user: { ...user, marketingConsent: answer.marketingConsent.agreed } });
     },

@@ -14,6 +14,7 @@ export const APPLICATIONS_PAGE_SIZE = 10;
 
 export const adminKeys = {
   applications: ['admin', 'applications'] as const,
+  lists: (status: ApplicationStatus) => ['admin', 'applications', 'list', status] as const,
   list: (status: ApplicationStatus, page: number) => ['admin', 'applications', 'list', status, page] as const,
   count: (status: ApplicationStatus) => ['admin', 'applications', 'count', status] as const,
   detail: (id: string) => ['admin', 'applications', 'detail', id] as const,
@@ -59,7 +60,7 @@ function useStoreDecision() {
     queryClient.setQueryData(adminKeys.detail(application.id), application);
     // The queue shown next must not flash the card just decided while it reloads.
     queryClient.setQueriesData<ListEnvelope<ApplicationListItem>>(
-      { queryKey: [...adminKeys.applications, 'list', 'pending'] },
+      { queryKey: adminKeys.lists('pending') },
       (page) =>
         page && {
           ...page,

@@ -2,6 +2,7 @@ import type { AdminBooking, BookingDetail, ListEnvelope } from '@ft/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminBookingFilters } from '../../../config/paths.ts';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 import { overviewKeys } from './overview.ts';
 
 /** Cards per page of the booking search. */
@@ -73,7 +74,7 @@ export function useAdminCancelBookingMutation(id: string) {
         }),
         queryClient.invalidateQueries({ queryKey: overviewKeys.overview }),
         // The customer's own lists, should the operator also be the customer in this tab.
-        queryClient.invalidateQueries({ queryKey: ['bookings'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.bookings, refetchType: 'none' }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import type { Catalogue, CatalogueKind } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export type CatalogueEntry<K extends CatalogueKind = CatalogueKind> = Catalogue[K][number];
 
@@ -45,8 +46,8 @@ export function useSaveCatalogueEntryMutation() {
         return { ...catalogue, [kind]: next };
       });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reference'], refetchType: 'none' }),
-        queryClient.invalidateQueries({ queryKey: ['policies'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.reference, refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.policies, refetchType: 'none' }),
       ]);
     },
   });

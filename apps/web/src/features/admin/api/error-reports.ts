@@ -4,9 +4,14 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const ERROR_REPORTS_PAGE_SIZE = 20;
 
+export const errorReportKeys = {
+  all: ['admin', 'error-reports'] as const,
+  page: (page: number) => ['admin', 'error-reports', page] as const,
+};
+
 export const errorReportsQuery = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'error-reports', page] as const,
+    queryKey: errorReportKeys.page(page),
     queryFn: ({ signal }) =>
       apiRequest<ListEnvelope<ErrorReport>>('/api/v1/admin/error-reports', {
         query: { page, limit: ERROR_REPORTS_PAGE_SIZE },

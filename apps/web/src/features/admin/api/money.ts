@@ -2,7 +2,10 @@ import type { DisputeResolutionBody, DisputeSummary, Reconciliation } from '@ft/
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 
-export const disputeKeys = { open: ['admin', 'disputes'] as const };
+export const disputeKeys = {
+  open: ['admin', 'disputes'] as const,
+  reconciliation: (date: string) => ['admin', 'reconciliation', date] as const,
+};
 
 export const openDisputesQuery = () =>
   queryOptions({
@@ -28,7 +31,7 @@ export function useResolveDispute(bookingId: string) {
 /** The day's reconciliation of the ledger against the gateway. */
 export const reconciliationQuery = (date: string) =>
   queryOptions({
-    queryKey: ['admin', 'reconciliation', date] as const,
+    queryKey: disputeKeys.reconciliation(date),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<Envelope<Reconciliation>>('/api/v1/admin/reconciliation', {

@@ -6,7 +6,7 @@ import { overviewKeys } from './overview.ts';
 /** Cards per page of a settlement tab. */
 export const SETTLEMENTS_PAGE_SIZE = 10;
 
-export const settlementKeys = {
+export const adminSettlementKeys = {
   all: ['admin', 'settlements'] as const,
   list: (status: SettlementStatus, page: number) => ['admin', 'settlements', 'list', status, page] as const,
   count: (status: SettlementStatus) => ['admin', 'settlements', 'count', status] as const,
@@ -21,7 +21,7 @@ const listSettlements = (status: SettlementStatus, page: number, limit: number, 
 
 export const settlementsQuery = (status: SettlementStatus, page: number) =>
   queryOptions({
-    queryKey: settlementKeys.list(status, page),
+    queryKey: adminSettlementKeys.list(status, page),
     queryFn: ({ signal }) => listSettlements(status, page, SETTLEMENTS_PAGE_SIZE, signal),
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -30,7 +30,7 @@ export const settlementsQuery = (status: SettlementStatus, page: number) =>
 /** A tab's count: the total of a one-card page. */
 export const settlementCountQuery = (status: SettlementStatus) =>
   queryOptions({
-    queryKey: settlementKeys.count(status),
+    queryKey: adminSettlementKeys.count(status),
     queryFn: async ({ signal }) => (await listSettlements(status, 1, 1, signal)).total,
     staleTime: 10_000,
   });
@@ -39,7 +39,7 @@ const settlementPath = (id: string) => `/api/v1/settlements/${encodeURIComponent
 
 export const settlementQuery = (id: string) =>
   queryOptions({
-    queryKey: settlementKeys.detail(id),
+    queryKey: adminSettlementKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await apiRequest<Envelope<Settlement>>(settlementPath(id), { signal })).data,
   });
@@ -61,10 +61,10 @@ export function useSettlementStatusMutation(id: string) {
         })
       ).data,
     onSuccess: async (settlement) => {
-      queryClient.setQueryData(settlementKeys.detail(settlement.id), settlement);
+      queryClient.setQueryData(adminSettlementKeys.detail(settlement.id), settlement);
       await Promise.all([
         queryClient.invalidateQueries({
-          queryKey: settlementKeys.all,
+          queryKey: adminSettlementKeys.all,
           predicate: (query) => query.queryKey[2] !== 'detail',
         }),
         queryClient.invalidateQueries({ queryKey: overviewKeys.overview }),

@@ -1,6 +1,7 @@
 import type { AdminTruck, FoodTruckStatus, ListEnvelope, TruckStatusBody } from '@ft/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export const ADMIN_TRUCKS_PAGE_SIZE = 20;
 
@@ -12,6 +13,7 @@ export interface AdminTruckFilters {
 
 export const adminTruckKeys = {
   all: ['admin', 'trucks'] as const,
+  lists: ['admin', 'trucks', 'list'] as const,
   list: (filters: AdminTruckFilters) => ['admin', 'trucks', 'list', filters] as const,
 };
 
@@ -49,13 +51,13 @@ export function useTruckStatusMutation(truckId: number) {
       ).data,
     onSuccess: async (truck) => {
       queryClient.setQueriesData<ListEnvelope<AdminTruck>>(
-        { queryKey: [...adminTruckKeys.all, 'list'] },
+        { queryKey: adminTruckKeys.lists },
         (page) => page && { ...page, data: page.data.map((row) => (row.id === truck.id ? truck : row)) },
       );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminTruckKeys.all, refetchType: 'none' }),
         // The public lists and the truck's page, in this tab, must not show what was just changed.
-        queryClient.invalidateQueries({ queryKey: ['foodtrucks'], refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: queryRoots.foodtrucks, refetchType: 'none' }),
       ]);
     },
   });

@@ -17,12 +17,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 import { randomHex } from '../../../lib/random.ts';
 
 export const bookingKeys = {
-  all: ['bookings'] as const,
-  list: (tab: BookingTabKey) => ['bookings', 'list', tab] as const,
-  detail: (id: string) => ['bookings', 'detail', id] as const,
+  all: queryRoots.bookings,
+  list: (tab: BookingTabKey) => [...queryRoots.bookings, 'list', tab] as const,
+  detail: (id: string) => [...queryRoots.bookings, 'detail', id] as const,
 };
 
 export const bookingsQuery = (tab: BookingTabKey) =>

@@ -10,6 +10,7 @@ import {
 } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'limit'>> & {
   sort: FoodTruckSort;
@@ -65,9 +66,17 @@ export function searchFromFilters(filters: TruckFilters): URLSearchParams {
   return search;
 }
 
+/** The public list and pages: an operator's suspension or a truck's change refreshes them (`all`). */
+export const foodTruckKeys = {
+  all: queryRoots.foodtrucks,
+  list: (filters: TruckFilters, limit: number) =>
+    [...queryRoots.foodtrucks, 'list', { ...filters, limit }] as const,
+  detail: (id: number) => [...queryRoots.foodtrucks, 'detail', id] as const,
+};
+
 export const foodTrucksQuery = (filters: TruckFilters, limit = LIST_PAGE_SIZE) =>
   queryOptions({
-    queryKey: ['foodtrucks', 'list', { ...filters, limit }],
+    queryKey: foodTruckKeys.list(filters, limit),
     queryFn: ({ signal, client, queryKey }) =>
       apiRequest<FoodTruckListEnvelope>('/api/v1/foodtrucks', {
         query: { ...filters, limit },
@@ -79,7 +88,7 @@ export const foodTrucksQuery = (filters: TruckFilters, limit = LIST_PAGE_SIZE) =
 
 export const foodTruckQuery = (id: number) =>
   queryOptions({
-    queryKey: ['foodtrucks', 'detail', id],
+    queryKey: foodTruckKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await apiRequest<Envelope<FoodTruckDetail>>(`/api/v1/foodtrucks/${id}`, { signal })).data,
   });

@@ -3,11 +3,11 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 
 /** `['kept-trucks']`: a kept day opening (its live event) refreshes it. */
-export const keptTrucksKey = ['kept-trucks'] as const;
+export const keptTruckKeys = { all: ['kept-trucks'] as const };
 
 export const keptTrucksQuery = () =>
   queryOptions({
-    queryKey: keptTrucksKey,
+    queryKey: keptTruckKeys.all,
     queryFn: async ({ signal }) =>
       (await apiRequest<Envelope<KeptTruck[]>>('/api/v1/kept-trucks', { signal })).data,
   });
@@ -22,6 +22,6 @@ export function useKeepTruck() {
         body: keep ? (wantedDate ? { wantedDate } : {}) : undefined,
         failureTitle: keep ? '찜하지 못했어요' : '찜을 풀지 못했어요',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keptTrucksKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keptTruckKeys.all }),
   });
 }

@@ -1,14 +1,16 @@
 import type { BookingMessages, Message, MessageReportBody, MessageThread, ReportedThread } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /**
  * A booking's conversation. Keyed `['messages', bookingId, …]`: the live events invalidate that prefix when a
  * message is sent on the booking (app/live-invalidation.ts), so the open screen refetches without polling.
  */
 export const messageKeys = {
-  booking: (bookingId: string) => ['messages', bookingId] as const,
-  threads: (bookingId: string) => ['messages', bookingId, 'threads'] as const,
+  all: queryRoots.messages,
+  booking: (bookingId: string) => [...queryRoots.messages, bookingId] as const,
+  threads: (bookingId: string) => [...queryRoots.messages, bookingId, 'threads'] as const,
   reported: ['admin', 'message-reports'] as const,
   reportedThread: (bookingId: string, truckId: number) =>
     ['admin', 'message-reports', bookingId, truckId] as const,

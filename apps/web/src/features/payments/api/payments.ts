@@ -9,14 +9,16 @@ import type {
 } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /**
  * Under the booking's keys (`['bookings', …]`): a live booking or payment event refreshes them with the booking
  * (app/live-invalidation.ts).
  */
 export const paymentKeys = {
-  ofBooking: (bookingId: string) => ['bookings', 'payments', bookingId] as const,
+  ofBooking: (bookingId: string) => [...queryRoots.bookings, 'payments', bookingId] as const,
   order: (orderId: string) => ['payments', 'order', orderId] as const,
+  receipt: (orderId: string) => ['payments', 'receipt', orderId] as const,
 };
 
 const bookingPath = (bookingId: string) => `/api/v1/bookings/${encodeURIComponent(bookingId)}`;
@@ -99,7 +101,7 @@ function useBookingMoneyStep<Body>(
     onSuccess: async (money) => {
       queryClient.setQueryData(paymentKeys.ofBooking(bookingId), money);
       // What follows from it is the booking's too (its reviews open with 구매확정): shown at once, not on reload.
-      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.bookings });
     },
   });
 }
@@ -123,7 +125,7 @@ export const useOpenDispute = (bookingId: string) =>
 
 export const paymentReceiptQuery = (orderId: string) =>
   queryOptions({
-    queryKey: ['payments', 'receipt', orderId] as const,
+    queryKey: paymentKeys.receipt(orderId),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<Envelope<PaymentReceipt>>(
@@ -148,7 +150,7 @@ export function useSaveTaxRequest(bookingId: string) {
     onSuccess: async (money) => {
       queryClient.setQueryData(paymentKeys.ofBooking(bookingId), money);
       // What follows from it is the booking's too (its reviews open with 구매확정): shown at once, not on reload.
-      await queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      await queryClient.invalidateQueries({ queryKey: queryRoots.bookings });
     },
   });
 }

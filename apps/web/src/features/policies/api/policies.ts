@@ -1,17 +1,23 @@
 import type { Policy, PolicySummary } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
+
+export const policyKeys = {
+  all: queryRoots.policies,
+  one: (slug: string) => [...queryRoots.policies, slug] as const,
+};
 
 export const policiesQuery = () =>
   queryOptions({
-    queryKey: ['policies'],
+    queryKey: policyKeys.all,
     queryFn: async () => (await apiRequest<Envelope<PolicySummary[]>>('/api/v1/policies')).data,
     staleTime: 30 * 60_000,
   });
 
 export const policyQuery = (slug: string) =>
   queryOptions({
-    queryKey: ['policies', slug],
+    queryKey: policyKeys.one(slug),
     queryFn: async () =>
       (await apiRequest<Envelope<Policy>>(`/api/v1/policies/${encodeURIComponent(slug)}`)).data,
     staleTime: 30 * 60_000,

@@ -1,11 +1,12 @@
 import type { BookingDetail, CounterOffer, CounterOfferBody } from '@ft/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 import { useRefreshBooking } from './quotes.ts';
 
 /** Under the booking's keys, like quotes: the booking's live events refresh them with it. */
 export const counterOfferKeys = {
-  of: (bookingId: string) => ['bookings', 'counter-offers', bookingId] as const,
+  of: (bookingId: string) => [...queryRoots.bookings, 'counter-offers', bookingId] as const,
 };
 
 const offersPath = (bookingId: string) => `/api/v1/bookings/${encodeURIComponent(bookingId)}/counter-offers`;

@@ -1,12 +1,15 @@
 import type { BookingDetail, Quote, QuoteBody, QuoteList } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /**
  * Quotes live under the booking's keys (`['bookings', …]`): a booking's live events and its changes refresh them
  * with it.
  */
-export const quoteKeys = { of: (bookingId: string) => ['bookings', 'quotes', bookingId] as const };
+export const quoteKeys = {
+  of: (bookingId: string) => [...queryRoots.bookings, 'quotes', bookingId] as const,
+};
 
 const quotesPath = (bookingId: string) => `/api/v1/bookings/${encodeURIComponent(bookingId)}/quotes`;
 
@@ -26,8 +29,8 @@ export function useRefreshBooking() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['bookings'] }),
-      queryClient.invalidateQueries({ queryKey: ['messages'] }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.bookings }),
+      queryClient.invalidateQueries({ queryKey: queryRoots.messages }),
     ]);
 }
 

@@ -1,41 +1,51 @@
 import type { EventType, MenuCategory, MenuCategoryWithItems, TruckSize, TruckType } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
+
+export const referenceKeys = {
+  all: queryRoots.reference,
+  eventTypes: [...queryRoots.reference, 'event-types'] as const,
+  activeCategories: [...queryRoots.reference, 'menu-categories', 'active'] as const,
+  truckTypes: [...queryRoots.reference, 'truck-types'] as const,
+  truckSizes: [...queryRoots.reference, 'truck-sizes'] as const,
+  menuItemsGrouped: [...queryRoots.reference, 'menu-items', 'grouped'] as const,
+};
 
 /** Reference data changes only by admin action: keep it for the whole visit. */
 const LONG = 30 * 60_000;
 
 export const eventTypesQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'event-types'],
+    queryKey: referenceKeys.eventTypes,
     queryFn: async () => (await apiRequest<Envelope<EventType[]>>('/api/v1/event-types')).data,
     staleTime: LONG,
   });
 
 export const activeCategoriesQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'menu-categories', 'active'],
+    queryKey: referenceKeys.activeCategories,
     queryFn: async () => (await apiRequest<Envelope<MenuCategory[]>>('/api/v1/menu-categories/active')).data,
     staleTime: LONG,
   });
 
 export const truckTypesQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'truck-types'],
+    queryKey: referenceKeys.truckTypes,
     queryFn: async () => (await apiRequest<Envelope<TruckType[]>>('/api/v1/truck-types')).data,
     staleTime: LONG,
   });
 
 export const truckSizesQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'truck-sizes'],
+    queryKey: referenceKeys.truckSizes,
     queryFn: async () => (await apiRequest<Envelope<TruckSize[]>>('/api/v1/truck-sizes')).data,
     staleTime: LONG,
   });
 
 export const groupedMenuQuery = () =>
   queryOptions({
-    queryKey: ['reference', 'menu-items', 'grouped'],
+    queryKey: referenceKeys.menuItemsGrouped,
     queryFn: async () =>
       (await apiRequest<Envelope<MenuCategoryWithItems[]>>('/api/v1/menu-items/grouped')).data,
     staleTime: LONG,

@@ -1,11 +1,14 @@
 import type { AdminReview, BookingReviews, ReviewBody, TruckReviewSort, TruckReviews } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
 /** A booking's reviews live under the booking's keys: its live events (`review.*`) refresh them. */
 export const reviewKeys = {
-  booking: (bookingId: string) => ['bookings', 'reviews', bookingId] as const,
+  bookings: [...queryRoots.bookings, 'reviews'] as const,
+  booking: (bookingId: string) => [...queryRoots.bookings, 'reviews', bookingId] as const,
   truck: (truckId: number) => ['reviews', 'truck', truckId] as const,
+  truckSorted: (truckId: number, sort: TruckReviewSort) => ['reviews', 'truck', truckId, sort] as const,
   admin: ['admin', 'reviews'] as const,
 };
 
@@ -20,7 +23,7 @@ export const bookingReviewsQuery = (bookingId: string) =>
 
 export const truckReviewsQuery = (truckId: number, sort: TruckReviewSort) =>
   queryOptions({
-    queryKey: [...reviewKeys.truck(truckId), sort],
+    queryKey: reviewKeys.truckSorted(truckId, sort),
     queryFn: async ({ signal }) =>
       (
         await apiRequest<Envelope<TruckReviews>>(`/api/v1/foodtrucks/${truckId}/reviews`, {
@@ -62,7 +65,7 @@ export function useReviewAction(truckId: number) {
       }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: reviewKeys.truck(truckId) });
-      await queryClient.invalidateQueries({ queryKey: ['bookings', 'reviews'] });
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.bookings });
     },
   });
 }

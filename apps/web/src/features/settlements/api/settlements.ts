@@ -8,6 +8,7 @@ export const SETTLEMENTS_PAGE_SIZE = 10;
 export type SettlementPage = ListEnvelope<Settlement> & { settleable: Settleable };
 
 export const settlementKeys = {
+  all: ['settlements'] as const,
   truck: (truckId: number) => ['settlements', 'truck', truckId] as const,
   detail: (id: string) => ['settlements', 'detail', id] as const,
 };

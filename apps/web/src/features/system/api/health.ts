@@ -2,10 +2,12 @@ import { HEALTH_CHECK_TIMEOUT_MS, type Health } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
 
+export const systemKeys = { health: ['system', 'health'] as const };
+
 /** docs/product.md § API: the health call waits at most 10 s and is never retried. */
 export const healthQuery = () =>
   queryOptions({
-    queryKey: ['system', 'health'],
+    queryKey: systemKeys.health,
     queryFn: async () =>
       (
         await apiRequest<Envelope<Health>>('/api/health', {

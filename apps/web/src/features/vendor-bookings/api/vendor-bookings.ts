@@ -1,6 +1,7 @@
 import { type ListEnvelope, PAGINATION, type TruckBooking } from '@ft/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 import { type VendorTabKey, vendorTab } from '../tabs.ts';
 
 /**
@@ -8,9 +9,11 @@ import { type VendorTabKey, vendorTab } from '../tabs.ts';
  * booking list stale, these included, so the inbox reloads when shown next.
  */
 export const vendorBookingKeys = {
-  truck: (truckId: number) => ['bookings', 'truck', truckId] as const,
-  list: (truckId: number, tab: VendorTabKey) => ['bookings', 'truck', truckId, 'list', tab] as const,
-  count: (truckId: number, tab: VendorTabKey) => ['bookings', 'truck', truckId, 'count', tab] as const,
+  truck: (truckId: number) => [...queryRoots.bookings, 'truck', truckId] as const,
+  list: (truckId: number, tab: VendorTabKey) =>
+    [...queryRoots.bookings, 'truck', truckId, 'list', tab] as const,
+  count: (truckId: number, tab: VendorTabKey) =>
+    [...queryRoots.bookings, 'truck', truckId, 'count', tab] as const,
 };
 
 const listTruckBookings = (

@@ -1,9 +1,15 @@
 import type { OwnTruck, SameNameAnswer, TruckUpdateBody, VendorApplicationBody } from '@ft/shared';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { ownTruckKeys } from '../../../lib/own-trucks.ts';
+import { queryRoots } from '../../../lib/query-roots.ts';
 
+/** The owner's trucks and what goes with them; an application's or a truck's live event refreshes `all`. */
 export const vendorKeys = {
-  mine: ['vendor', 'trucks', 'mine'] as const,
+  all: queryRoots.vendor,
+  mine: ownTruckKeys.mine,
+  sameNames: (name: string, exceptTruckId: number | null) =>
+    [...queryRoots.vendor, 'same-names', name, exceptTruckId] as const,
 };
 
 /** The signed-in person's trucks, newest first, with their application's state (also for applicants). */
@@ -20,7 +26,7 @@ export const myTrucksQuery = () =>
  */
 export const sameNamesQuery = (name: string, exceptTruckId?: number) =>
   queryOptions({
-    queryKey: ['vendor', 'same-names', name, exceptTruckId ?? null] as const,
+    queryKey: vendorKeys.sameNames(name, exceptTruckId ?? null),
     queryFn: async ({ signal }) => {
       const query = new URLSearchParams({ name });
       if (exceptTruckId !== undefined) query.set('exceptTruckId', String(exceptTruckId));
