@@ -15,9 +15,10 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { JobRunner } from '../src/lib/jobs.ts';
-import { createSession, SESSION_COOKIE } from '../src/modules/auth/session.ts';
+import { createSession } from '../src/modules/auth/session.ts';
 import { noticeDelivery } from '../src/modules/notifications/notifications.jobs.ts';
 import { deliverDueEvents } from '../src/modules/notifications/notifications.service.ts';
+import { SESSION_COOKIE } from '../src/plugins/session-store.ts';
 import {
   bookingBody,
   createVendorWithTruck,
@@ -118,8 +119,11 @@ try {
   const poll = (async () => {
     let after = 0;
     while (polling || noticedAt.size < committedAt.size) {
+      // An event is noticed once the notices listener's cursor has passed it (lib/event-listeners.ts).
       const rows = (await db.execute(sql`
-        select id from domain_events where id > ${after} and noticed_at is not null order by id`)) as unknown as {
+        select e.id from domain_events e, event_cursors c
+        where c.consumer = 'notices' and e.id > ${after} and (e.tx_id, e.id) <= (c.last_tx_id, c.last_id)
+        order by e.id`)) as unknown as {
         rows: { id: string }[];
       };
       const now = performance.now();

@@ -37,3 +37,15 @@ BEGIN
 END $$;
 CREATE OR REPLACE TRIGGER "notifications_wake" AFTER INSERT ON "notifications"
   FOR EACH ROW EXECUTE FUNCTION "wake_notice_readers"();
+-- Who an event concerns, by side (what live screens follow, decision 098): the customer of a booking, and the
+-- owner of the truck that has it, quotes it or is asked.
+CREATE OR REPLACE FUNCTION "truck_owners"(truck integer) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT jsonb_agg(t."owner_id") FROM "food_trucks" t WHERE t."id" = truck AND t."owner_id" IS NOT NULL),
+    '[]'::jsonb)
+$$;
+CREATE OR REPLACE FUNCTION "booking_parties"(booking uuid, truck integer DEFAULT NULL) RETURNS jsonb LANGUAGE sql
+STABLE AS $$
+  SELECT jsonb_build_object('customer', jsonb_build_array(b."customer_id"),
+    'vendor', truck_owners(coalesce(truck, b."truck_id", b."target_truck_id")))
+  FROM "bookings" b WHERE b."id" = booking
+$$;

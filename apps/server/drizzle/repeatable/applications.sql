@@ -21,7 +21,8 @@ BEGIN
   INSERT INTO "vendor_application_events" ("application_id", "action", "actor_user_id", "reason", "created_at")
   VALUES (NEW."id", action, actor_user, reason, at);
   PERFORM announce('application.' || action, 'application', NEW."id"::text, actor_user,
-    jsonb_build_object('reason', reason, 'to', NEW."status"), at);
+    jsonb_build_object('reason', reason, 'to', NEW."status",
+      'parties', jsonb_build_object('applicant', jsonb_build_array(NEW."applicant_id"))), at);
   RETURN NULL;
 END $$;
 DROP TRIGGER IF EXISTS "vendor_application_events_announce" ON "vendor_application_events";

@@ -19,7 +19,7 @@ BEGIN
       NEW."booking_id"::text, NEW."resolved_by",
       jsonb_build_object('bookingId', NEW."booking_id",
         'reason', CASE WHEN inserted THEN NEW."reason" ELSE NEW."resolution_note" END,
-        'resolution', NEW."resolution", 'amount', NEW."refund_amount"),
+        'resolution', NEW."resolution", 'amount', NEW."refund_amount", 'parties', booking_parties(NEW."booking_id")),
       coalesce(NEW."resolved_at", NEW."opened_at"));
   END IF;
   RETURN NULL;
@@ -36,7 +36,9 @@ CREATE OR REPLACE TRIGGER "booking_disputes_record_move" AFTER UPDATE OF "status
 CREATE OR REPLACE FUNCTION "announce_dispute_answer"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM announce('dispute.answered', 'dispute', NEW."booking_id"::text, NULL,
-    jsonb_build_object('bookingId', NEW."booking_id", 'reason', NEW."vendor_response"), NEW."vendor_responded_at");
+    jsonb_build_object('bookingId', NEW."booking_id", 'reason', NEW."vendor_response",
+      'parties', booking_parties(NEW."booking_id")),
+    NEW."vendor_responded_at");
   RETURN NULL;
 END $$;
 CREATE OR REPLACE TRIGGER "booking_disputes_announce_answer" AFTER UPDATE OF "vendor_response" ON "booking_disputes"

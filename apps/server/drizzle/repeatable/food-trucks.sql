@@ -11,7 +11,7 @@ BEGIN
   VALUES (NEW."id", OLD."status", NEW."status", actor_user, reason, at);
   PERFORM announce('food_truck.' || NEW."status", 'food_truck', NEW."id"::text, actor_user,
     jsonb_build_object('from', OLD."status", 'to', NEW."status", 'actor', move_actor(), 'reason', reason,
-      'ownerId', NEW."owner_id"), at);
+      'parties', jsonb_build_object('vendor', truck_owners(NEW."id"))), at);
   RETURN NULL;
 END $$;
 CREATE OR REPLACE TRIGGER "food_trucks_record_move" AFTER UPDATE OF "status" ON "food_trucks"

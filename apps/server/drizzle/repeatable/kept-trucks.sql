@@ -21,7 +21,8 @@ BEGIN
       AND b."starts_at" < day_end AND b."ends_at" > day_start
       AND (b."kind" = 'booking' OR (b."starts_at" <= day_start AND b."ends_at" >= day_end)));
     PERFORM announce('kept_truck.opened', 'kept_truck', kept."user_id"::text, NULL,
-      jsonb_build_object('truckId', kept."truck_id", 'date', kept."wanted_date", 'actor', 'system'), now());
+      jsonb_build_object('truckId', kept."truck_id", 'date', kept."wanted_date", 'actor', 'system',
+        'parties', jsonb_build_object('customer', jsonb_build_array(kept."user_id"))), now());
     UPDATE "kept_trucks" SET "wanted_date" = NULL
     WHERE "user_id" = kept."user_id" AND "truck_id" = kept."truck_id";
   END LOOP;

@@ -4,7 +4,11 @@ CREATE OR REPLACE FUNCTION "announce_message"() RETURNS trigger LANGUAGE plpgsql
 BEGIN
   PERFORM announce('message.sent', 'message', NEW."id"::text, NEW."sender_id",
     jsonb_build_object('bookingId', NEW."booking_id", 'inquiryId', NEW."inquiry_id", 'truckId', NEW."truck_id",
-      'side', NEW."sender_side"),
+      'side', NEW."sender_side",
+      'parties', jsonb_build_object(
+        'customer', jsonb_build_array(coalesce((SELECT b."customer_id" FROM "bookings" b WHERE b."id" = NEW."booking_id"),
+          (SELECT i."customer_id" FROM "inquiries" i WHERE i."id" = NEW."inquiry_id"))),
+        'vendor', truck_owners(NEW."truck_id"))),
     NEW."created_at");
   IF NEW."inquiry_id" IS NOT NULL THEN
     UPDATE "inquiries" SET "last_message_at" = greatest("last_message_at", NEW."created_at")

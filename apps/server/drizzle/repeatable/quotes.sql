@@ -14,7 +14,8 @@ BEGIN
   PERFORM announce(CASE WHEN from_status = NEW."status" THEN 'quote.revised' ELSE 'quote.' || NEW."status" END,
     'quote', NEW."id"::text, actor_user,
     jsonb_build_object('bookingId', NEW."booking_id", 'truckId', NEW."truck_id", 'from', from_status,
-      'to', NEW."status", 'revision', NEW."revision", 'total', NEW."total", 'actor', actor, 'reason', reason),
+      'to', NEW."status", 'revision', NEW."revision", 'total', NEW."total", 'actor', actor, 'reason', reason,
+      'parties', booking_parties(NEW."booking_id", NEW."truck_id")),
     at);
   RETURN NULL;
 END $$;

@@ -11,7 +11,8 @@ BEGIN
     "created_at")
   VALUES (NEW."id", from_status, NEW."status", actor_user, reason, at);
   PERFORM announce('settlement.' || NEW."status", 'settlement', NEW."id"::text, actor_user,
-    jsonb_build_object('from', from_status, 'to', NEW."status", 'reason', reason), at);
+    jsonb_build_object('from', from_status, 'to', NEW."status", 'reason', reason,
+      'parties', jsonb_build_object('vendor', truck_owners(NEW."truck_id"))), at);
   RETURN NULL;
 END $$;
 DROP TRIGGER IF EXISTS "settlement_status_history_announces" ON "settlement_status_history";

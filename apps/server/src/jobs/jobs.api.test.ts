@@ -35,6 +35,7 @@ describe('the job registry (src/jobs/index.ts)', () => {
       'session sweep',
       'booking maintenance',
       'live events',
+      'live screens',
       'live heartbeat',
       'notice delivery',
       'channel delivery',
@@ -60,10 +61,15 @@ describe('the job registry (src/jobs/index.ts)', () => {
       const config = loadConfig(env);
       return jobsFor(config, { maintenance: config.bookingMaintenance, server }).map((job) => job.name);
     };
-    expect(names({ BOOKING_MAINTENANCE: 'off' }, false)).toEqual(['live events', 'live heartbeat']);
+    expect(names({ BOOKING_MAINTENANCE: 'off' }, false)).toEqual([
+      'live events',
+      'live screens',
+      'live heartbeat',
+    ]);
     expect(names({ BOOKING_MAINTENANCE: 'off', KAKAO_ADMIN_KEY: 'admin-key' }, false)).toEqual([
       'kakao unlinks',
       'live events',
+      'live screens',
       'live heartbeat',
     ]);
     expect(names({ BOOKING_MAINTENANCE: 'off' }, true)).not.toContain('booking maintenance');

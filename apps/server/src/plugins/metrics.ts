@@ -1,5 +1,5 @@
 import { currentTimeMs, PAYMENT_STATUSES } from '@ft/shared';
-import { count, isNull, min, sql } from 'drizzle-orm';
+import { count, min, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { domainEvents, notificationDeliveries, payments } from '../db/schema/index.ts';
@@ -121,7 +121,11 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       db
         .select({ n: count(), oldest: min(domainEvents.occurredAt) })
         .from(domainEvents)
-        .where(isNull(domainEvents.noticedAt)),
+        // What the in-app notices' listener has not read yet (lib/event-listeners.ts).
+        .where(
+          sql`(${domainEvents.txId}, ${domainEvents.id}) > coalesce((select (c.last_tx_id, c.last_id)
+            from event_cursors c where c.consumer = 'notices'), (0, 0))`,
+        ),
       db
         .select({ n: count(), oldest: min(notificationDeliveries.createdAt) })
         .from(notificationDeliveries)

@@ -21,13 +21,30 @@ export const domainEvents = pgTable(
     /** The move as its history line has it: from, to, who acted and why, and what its listeners show. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When its in-app notices were written (the delivery claims rows still null, `FOR UPDATE SKIP LOCKED`). */
-    noticedAt: timestamp('noticed_at', { withTimezone: true }),
+    /**
+     * The writing transaction's id. Listeners read in (tx_id, id) order and only transactions every snapshot sees
+     * as finished, so an event whose transaction commits late is never passed over (an id alone can be).
+     */
+    txId: bigint('tx_id', { mode: 'number' })
+      .notNull()
+      .default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
     index('domain_events_subject_idx').on(t.subject, t.subjectId, t.id),
-    index('domain_events_unnoticed_idx').on(t.id).where(sql`${t.noticedAt} IS NULL`),
+    index('domain_events_tx_idx').on(t.txId, t.id),
   ],
 );
+
+/**
+ * How far each listener of the outbox has read (lib/event-listeners.ts): in-app notices, channel delivery,
+ * refunds. A listener claims its row `FOR UPDATE`, reads the events after (`last_tx_id`, `last_id`), and moves it
+ * in the same transaction as what it wrote; a listener with no row yet starts after the newest event.
+ */
+export const eventCursors = pgTable('event_cursors', {
+  consumer: text('consumer').primaryKey(),
+  lastTxId: bigint('last_tx_id', { mode: 'number' }).notNull().default(0),
+  lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type DomainEventRow = typeof domainEvents.$inferSelect;

@@ -6,7 +6,7 @@ import {
   seoulDate,
   seoulInstant,
 } from '@ft/shared';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { newBookingCode } from '../../modules/bookings/booking-code.ts';
 import type { Db } from '../client.ts';
@@ -83,7 +83,7 @@ export interface ReviewedTruck {
 /**
  * Reviews the demo catalogue starts with, written as they would be: each on a past booking of its truck, served
  * and confirmed, by one of a few demo organisers, and published. They are past history: their history lines are
- * written, but nobody is notified of them; the database's trigger turns them into each truck's rating and count
+ * written, but their events are not kept (nobody is told of them); the database's trigger turns them into each truck's rating and count
  * (migration 0033).
  */
 export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventTypeId: number): Promise<void> {
@@ -174,17 +174,11 @@ export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventType
     .insert(reviews)
     .values(written.map((review, i) => ({ ...review, bookingId: inserted[i]!.id })))
     .returning({ id: reviews.id });
-  // Their status triggers wrote each one's history line and event; they are past, so nobody is told of them.
-  await tx
-    .update(domainEvents)
-    .set({ noticedAt: sql`${domainEvents.occurredAt}` })
-    .where(
-      and(
-        isNull(domainEvents.noticedAt),
-        inArray(
-          domainEvents.subjectId,
-          [...inserted, ...published].map((row) => row.id),
-        ),
-      ),
-    );
+  // Their status triggers wrote each one's history line and event; they are past, not news: nobody is told.
+  await tx.delete(domainEvents).where(
+    inArray(
+      domainEvents.subjectId,
+      [...inserted, ...published].map((row) => row.id),
+    ),
+  );
 }

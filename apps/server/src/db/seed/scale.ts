@@ -153,9 +153,10 @@ export async function seedScale(db: Db, opts: ScaleOptions): Promise<{ trucks: n
     });
     log(`bookings ${to.toLocaleString()} / ${wanted.toLocaleString()}`);
   }
-  // The seeded bookings' moves are history, not news: nobody is notified of them when a server starts (their
-  // delivery would work through hundreds of thousands of events beside whatever is being measured).
-  await db.execute(sql`update domain_events set noticed_at = occurred_at where noticed_at is null`);
+  // The seeded bookings' moves are history, not news: nobody is notified of them when a server starts (the
+  // listeners would work through hundreds of thousands of events beside whatever is being measured).
+  await db.execute(sql`update event_cursors c set last_tx_id = e.tx_id, last_id = e.id
+    from (select tx_id, id from domain_events order by tx_id desc, id desc limit 1) e`);
   // The listing refresh (migration 0029) rewrote every cloned truck row once, leaving the table twice its size
   // (PGlite has no autovacuum) and every scan reading the dead versions too: rewrite it.
   await db.execute(sql`vacuum (full, analyze) food_trucks`);

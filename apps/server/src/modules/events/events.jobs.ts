@@ -14,6 +14,18 @@ export const liveEvents: Job = {
   },
 };
 
+/** Every new event to the streams of the people it concerns on this instance (decision 098). */
+export const liveScreens: Job = {
+  name: 'live screens',
+  runs: 'always',
+  wakeOn: 'domain_events',
+  every: LIVE_HEARTBEAT_MS,
+  run: async ({ app }) => {
+    await liveHubOf(app)?.followEvents();
+    return undefined;
+  },
+};
+
 /** Keeps the open streams open through proxies, and ends those whose session has ended. */
 export const liveHeartbeat: Job = {
   name: 'live heartbeat',
@@ -25,4 +37,4 @@ export const liveHeartbeat: Job = {
   },
 };
 
-export const eventJobs: Job[] = [liveEvents, liveHeartbeat];
+export const eventJobs: Job[] = [liveEvents, liveScreens, liveHeartbeat];

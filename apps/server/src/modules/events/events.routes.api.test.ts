@@ -7,6 +7,8 @@ import { buildApp } from '../../app.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { notifications, sessions } from '../../db/schema/index.ts';
 import { JobRunner } from '../../lib/jobs.ts';
+import { hashToken } from '../../lib/token-hash.ts';
+import { SESSION_COOKIE } from '../../plugins/session-store.ts';
 import {
   bookingBody,
   createVendorWithTruck,
@@ -18,7 +20,6 @@ import {
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { openSse, type SseClient, type SseMessage } from '../../test/sse-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { hashToken, SESSION_COOKIE } from '../auth/session.ts';
 import { noticeDelivery } from '../notifications/notifications.jobs.ts';
 import { deliverDueEvents } from '../notifications/notifications.service.ts';
 import { liveHubOf } from './events.routes.ts';
@@ -61,6 +62,8 @@ const stream = async (app: FastifyInstance, person: Caller, headers: Record<stri
 };
 const live = (m: SseMessage): LiveEvent | undefined =>
   m.event === undefined ? liveEventSchema.parse(JSON.parse(m.data)) : undefined;
+/** A notice's message (it has the notice's id); a person's own moves reach their other tabs without one. */
+const noticed = (m: SseMessage) => live(m) !== undefined && m.id !== undefined;
 const about = (bookingId: string, type?: string) => (m: SseMessage) =>
   live(m)?.bookingId === bookingId && (!type || live(m)?.type === type);
 
@@ -200,10 +203,18 @@ describe('GET /api/v1/events', () => {
     ).toBe(200);
     await deliver();
     await toCustomer.next(about(direct, 'booking.accepted'));
-    expect(toCustomer.messages.filter((m) => live(m)).map((m) => live(m)!.type)).toEqual([
-      'booking.accepted',
-    ]);
+    expect(toCustomer.messages.filter(noticed).map((m) => live(m)!.type)).toEqual(['booking.accepted']);
     expect(toRival.messages.some(about(direct))).toBe(false);
+    // Their own request reached the customer's stream too, as a change without a notice (their other tabs).
+    const own = toCustomer.messages.find(about(direct, 'booking.requested'));
+    expect(own?.id).toBeUndefined();
+    expect(live(own!)).toEqual({
+      type: 'booking.requested',
+      subject: 'booking',
+      subjectId: direct,
+      bookingId: direct,
+      unread: expect.any(Number),
+    });
     for (const client of [toVendor, toRival, toCustomer]) client.close();
   });
 
@@ -218,7 +229,7 @@ describe('GET /api/v1/events', () => {
 
     const again = await stream(t.app, vendor.vendor, { 'last-event-id': seen.id! });
     await again.next(about(missed[1]!));
-    const replayed = again.messages.filter((m) => live(m));
+    const replayed = again.messages.filter(noticed);
     expect(replayed.map((m) => live(m)!.bookingId)).toEqual(missed);
     expect(replayed.map((m) => Number(m.id))).toEqual(
       [...replayed.map((m) => Number(m.id))].sort((a, b) => a - b),
@@ -232,7 +243,7 @@ describe('GET /api/v1/events', () => {
     await deliver();
     await fresh.next(about(next));
     await again.next(about(next));
-    expect(fresh.messages.filter((m) => live(m)).map((m) => live(m)!.bookingId)).toEqual([next]);
+    expect(fresh.messages.filter(noticed).map((m) => live(m)!.bookingId)).toEqual([next]);
     expect(again.messages.filter(about(next))).toHaveLength(1);
     again.close();
     fresh.close();

@@ -1,6 +1,7 @@
-import type { LiveEvent } from '@ft/shared';
+import { type LiveEvent, type NoticeContext, noticesFor } from '@ft/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { type Cursor, eventsAfter, newestEvent } from '../../lib/event-listeners.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import * as repo from './live.repo.ts';
 
@@ -26,6 +27,26 @@ export const LIVE_STREAMS_PER_SESSION = 10;
 
 export const sseMessage = (id: number, data: LiveEvent) => `id: ${id}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** What live screens read of an event's data: who it concerns by side, and the words that decide who is told. */
+interface LiveEventData {
+  parties?: Partial<Record<'customer' | 'vendor' | 'applicant' | 'operator', string[]>>;
+  bookingId?: string;
+  inquiryId?: string;
+  actor?: NoticeContext['actor'];
+  reason?: string | null;
+  side?: NoticeContext['senderSide'];
+  resolution?: NoticeContext['resolution'];
+}
+
+const contextOf = (id: string, data: LiveEventData): NoticeContext => ({
+  id,
+  actor: data.actor,
+  reason: data.reason,
+  senderSide: data.side,
+  resolution: data.resolution,
+  inquiry: data.bookingId === undefined && data.inquiryId !== undefined,
+});
+
 /**
  * This instance's open streams by person, woken by `LISTEN notices` (the notifications trigger sends the user id
  * on commit, to every instance; events.jobs.ts hands it over): a wake reads that person's notices after the
@@ -43,6 +64,62 @@ export class LiveHub {
     private readonly onError: (error: unknown) => void,
     private readonly perSession = LIVE_STREAMS_PER_SESSION,
   ) {}
+
+  /** The last event this instance passed to its streams (in memory: each instance follows the outbox itself). */
+  private eventCursor: Cursor | undefined;
+
+  /**
+   * Live screens as a listener of the outbox (decision 098): each new event goes to the open streams of every
+   * party it names (`data.parties`, written by its trigger), the actor's other tabs and devices among them. Those
+   * whose side gets a notice of it hear it from their notice (with its id, for Last-Event-ID); the others get it
+   * without an id. A hub with no streams only moves its cursor.
+   */
+  async followEvents(): Promise<void> {
+    const db = this.database.db;
+    if (this.streams.size === 0 || !this.eventCursor) {
+      this.eventCursor = await newestEvent(db);
+      return;
+    }
+    for (;;) {
+      const events = await eventsAfter(db, this.eventCursor, { limit: PAGE });
+      const told: { userId: string; event: (typeof events)[number]; bookingId: string | undefined }[] = [];
+      for (const event of events) {
+        this.eventCursor = { lastTxId: event.txId, lastId: event.id };
+        const data = event.data as LiveEventData;
+        const noticed = new Set<string>(
+          noticesFor(event.type, contextOf(event.subjectId, data)).map((n) => n.to),
+        );
+        for (const [side, people] of Object.entries(data.parties ?? {})) {
+          if (noticed.has(side)) continue;
+          for (const userId of people ?? []) {
+            if (this.streams.has(userId)) told.push({ userId, event, bookingId: data.bookingId });
+          }
+        }
+      }
+      const people = [...new Set(told.map((one) => one.userId))];
+      // Nothing more is said to a signed-out browser.
+      await this.endSignedOut(people.flatMap((userId) => [...(this.streams.get(userId) ?? [])]));
+      const unread = new Map<string, number>();
+      for (const userId of people) {
+        if (this.streams.has(userId)) unread.set(userId, await repo.unreadCount(db, userId));
+      }
+      for (const { userId, event, bookingId } of told) {
+        const count = unread.get(userId);
+        if (count === undefined) continue;
+        const message: LiveEvent = {
+          type: event.type,
+          subject: event.subject,
+          subjectId: event.subjectId,
+          ...(event.subject === 'booking' ? { bookingId: event.subjectId } : {}),
+          ...(bookingId ? { bookingId } : {}),
+          unread: count,
+        };
+        for (const stream of this.streams.get(userId) ?? [])
+          this.send(stream, `data: ${JSON.stringify(message)}\n\n`);
+      }
+      if (events.length < PAGE) return;
+    }
+  }
 
   /** What `LISTEN notices` heard: a person's id, or null when the listener came back and anyone may have missed one. */
   heard(userId: string | null): void {

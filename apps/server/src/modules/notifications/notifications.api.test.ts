@@ -11,7 +11,7 @@ import {
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applicationBody } from '../../test/vendor-fixtures.ts';
-import { deliverDueEvents, NOTICE_DELIVERY_LOCK } from './notifications.service.ts';
+import { deliverDueEvents, noticesListener } from './notifications.service.ts';
 
 /**
  * In-app notices: each event of the seam reaches the people it concerns, once, in Korean,
@@ -161,7 +161,7 @@ describe('a person’s own notices', () => {
 });
 
 describe('deliveries take turns', () => {
-  it('waits while another delivery holds the turn, so notices commit in the order of their events', async () => {
+  it("waits while another delivery holds the listener's cursor, so notices commit in the order of their events", async () => {
     const db = t.app.database.db;
     let released = 0;
     let holding!: () => void;
@@ -169,7 +169,9 @@ describe('deliveries take turns', () => {
       holding = resolve;
     });
     const other = db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${NOTICE_DELIVERY_LOCK})`);
+      await tx.execute(
+        sql`select last_id from event_cursors where consumer = ${noticesListener.name} for update`,
+      );
       holding();
       await new Promise((resolve) => setTimeout(resolve, 300));
       released = Date.now();

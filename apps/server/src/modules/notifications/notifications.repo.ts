@@ -3,8 +3,6 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookings,
-  type DomainEventRow,
-  domainEvents,
   foodTrucks,
   inquiries,
   messages,
@@ -14,22 +12,14 @@ import {
   vendorApplications,
 } from '../../db/schema/index.ts';
 
-/** Events whose notices are not written yet, oldest first; rows another delivery holds are skipped. */
-export const claimUnnoticed = (tx: Db, limit: number): Promise<DomainEventRow[]> =>
-  tx
-    .select()
-    .from(domainEvents)
-    .where(isNull(domainEvents.noticedAt))
-    .orderBy(asc(domainEvents.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-
-export async function markNoticed(tx: Db, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
-    .update(domainEvents)
-    .set({ noticedAt: sql`now()` })
-    .where(sql`${domainEvents.id} = any(${sql.param(ids)}::bigint[])`);
+/** The notices written for an event (their channels are planned from them). */
+export async function noticeIdsOf(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.eventId, eventId))
+    .orderBy(asc(notifications.id));
+  return rows.map((row) => row.id);
 }
 
 /** A booking's people and words: its customer, the truck's owner (if a truck has it), names and amounts. */

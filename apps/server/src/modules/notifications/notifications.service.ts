@@ -2,53 +2,54 @@ import {
   type AppNotification,
   currentTime,
   type DisputeResolution,
+  DOMAIN_EVENT_TYPES,
   type DomainEventType,
   type NoticeContext,
   noticesFor,
   type PaymentKind,
 } from '@ft/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { DomainEventRow } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { EventListener } from '../../lib/event-listeners.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { openRequestAudience } from '../bookings/bookings.service.ts';
 import { NO_CHANNELS, type NoticeChannels } from './channels/channels.ts';
 import { planDeliveries } from './delivery-plan.ts';
 import * as repo from './notifications.repo.ts';
 
-const BATCH = 100;
 /**
- * Deliveries take turns (a transaction-scoped advisory lock), so notices commit in the order of their ids: a live
- * stream that has sent notice n never sees a notice below n committed afterwards (decisions 039 and 065).
+ * In-app notices: one per event and person, with the words of `noticesFor`. The listener's cursor is held while a
+ * batch is written, so instances take turns and notices commit in the order of their events: a live stream that
+ * has sent notice n never sees a notice below n committed afterwards (decisions 039 and 065).
  */
-export const NOTICE_DELIVERY_LOCK = 2_028_001;
+export const noticesListener = new EventListener('notices', { batch: 100 }).on(
+  DOMAIN_EVENT_TYPES,
+  async (tx, event) => {
+    await repo.insertNotices(tx, await noticeRowsOf(tx, event));
+  },
+);
 
 /**
- * Turns events not yet noticed into in-app notices, a batch per transaction: any number of
- * instances may run it — they take turns, the events are claimed `FOR UPDATE SKIP LOCKED`, and a notice is
- * unique per event and person, so nothing is written twice. Answers how many events it handled. With `channels`, each new notice
- * also gets its email and 알림톡 delivery rows in the same transaction (delivery-plan.ts).
+ * Email and 알림톡: each notice the notices listener wrote gets its delivery rows (delivery-plan.ts; sent by
+ * channel-delivery.ts). It reads only what the notices listener has read.
+ */
+export const channelsListener = (channels: NoticeChannels) =>
+  new EventListener('channels', { after: noticesListener.name, batch: 100 }).on(
+    DOMAIN_EVENT_TYPES,
+    async (tx, event) => {
+      await planDeliveries(tx, await repo.noticeIdsOf(tx, event.id), channels, currentTime());
+    },
+  );
+
+/**
+ * Turns new events into in-app notices and, with `channels`, their email and 알림톡 rows: the two listeners, each
+ * until it has caught up. Any number of instances may run it. Answers how many events the notices read.
  */
 export async function deliverDueEvents(db: Db, channels: NoticeChannels = NO_CHANNELS): Promise<number> {
-  let handled = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${NOTICE_DELIVERY_LOCK})`);
-      const events = await repo.claimUnnoticed(tx, BATCH);
-      const rows: repo.NoticeRow[] = [];
-      for (const event of events) rows.push(...(await noticeRowsOf(tx, event)));
-      // Each new notice's email and 알림톡 rows are written with it (channel-delivery.ts sends them).
-      await planDeliveries(tx, await repo.insertNotices(tx, rows), channels, currentTime());
-      await repo.markNoticed(
-        tx,
-        events.map((event) => event.id),
-      );
-      return events.length;
-    });
-    handled += done;
-    if (done < BATCH) return handled;
-  }
+  const handled = await noticesListener.drain(db);
+  await channelsListener(channels).drain(db);
+  return handled;
 }
 
 async function noticeRowsOf(db: Db, event: DomainEventRow): Promise<repo.NoticeRow[]> {

@@ -179,7 +179,7 @@ export const unprocessedWebhooks = (db: Db, before: Date, limit: number) =>
  * Cancelled bookings the platform still holds more of than it keeps (the customer's cancellation fee), read from
  * the ledger's customer_funds: what is owed back, oldest cancellation first.
  */
-export const bookingsOwedRefunds = (db: Db, limit: number) =>
+export const bookingsOwedRefunds = (db: Db, limit: number, bookingId?: string) =>
   db
     .select({
       bookingId: bookings.id,
@@ -187,7 +187,13 @@ export const bookingsOwedRefunds = (db: Db, limit: number) =>
     })
     .from(bookings)
     .innerJoin(ledgerEntries, eq(ledgerEntries.bookingId, bookings.id))
-    .where(and(eq(bookings.status, 'cancelled'), eq(ledgerEntries.account, 'customer_funds')))
+    .where(
+      and(
+        eq(bookings.status, 'cancelled'),
+        eq(ledgerEntries.account, 'customer_funds'),
+        bookingId === undefined ? undefined : eq(bookings.id, bookingId),
+      ),
+    )
     .groupBy(bookings.id)
     .having(sql`-sum(${ledgerEntries.amount}) > coalesce(${bookings.cancellationFee}, 0)`)
     .orderBy(asc(bookings.updatedAt))

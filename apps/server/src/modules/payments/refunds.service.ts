@@ -1,3 +1,4 @@
+import { EventListener } from '../../lib/event-listeners.ts';
 import * as bookingsRepo from '../bookings/bookings.service.ts';
 import * as repo from './payments.repo.ts';
 import { applyGatewayPayment, type PaymentDeps } from './payments.service.ts';
@@ -16,10 +17,10 @@ const refundReason = (fee: number) =>
  * key made of the payment and what it had refunded before, so a retry after a lost answer is the same cancel;
  * its result is recorded by `applyGatewayPayment` (a refund row per gateway cancel, once, with its ledger entry).
  */
-export async function refundCancelledBookings(deps: PaymentDeps): Promise<number> {
+export async function refundCancelledBookings(deps: PaymentDeps, bookingId?: string): Promise<number> {
   let refunded = 0;
   const failed: string[] = [];
-  for (const due of await repo.bookingsOwedRefunds(deps.db, 50)) {
+  for (const due of await repo.bookingsOwedRefunds(deps.db, 50, bookingId)) {
     const booking = (await bookingsRepo.findBookingView(deps.db, due.bookingId))?.booking;
     if (!booking) continue;
     const result = await refundBooking(
@@ -34,6 +35,19 @@ export async function refundCancelledBookings(deps: PaymentDeps): Promise<number
   if (failed.length > 0) throw new Error(`refunds not made yet: ${failed.join(', ')}`);
   return refunded;
 }
+
+/**
+ * Refunds as a listener of the outbox: a booking cancelled, or a payment that went through (it may have raced a
+ * cancellation), is looked at once its event commits — that booking alone, not every booking owed money. The
+ * gateway is called after the claim commits; what fails is found by the full look (`refundCancelledBookings`)
+ * on the refunds job's timer.
+ */
+export const refundsListener = (deps: PaymentDeps) =>
+  new EventListener('refunds').on(['booking.cancelled', 'payment.done'], async (_tx, event) => {
+    const bookingId =
+      event.subject === 'booking' ? event.subjectId : (event.data as { bookingId: string }).bookingId;
+    return () => refundCancelledBookings(deps, bookingId).then(() => undefined);
+  });
 
 /**
  * Gives `amount` of a booking's held money back through the gateway, off its latest payments first. Each cancel's

@@ -1,0 +1,1 @@
+ALTER TABLE "domain_events" DROP COLUMN "noticed_at";
