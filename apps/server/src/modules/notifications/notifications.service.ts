@@ -3,6 +3,7 @@ import {
   currentTime,
   type DisputeResolution,
   DOMAIN_EVENT_TYPES,
+  type DomainEventSubject,
   type DomainEventType,
   type NoticeContext,
   noticesFor,
@@ -75,12 +76,35 @@ async function noticeRowsOf(db: Db, event: DomainEventRow): Promise<repo.NoticeR
 
 type People = Partial<Record<'customer' | 'vendor' | 'operator' | 'applicant', string[]>>;
 
-/** Who each side of the event's subject is, and the names its notice uses; null when the subject is gone. */
-async function audienceOf(
-  db: Db,
-  event: DomainEventRow,
-): Promise<{ people: People; context: Partial<NoticeContext> } | null> {
-  if (event.subject === 'booking') {
+type Audience = { people: People; context: Partial<NoticeContext> } | null;
+type AudienceOf = (db: Db, event: DomainEventRow) => Promise<Audience>;
+
+/** A quote or a counter-proposal is news between the request's customer and the truck that made it. */
+const offerAudience: AudienceOf = async (db, event) => {
+  const offer = event.data as { bookingId: string; truckId: number; total?: number; amount?: number };
+  const quote = { ...offer, total: offer.total ?? offer.amount };
+  const [booking, truck] = await Promise.all([
+    repo.bookingParties(db, quote.bookingId),
+    repo.truckParty(db, quote.truckId),
+  ]);
+  if (!booking || !truck) return null;
+  return {
+    people: { customer: [booking.customerId], vendor: truck.ownerId ? [truck.ownerId] : [] },
+    context: {
+      id: quote.bookingId,
+      eventName: booking.eventName,
+      truckName: truck.truckName,
+      amount: quote.total,
+    },
+  };
+};
+
+/**
+ * Who each side of an event's subject is, and the names its notice uses (null when the subject is gone): one
+ * entry per subject, so a new subject without one does not compile.
+ */
+const AUDIENCE: Record<DomainEventSubject, AudienceOf> = {
+  booking: async (db, event) => {
     const booking = await repo.bookingParties(db, event.subjectId);
     if (!booking) return null;
     // A request nobody has taken reaches every truck it could go to; afterwards, the truck that has it.
@@ -100,8 +124,8 @@ async function audienceOf(
         isOpenRequest: booking.isOpenRequest,
       },
     };
-  }
-  if (event.subject === 'dispute') {
+  },
+  dispute: async (db, event) => {
     const dispute = event.data as {
       bookingId: string;
       resolution: DisputeResolution | null;
@@ -122,8 +146,8 @@ async function audienceOf(
         resolution: dispute.resolution ?? undefined,
       },
     };
-  }
-  if (event.subject === 'payment') {
+  },
+  payment: async (db, event) => {
     // A payment is its booking's news: the same parties, the payment's kind and amount.
     const money = event.data as { bookingId: string; kind: PaymentKind; amount: number };
     const booking = await repo.bookingParties(db, money.bookingId);
@@ -138,8 +162,8 @@ async function audienceOf(
         paymentKind: money.kind,
       },
     };
-  }
-  if (event.subject === 'kept_truck') {
+  },
+  kept_truck: async (db, event) => {
     const opened = event.data as { truckId: number; date: string };
     const truck = await repo.truckParty(db, opened.truckId);
     if (!truck) return null;
@@ -147,8 +171,8 @@ async function audienceOf(
       people: { customer: [event.subjectId] },
       context: { id: String(opened.truckId), truckName: truck.truckName, date: opened.date },
     };
-  }
-  if (event.subject === 'review') {
+  },
+  review: async (db, event) => {
     // A review is news between the booking's two sides; `senderSide` says which of them wrote it.
     const review = event.data as { bookingId: string; side: 'customer' | 'vendor' };
     const booking = await repo.bookingParties(db, review.bookingId);
@@ -157,43 +181,26 @@ async function audienceOf(
       people: { customer: [booking.customerId], vendor: booking.ownerId ? [booking.ownerId] : [] },
       context: { id: review.bookingId, eventName: booking.eventName, senderSide: review.side },
     };
-  }
-  if (event.subject === 'quote' || event.subject === 'counter_offer') {
-    // A quote or a counter-proposal is news between the request's customer and the truck that made it.
-    const offer = event.data as { bookingId: string; truckId: number; total?: number; amount?: number };
-    const quote = { ...offer, total: offer.total ?? offer.amount };
-    const [booking, truck] = await Promise.all([
-      repo.bookingParties(db, quote.bookingId),
-      repo.truckParty(db, quote.truckId),
-    ]);
-    if (!booking || !truck) return null;
-    return {
-      people: { customer: [booking.customerId], vendor: truck.ownerId ? [truck.ownerId] : [] },
-      context: {
-        id: quote.bookingId,
-        eventName: booking.eventName,
-        truckName: truck.truckName,
-        amount: quote.total,
-      },
-    };
-  }
-  if (event.subject === 'food_truck') {
+  },
+  quote: offerAudience,
+  counter_offer: offerAudience,
+  food_truck: async (db, event) => {
     const truck = await repo.truckParty(db, Number(event.subjectId));
     if (!truck) return null;
     return {
       people: { vendor: truck.ownerId ? [truck.ownerId] : [] },
       context: { id: event.subjectId, truckName: truck.truckName },
     };
-  }
-  if (event.subject === 'settlement') {
+  },
+  settlement: async (db, event) => {
     const settlement = await repo.settlementParties(db, event.subjectId);
     if (!settlement?.ownerId) return null;
     return {
       people: { vendor: [settlement.ownerId] },
       context: { code: settlement.code, amount: settlement.amount },
     };
-  }
-  if (event.subject === 'message') {
+  },
+  message: async (db, event) => {
     const message = await repo.messageParties(db, event.subjectId);
     if (!message) return null;
     return {
@@ -208,17 +215,21 @@ async function audienceOf(
         preview: previewOf(message.body),
       },
     };
-  }
-  const application = await repo.applicationParties(db, event.subjectId);
-  if (!application) return null;
-  return {
-    people: {
-      operator: await repo.operatorIds(db),
-      applicant: application.applicantId ? [application.applicantId] : [],
-    },
-    context: { truckName: application.truckName ?? undefined },
-  };
-}
+  },
+  application: async (db, event) => {
+    const application = await repo.applicationParties(db, event.subjectId);
+    if (!application) return null;
+    return {
+      people: {
+        operator: await repo.operatorIds(db),
+        applicant: application.applicantId ? [application.applicantId] : [],
+      },
+      context: { truckName: application.truckName ?? undefined },
+    };
+  },
+};
+
+const audienceOf = (db: Db, event: DomainEventRow): Promise<Audience> => AUDIENCE[event.subject](db, event);
 
 /** A message's first words for its notice: one line, at most 40 characters. */
 const previewOf = (body: string) => {
