@@ -25,9 +25,7 @@ export const domainEvents = pgTable(
      * The writing transaction's id. Listeners read in (tx_id, id) order and only transactions every snapshot sees
      * as finished, so an event whose transaction commits late is never passed over (an id alone can be).
      */
-    txId: bigint('tx_id', { mode: 'number' })
-      .notNull()
-      .default(sql`(pg_current_xact_id()::text)::bigint`),
+    txId: bigint('tx_id', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text)::bigint`),
   },
   (t) => [
     index('domain_events_subject_idx').on(t.subject, t.subjectId, t.id),

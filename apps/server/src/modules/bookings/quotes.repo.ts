@@ -1,4 +1,3 @@
-import type { QuoteStatus } from '@ft/shared';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type MoveLine, stampMove, systemLine } from '../../db/move-line.ts';
