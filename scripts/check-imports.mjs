@@ -112,6 +112,103 @@ const formatsThroughIcu = (rel, source) =>
   !/\.test\.tsx?$/.test(rel) &&
   ICU_FORMATTING.test(source);
 
+/**
+ * The walls between server modules (decision 097). A module's service offers verbs and the queries it
+ * defines itself, never its repository's functions passed on: a `*.service.ts` re-exporting a `*.repo.ts`
+ * (or exporting a binding it imported from one) fails, types aside. A `*.repo.ts` passes on nothing of
+ * another module (its service imports that module's service instead). And the plugins, below every module,
+ * import none (tests may reach in, as in modules).
+ */
+const SERVER_MODULES = 'apps/server/src/modules/';
+const SERVER_PLUGINS = 'apps/server/src/plugins/';
+const serverModuleOf = (rel) =>
+  rel.startsWith(SERVER_MODULES) ? rel.slice(SERVER_MODULES.length).split('/')[0] : null;
+const resolvedFrom = (rel, specifier) =>
+  path.posix.normalize(path.posix.join(path.posix.dirname(rel), specifier));
+
+/** The names of an import or export list, `{ a, type B, c as d }`: each name, its local name, if a type. */
+function listedNames(list) {
+  return list
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const type = /^type\s/.test(entry);
+      const [name, local = name] = entry.replace(/^type\s+/, '').split(/\s+as\s+/);
+      return { name, local, type };
+    });
+}
+
+/**
+ * What a file passes on of other files: each `export … from`, and each `export { x }`, `export const x = y`
+ * or `= ns.y` of a binding imported (as a value) from a relative file; with the specifier, the names, and
+ * whether only types go.
+ */
+function passedOn(source) {
+  const passed = [];
+  for (const [, type, what, specifier] of source.matchAll(
+    /(?:^|[\s;])export\s+(type\s+)?(\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})\s*from\s*['"](\.[^'"]*)['"]/g,
+  )) {
+    const names = what.startsWith('{') ? listedNames(what) : [{ name: what, local: what, type: false }];
+    const values = type ? [] : names.filter((entry) => !entry.type);
+    passed.push({ specifier, names: values.map((entry) => entry.name), typeOnly: values.length === 0 });
+  }
+  const imported = new Map();
+  for (const [, what, specifier] of source.matchAll(
+    /(?:^|[\s;])import\s+(?!type\s)([^'";]*?)\s+from\s*['"](\.[^'"]*)['"]/g,
+  )) {
+    const namespace = /\*\s+as\s+([\w$]+)/.exec(what)?.[1];
+    if (namespace) imported.set(namespace, specifier);
+    const list = /\{[^}]*\}/.exec(what)?.[0];
+    for (const entry of list ? listedNames(list) : []) if (!entry.type) imported.set(entry.local, specifier);
+    const fallback = /^([\w$]+)\s*(?:,|$)/.exec(what)?.[1];
+    if (fallback) imported.set(fallback, specifier);
+  }
+  const local = [];
+  for (const [, list] of source.matchAll(/(?:^|[\s;])export\s+\{([^}]*)\}\s*(?!\s*from)(?:;|$)/gm))
+    for (const entry of listedNames(list)) if (!entry.type) local.push(entry.local);
+  for (const [, binding] of source.matchAll(
+    /(?:^|[\s;])export\s+(?:const|let|var)\s+[\w$]+\s*=\s*([\w$]+)(?:\.[\w$]+)?\s*;/g,
+  ))
+    local.push(binding);
+  for (const name of local) {
+    const specifier = imported.get(name);
+    if (specifier) passed.push({ specifier, names: [name], typeOnly: false });
+  }
+  return passed;
+}
+
+/** Each wall the file breaks, one sentence each (decision 097). */
+function moduleWallProblems(rel, source) {
+  if (!rel.startsWith('apps/server/src/') || TEST_FILE.test(rel)) return [];
+  const problems = [];
+  if (rel.startsWith(SERVER_PLUGINS)) {
+    for (const specifier of specifiersOf(source)) {
+      if (specifier.startsWith('.') && resolvedFrom(rel, specifier).startsWith(SERVER_MODULES))
+        problems.push(
+          `${rel}: a plugin imports a server module; move what it needs to plugins/ or lib/ (${specifier})`,
+        );
+    }
+  }
+  const module = serverModuleOf(rel);
+  if (!module || !/\.(service|repo)\.ts$/.test(rel)) return problems;
+  for (const { specifier, names, typeOnly } of passedOn(source)) {
+    if (typeOnly) continue;
+    const target = resolvedFrom(rel, specifier);
+    if (rel.endsWith('.service.ts') && target.endsWith('.repo.ts'))
+      problems.push(
+        `${rel}: passes on its repository's ${names.join(', ')}; a service offers verbs and queries it defines itself (${specifier})`,
+      );
+    const targetModule = serverModuleOf(target);
+    if (rel.endsWith('.repo.ts') && targetModule && targetModule !== module)
+      problems.push(
+        `${rel}: a repository passes on the ${targetModule} module's ${names.join(', ')}; its service imports that module's service (${specifier})`,
+      );
+  }
+  return problems;
+}
+
 const SPECIFIERS = [
   /(?:^|[\s;])(?:import|export)\s[^'"]*?\sfrom\s*['"]([^'"]+)['"]/g,
   /(?:^|[\s;])import\s*['"]([^'"]+)['"]/g,
@@ -234,6 +331,7 @@ export function checkImports(root) {
         problems.push(`${rel}: reads the system clock; take the time from currentTime() (${CLOCK})`);
       if (formatsThroughIcu(rel, source))
         problems.push(`${rel}: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts`);
+      problems.push(...moduleWallProblems(rel, source));
       const imports = [];
       graph.set(rel, imports);
       for (const specifier of specifiersOf(source)) {

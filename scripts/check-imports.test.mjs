@@ -76,7 +76,8 @@ describe('check-imports', () => {
         "import { lockBooking } from '../bookings/bookings.service.ts';\nimport { x } from './payments.repo.ts';",
       [mod('payments/payments.repo.ts')]: 'export const x = 1;',
       [mod('payments/payments.api.test.ts')]: "import { row } from '../bookings/bookings.repo.ts';",
-      [mod('bookings/bookings.service.ts')]: "export { lockBooking } from './bookings.repo.ts';",
+      [mod('bookings/bookings.service.ts')]:
+        "import * as repo from './bookings.repo.ts';\nexport const lockBooking = (tx, id) => repo.lockBooking(tx, id);",
       [mod('bookings/bookings.repo.ts')]: 'export const lockBooking = 1;',
       // Past the service: its repository, a helper.
       [mod('settlements/settlements.service.ts')]:
@@ -91,6 +92,102 @@ describe('check-imports', () => {
       "apps/server/src/modules/settlements/settlements.service.ts: reaches into the payments module's internals (a module is used through its *.service.ts) (../payments/payments.repo.ts)",
       "apps/server/src/modules/settlements/settlements.service.ts: reaches into the foodtrucks module's internals (a module is used through its *.service.ts) (../foodtrucks/cache.ts)",
       'server modules use one another in a circle: auth ⇄ users (one of them must not need the other)',
+    ]);
+  });
+
+  it("refuses a service passing on its repository's functions, and lets it pass on types and its own verbs", () => {
+    const mod = (file) => `apps/server/src/modules/${file}`;
+    const repoFile =
+      'export type UserRow = { id: string };\nexport const insertUser = 1;\nexport const findUser = 1;';
+    const files = {
+      ...used,
+      [mod('users/users.repo.ts')]: repoFile,
+      [mod('users/users.service.ts')]: [
+        "import * as repo from './users.repo.ts';",
+        "import type { UserRow } from './users.repo.ts';",
+        "export type { UserRow } from './users.repo.ts';",
+        "export { type UserRow as Row } from './users.repo.ts';",
+        "export { toUser } from './user-view.ts';",
+        '/** A new account. */',
+        'export const createAccount = (tx, account) => repo.insertUser(tx, account);',
+        'export function findUser(db, id) {\n  return repo.findUser(db, id);\n}',
+      ].join('\n'),
+      [mod('users/user-view.ts')]: 'export const toUser = (row) => row;',
+      [mod('users/users.test.ts')]: "export { insertUser } from './users.repo.ts';",
+    };
+    expect(checkImports(repo(files))).toEqual([]);
+    const leaks = {
+      ...files,
+      [mod('users/users.service.ts')]: [
+        "import * as repo from './users.repo.ts';",
+        "import { findUser as find } from './users.repo.ts';",
+        "export { insertUser, type UserRow } from './users.repo.ts';",
+        "export * from './users.repo.ts';",
+        'export { find };',
+        'export const createAccount = repo.insertUser;',
+      ].join('\n'),
+    };
+    const service = mod('users/users.service.ts');
+    const why = 'a service offers verbs and queries it defines itself (./users.repo.ts)';
+    expect(checkImports(repo(leaks))).toEqual([
+      `${service}: passes on its repository's insertUser; ${why}`,
+      `${service}: passes on its repository's *; ${why}`,
+      `${service}: passes on its repository's find; ${why}`,
+      `${service}: passes on its repository's repo; ${why}`,
+    ]);
+  });
+
+  it("refuses a repository passing on another module's functions; its own module's and types may pass", () => {
+    const mod = (file) => `apps/server/src/modules/${file}`;
+    const files = {
+      ...used,
+      [mod('foodtrucks/foodtrucks.service.ts')]: 'export const lockTruckRow = 1;\nexport type TruckRow = 1;',
+      [mod('admin/admin.service.ts')]: "import { lockTruckRow } from '../foodtrucks/foodtrucks.service.ts';",
+      [mod('admin/admin.repo.ts')]: [
+        "import type { TruckRow } from '../foodtrucks/foodtrucks.service.ts';",
+        'export type { TruckRow };',
+        "export type { TruckRow as Row } from '../foodtrucks/foodtrucks.service.ts';",
+        "export { overview } from './overview.repo.ts';",
+      ].join('\n'),
+      [mod('admin/overview.repo.ts')]: 'export const overview = 1;',
+    };
+    expect(checkImports(repo(files))).toEqual([]);
+    const leaks = {
+      ...files,
+      [mod('admin/admin.repo.ts')]: [
+        "import { moveTruck } from '../foodtrucks/foodtrucks.service.ts';",
+        "export { lockTruckRow as lockTruck } from '../foodtrucks/foodtrucks.service.ts';",
+        'export { moveTruck };',
+      ].join('\n'),
+    };
+    const why = "its service imports that module's service (../foodtrucks/foodtrucks.service.ts)";
+    expect(checkImports(repo(leaks))).toEqual([
+      `${mod('admin/admin.repo.ts')}: a repository passes on the foodtrucks module's lockTruckRow; ${why}`,
+      `${mod('admin/admin.repo.ts')}: a repository passes on the foodtrucks module's moveTruck; ${why}`,
+    ]);
+  });
+
+  it('refuses a plugin importing a server module, type-only too; lib/, the schema and other plugins are fine', () => {
+    const plugin = (file) => `apps/server/src/plugins/${file}`;
+    const files = {
+      ...used,
+      [plugin('session.ts')]:
+        "import { findSession } from './session-store.ts';\nimport type { users } from '../db/schema/index.ts';",
+      [plugin('session-store.ts')]: "import { hashToken } from '../lib/token-hash.ts';",
+      'apps/server/src/lib/token-hash.ts': 'export const hashToken = (t) => t;',
+      [plugin('access.api.test.ts')]: "import { createSession } from '../modules/auth/session.ts';",
+      'apps/server/src/modules/auth/session.ts':
+        "import { SESSION_COOKIE } from '../../plugins/session-store.ts';",
+    };
+    expect(checkImports(repo(files))).toEqual([]);
+    const leaks = {
+      ...files,
+      [plugin('session.ts')]: "import { findSession } from '../modules/auth/session.ts';",
+      [plugin('openapi.ts')]: "import type { User } from '../modules/users/users.service.ts';",
+    };
+    expect(checkImports(repo(leaks))).toEqual([
+      `${plugin('openapi.ts')}: a plugin imports a server module; move what it needs to plugins/ or lib/ (../modules/users/users.service.ts)`,
+      `${plugin('session.ts')}: a plugin imports a server module; move what it needs to plugins/ or lib/ (../modules/auth/session.ts)`,
     ]);
   });
 

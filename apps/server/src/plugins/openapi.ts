@@ -16,7 +16,7 @@ import {
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config/env.ts';
-import { SESSION_COOKIE } from '../modules/auth/session.ts';
+import { SESSION_COOKIE } from './session-store.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { users } from '../db/schema/index.ts';
-import { extendSession, findSession, SESSION_COOKIE } from '../modules/auth/session.ts';
+import { extendSession, findSession, SESSION_COOKIE } from './session-store.ts';
 
 export type SessionUser = typeof users.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
   ROUTES,
 } from '@ft/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../modules/auth/session.ts';
+import { SESSION_COOKIE } from './session-store.ts';
 import type { RenderedSession, WebBuild } from './web-build.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { Storage } from '../../lib/storage.ts';
 import { deleteUserSessions, requestKakaoUnlink } from '../auth/auth.service.ts';
 import { recordMarketingConsent } from '../consents/consents.service.ts';
 import { deletePrivateFilesOf } from '../uploads/uploads.service.ts';
-import { findUserById, findUserByKakaoId, updateUser } from '../users/users.service.ts';
+import { anonymiseUser, findUserById, findUserByKakaoId, unlinkKakao } from '../users/users.service.ts';
 
 // 탈퇴 touches what several modules keep (the person's row, sessions, consents, papers): it lives above them,
 // so none of them needs another.
@@ -24,15 +24,7 @@ export async function deleteAccount(
   const removeStoredPapers = await db.transaction(async (tx) => {
     const kakaoId = (await findUserById(tx, userId))?.kakaoId;
     if (kakaoId && options.unlinkKakao) await requestKakaoUnlink(tx, kakaoId);
-    await updateUser(tx, userId, {
-      email: null,
-      passwordHash: null,
-      kakaoId: null,
-      nickname: '탈퇴한 회원',
-      phone: null,
-      profileImageUrl: null,
-      deletedAt: currentTime(),
-    });
+    await anonymiseUser(tx, userId, currentTime());
     // Marketing is withdrawn on record; what the account agreed to stays with the anonymised row.
     await recordMarketingConsent(tx, userId, false);
     await deleteUserSessions(tx, userId);
@@ -58,7 +50,7 @@ export async function endKakaoLink(
     return 'deleted';
   }
   await db.transaction(async (tx) => {
-    await updateUser(tx, user.id, { kakaoId: null });
+    await unlinkKakao(tx, user.id);
     await deleteUserSessions(tx, user.id);
   });
   return 'unlinked';

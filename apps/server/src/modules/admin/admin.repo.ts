@@ -1,5 +1,4 @@
 import type { AdminBookingQuery, BookingStatus, FoodTruckStatus } from '@ft/shared';
-import { currentTime } from '@ft/shared';
 import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -144,5 +143,3 @@ export async function listTrucks(
   ]);
   return { rows, total: num(total?.n) };
 }
-
-export { lockTruckRow as lockTruck, moveTruck } from '../foodtrucks/foodtrucks.service.ts';

@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { CatalogCache } from '../foodtrucks/foodtrucks.service.ts';
+import { type CatalogCache, lockTruckRow, moveTruck } from '../foodtrucks/foodtrucks.service.ts';
 import * as repo from './admin.repo.ts';
 
 export async function overview(db: Db, now = currentTime()): Promise<AdminOverview> {
@@ -80,7 +80,7 @@ export async function changeTruckStatus(
   body: TruckStatusBody,
 ): Promise<AdminTruck> {
   await db.transaction(async (tx) => {
-    const truck = await repo.lockTruck(tx, truckId);
+    const truck = await lockTruckRow(tx, truckId);
     if (!truck) throw new AppError('NOT_FOUND', { message: '푸드트럭을 찾을 수 없어요.' });
     if (truck.status !== TRUCK_STATUS_MOVES[body.status]) {
       throw new AppError('OPERATION_NOT_ALLOWED', {
@@ -90,7 +90,7 @@ export async function changeTruckStatus(
             : '정지된 푸드트럭만 다시 열 수 있어요.',
       });
     }
-    await repo.moveTruck(
+    await moveTruck(
       tx,
       truckId,
       { from: truck.status, to: body.status },

@@ -2,10 +2,11 @@ import { moveClockForward, resetClock } from '@ft/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/token-hash.ts';
+import { ROTATION_GRACE_MS } from '../../plugins/session-store.ts';
 import { caller, REQUIRED_CONSENTS, signedUpCaller } from '../../test/http.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { LOGIN_LIMITS } from './auth.routes.ts';
-import { hashToken, ROTATION_GRACE_MS } from './session.ts';
 
 let t: TestApp;
 beforeAll(async () => {

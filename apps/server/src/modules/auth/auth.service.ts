@@ -18,7 +18,11 @@ export async function signup(db: Db, body: SignupBody): Promise<User> {
   try {
     // The account and its consents together: no account without them, no consents without an account.
     return await db.transaction(async (tx) => {
-      const row = await users.insertUser(tx, { email: body.email, passwordHash, nickname: body.nickname });
+      const row = await users.createPasswordAccount(tx, {
+        email: body.email,
+        passwordHash,
+        nickname: body.nickname,
+      });
       return toUser(await recordSignupConsents(tx, row.id, body.consents));
     });
   } catch (error) {
@@ -50,7 +54,7 @@ export async function findKakaoUser(
   if (linked && !linked.deletedAt) return toUser(linked);
   if (kakao.verifiedEmail) {
     const byEmail = await users.findActiveUserByEmail(db, kakao.verifiedEmail);
-    if (byEmail) return toUser(await users.updateUser(db, byEmail.id, { kakaoId: kakao.id }));
+    if (byEmail) return toUser(await users.linkKakao(db, byEmail.id, kakao.id));
   }
   return undefined;
 }
@@ -74,7 +78,7 @@ export async function completeKakaoSignup(db: Db, token: string, consents: Signu
       }
       const existing = await findKakaoUser(tx, { id: pending.kakaoId, verifiedEmail: pending.verifiedEmail });
       if (existing) return existing;
-      const row = await users.insertUser(tx, {
+      const row = await users.createKakaoAccount(tx, {
         kakaoId: pending.kakaoId,
         email: pending.verifiedEmail,
         nickname: pending.nickname,
@@ -100,4 +104,4 @@ export async function completeKakaoSignup(db: Db, token: string, consents: Signu
 export { KAKAO_UNLINKS_JOB } from './auth.jobs.ts';
 export { isKakaoUnlinkCallback, kakaoConfigured } from './kakao.ts';
 export { requestKakaoUnlink } from './kakao-unlinks.ts';
-export { deleteUserSessions, hashToken } from './session.ts';
+export { deleteUserSessions } from './session.ts';

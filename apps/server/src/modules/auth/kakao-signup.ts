@@ -4,8 +4,8 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { kakaoSignups } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 import type { KakaoProfile } from './kakao.ts';
-import { hashToken } from './session.ts';
 
 export const KAKAO_SIGNUP_COOKIE = 'ft_kakao_signup';
 /** Long enough to read the consents and the policies behind them; the Kakao code is spent anyway. */

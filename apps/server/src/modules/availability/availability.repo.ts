@@ -61,8 +61,6 @@ export const calendarBookings = (db: Db, truckId: number, from: Date, to: Date) 
     )
     .orderBy(asc(bookings.startsAt));
 
-export { truckRow as findTruck } from '../foodtrucks/foodtrucks.service.ts';
-
 export async function insertBlock(db: Db, row: typeof truckBusyPeriods.$inferInsert): Promise<BusyRow> {
   const [inserted] = await db.insert(truckBusyPeriods).values(row).returning();
   return inserted!;

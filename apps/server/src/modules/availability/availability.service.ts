@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_EXCLUSION_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { truckRow } from '../foodtrucks/foodtrucks.service.ts';
 import * as repo from './availability.repo.ts';
 
 /** The exclusion constraint over blocks and accepted bookings (migration 0008). */
@@ -46,7 +47,7 @@ export async function assertTruckFree(
 
 /** Public: when a listed truck is taken, without saying by what or whom (the booking flow's date picker). */
 export async function busyPeriods(db: Db, truckId: number, query: AvailabilityQuery): Promise<BusyPeriod[]> {
-  const truck = await repo.findTruck(db, truckId);
+  const truck = await truckRow(db, truckId);
   if (truck?.status !== 'approved') throw truckNotFound();
   const { from, to } = span(query);
   const rows = await repo.busyBetween(db, truckId, from, to);
@@ -58,7 +59,7 @@ export async function busyPeriods(db: Db, truckId: number, query: AvailabilityQu
 }
 
 async function assertOwner(db: Db, user: SessionUser, truckId: number) {
-  const truck = await repo.findTruck(db, truckId);
+  const truck = await truckRow(db, truckId);
   if (!truck || (truck.ownerId !== user.id && user.role !== 'admin')) throw truckNotFound();
 }
 
@@ -140,6 +141,16 @@ export async function removeBlock(
   }
 }
 
-// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
-// used through its services).
-export { overlappingBusy } from './availability.repo.ts';
+/**
+ * Busy spans (blocks, accepted bookings) of the truck that overlap [startsAt, endsAt), the booking's own span
+ * left out: what an accept checks before the exclusion constraint would refuse it.
+ */
+export function overlappingBusy(
+  db: Db,
+  truckId: number,
+  startsAt: Date,
+  endsAt: Date,
+  exceptBookingId?: string,
+): Promise<{ kind: repo.BusyRow['kind'] }[]> {
+  return repo.overlappingBusy(db, truckId, startsAt, endsAt, exceptBookingId);
+}

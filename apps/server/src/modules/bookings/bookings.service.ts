@@ -318,10 +318,41 @@ export async function changeBookingStatus(
 }
 
 // What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
-// used through its services).
+// used through its services, which define what they offer; other modules change a booking only through them).
 export { resolveViewer } from './booking-access.ts';
 export { fieldErrors } from './booking-sections.ts';
 export type { BookingRow } from './bookings.repo.ts';
-export { findBookingView, lockBooking, openRequestAudience, updateBookingRow } from './bookings.repo.ts';
-export { quotingTruckIds } from './quotes.repo.ts';
 export { cancelForUnpaidBalance, moveBalanceDue, owesBalance } from './unpaid-balance.ts';
+
+/** The booking with its event type's and truck's names, as the payment, refund and review answers show it. */
+export function findBookingView(db: Db, id: string): Promise<repo.BookingView | undefined> {
+  return repo.findBookingView(db, id);
+}
+
+/** The booking row, locked until the transaction ends: status checks and writes see the same row. */
+export function lockBooking(tx: Db, id: string): Promise<repo.BookingRow | undefined> {
+  return repo.lockBooking(tx, id);
+}
+
+/** Owners of listed trucks an open request reaches (the inbox's own test): who hears of a new open request. */
+export function openRequestAudience(db: Db, bookingId: string): Promise<string[]> {
+  return repo.openRequestAudience(db, bookingId);
+}
+
+/** The trucks that quoted a request, whatever became of their quotes: each has a thread with its customer. */
+export function quotingTruckIds(db: Db, bookingId: string): Promise<number[]> {
+  return quotesRepo.quotingTruckIds(db, bookingId);
+}
+
+/**
+ * 구매확정, on the booking (locked by the caller, in the payments' transaction that releases its money): when, and
+ * by whom — the customer, the 72-hour rule, or an operator resolving a dispute.
+ */
+export async function markServiceConfirmed(
+  tx: Db,
+  bookingId: string,
+  by: 'customer' | 'system' | 'admin',
+  at: Date,
+): Promise<void> {
+  await repo.updateBookingRow(tx, bookingId, { serviceConfirmedAt: at, serviceConfirmedBy: by });
+}

@@ -1,7 +1,7 @@
 import type { ConsentKind } from '@ft/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { userConsents, users } from '../../db/schema/index.ts';
+import { userConsents } from '../../db/schema/index.ts';
 
 export type ConsentRow = typeof userConsents.$inferSelect;
 export type NewConsentRow = typeof userConsents.$inferInsert;
@@ -27,9 +27,4 @@ export async function standingConsent(db: Db, userId: string, kind: ConsentKind)
     .orderBy(desc(userConsents.recordedAt), desc(userConsents.id))
     .limit(1);
   return row;
-}
-
-/** Changes of one person's consents wait for each other: two taps racing record one change, not two. */
-export async function lockUser(db: Db, userId: string): Promise<void> {
-  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
 }

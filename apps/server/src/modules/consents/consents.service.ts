@@ -11,7 +11,7 @@ import {
 } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import { currentPolicyVersions } from '../policies/policies.service.ts';
-import { findUserById, type UserRow } from '../users/users.service.ts';
+import { findUserById, lockUser, type UserRow } from '../users/users.service.ts';
 import * as repo from './consents.repo.ts';
 
 const POLICY_DOCUMENTS = [
@@ -106,12 +106,14 @@ export async function recordMarketingConsent(tx: Db, userId: string, agreed: boo
 /** PUT /users/consents/marketing: two taps racing wait for each other on the person's row. */
 export async function setMarketingConsent(db: Db, userId: string, agreed: boolean): Promise<Consents> {
   await db.transaction(async (tx) => {
-    await repo.lockUser(tx, userId);
+    // Two taps racing record one change, not two.
+    await lockUser(tx, userId);
     await recordMarketingConsent(tx, userId, agreed);
   });
   return readConsents(db, userId);
 }
 
-// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
-// used through its services).
-export { lockUser, standingConsent } from './consents.repo.ts';
+/** The standing record of one kind of consent: the person's last answer, or undefined if never asked. */
+export function standingConsent(db: Db, userId: string, kind: ConsentKind) {
+  return repo.standingConsent(db, userId, kind);
+}

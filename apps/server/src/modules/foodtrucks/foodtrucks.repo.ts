@@ -286,6 +286,8 @@ export async function findTruckDetail(db: Db, id: number) {
 }
 
 export type TruckRow = typeof foodTrucks.$inferSelect;
+/** A truck's columns but its status, which only `moveTruck` writes. */
+export type TruckColumns = Omit<Partial<typeof foodTrucks.$inferInsert>, 'status'>;
 
 /**
  * The whole truck row, as the owner- and operator-side services read it: prepared once per database, since
@@ -321,7 +323,7 @@ export async function moveTruck(
   id: number,
   move: { from: FoodTruckStatus; to: FoodTruckStatus },
   line: MoveLine,
-  values: Omit<Partial<typeof foodTrucks.$inferInsert>, 'status'> = {},
+  values: TruckColumns = {},
 ): Promise<void> {
   const verdict = canFoodTruckTransition({ ...move, actor: line.actor, reason: line.reason ?? undefined });
   if (!verdict.ok) throw new AppError(verdict.code, { message: verdict.reason });

@@ -2,11 +2,14 @@ import {
   FOOD_TRUCK_LIST_TOTAL_CAP,
   type FoodTruckDetail,
   type FoodTruckListQuery,
+  type FoodTruckStatus,
   type FoodTruckSummary,
   type Photo,
   truckNameNote,
 } from '@ft/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { MoveLine } from '../../db/move-line.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { publicImage } from '../../lib/storage.ts';
 import type { CatalogCache } from './catalog-cache.ts';
@@ -107,17 +110,58 @@ export async function getFoodTruck(db: Db, id: number): Promise<FoodTruckDetail>
   };
 }
 
-// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
-// used through its services).
 export type { CatalogCache } from './catalog-cache.ts';
-export type { TruckRow } from './foodtrucks.repo.ts';
-export {
-  approvedTruckIds,
-  lockTruckRow,
-  moveTruck,
-  truckMenuItemsById,
-  truckMenuNames,
-  truckRow,
-  truckRowWithThumbnail,
-  truckThumbnailKey,
-} from './foodtrucks.repo.ts';
+export type { TruckColumns, TruckRow } from './foodtrucks.repo.ts';
+
+// What other modules read of a truck, and the one way they change its status (scripts/check-imports.mjs: a
+// module is used through its services, which define what they offer).
+
+/** The whole truck row, as owner- and operator-side services read it first (prepared once per database). */
+export function truckRow(db: Db, id: number): Promise<repo.TruckRow | undefined> {
+  return repo.truckRow(db, id);
+}
+
+/** The truck row, locked until the transaction ends: edits, decisions and claims of one truck take turns. */
+export function lockTruckRow(tx: Db, id: number): Promise<repo.TruckRow | undefined> {
+  return repo.lockTruckRow(tx, id);
+}
+
+/**
+ * A truck's status moves (its application decided or sent again, a suspension), with other columns of the truck
+ * that go with the move. The shared graph must allow it for the line's actor; its trigger writes the history
+ * line and the event (decision 095).
+ */
+export function moveTruck(
+  tx: Db,
+  id: number,
+  move: { from: FoodTruckStatus; to: FoodTruckStatus },
+  line: MoveLine,
+  values?: repo.TruckColumns,
+): Promise<void> {
+  return repo.moveTruck(tx, id, move, line, values);
+}
+
+/** The truck row with its card photo, for answers that show the truck (a new booking's). */
+export function truckRowWithThumbnail(db: Db, id: number) {
+  return repo.truckRowWithThumbnail(db, id);
+}
+
+/** A truck's first photo for cards, as an SQL subquery; `truckId` must be a qualified column. */
+export function truckThumbnailKey(truckId: SQL) {
+  return repo.truckThumbnailKey(truckId);
+}
+
+/** The truck's own menu lines among `ids`, as a booking prices them. */
+export function truckMenuItemsById(db: Db, truckId: number, ids: number[]) {
+  return repo.truckMenuItemsById(db, truckId, ids);
+}
+
+/** The names of the truck's own dishes: what an open request's catalogue dishes are matched against. */
+export function truckMenuNames(db: Db, truckId: number): Promise<string[]> {
+  return repo.truckMenuNames(db, truckId);
+}
+
+/** Approved truck ids with their last change, for sitemap.xml. */
+export function approvedTruckIds(db: Db) {
+  return repo.approvedTruckIds(db);
+}

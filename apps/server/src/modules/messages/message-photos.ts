@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { currentTimeMs, type MessagePhoto } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
-import { putUpload, type Storage } from '../../lib/storage.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { insertFile, prepareImage } from '../uploads/uploads.service.ts';
+import { prepareImage, saveMessagePhoto } from '../uploads/uploads.service.ts';
 import type { PhotoRow } from './messages.repo.ts';
 
 const HOUR_S = 60 * 60;
@@ -30,8 +29,8 @@ export async function photoLinks(storage: Storage, photo: PhotoRow): Promise<Mes
 
 /**
  * A photo for a message, checked and re-encoded as every image is (WebP, no metadata, ≤ 1600 px, an 800 px
- * preview), stored private under `private/messages/`. A message that names it attaches it; one nobody sends
- * goes with the unreferenced files after a day.
+ * preview), stored private under `private/messages/` (the uploads module's `saveMessagePhoto`). A message that
+ * names it attaches it; one nobody sends goes with the unreferenced files after a day.
  */
 export async function storeMessagePhoto(
   db: Db,
@@ -41,26 +40,5 @@ export async function storeMessagePhoto(
   fileName: string | undefined,
 ): Promise<MessagePhoto> {
   const image = await prepareImage(bytes, fileName);
-  const id = randomUUID();
-  const keys = { storageKey: `private/messages/${id}.webp`, mediumKey: `private/messages/${id}.md.webp` };
-  try {
-    await putUpload(storage, keys.storageKey, image.full, 'image/webp');
-    await putUpload(storage, keys.mediumKey, image.medium, 'image/webp');
-    await insertFile(db, {
-      id,
-      ownerId: owner.id,
-      folder: 'messages',
-      ...keys,
-      contentType: 'image/webp',
-      byteSize: image.full.length,
-      width: image.width,
-      height: image.height,
-      visibility: 'private',
-    });
-  } catch (error) {
-    // Settled, not all: a clean-up that fails too must not hide why the upload failed.
-    await Promise.allSettled(Object.values(keys).map((key) => storage.remove(key)));
-    throw error;
-  }
-  return photoLinks(storage, { id, ...keys });
+  return photoLinks(storage, await saveMessagePhoto(db, storage, owner, image));
 }

@@ -280,4 +280,8 @@ export async function reportedThread(
 // What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
 // used through its services).
 export { photoLinks } from './message-photos.ts';
-export { unsentPhoto } from './messages.repo.ts';
+
+/** A photo the sender uploaded for messages and nothing carries yet: what a dispute or a review may attach. */
+export function unsentPhoto(db: Db, fileId: string, ownerId: string): Promise<repo.PhotoRow | undefined> {
+  return repo.unsentPhoto(db, fileId, ownerId);
+}

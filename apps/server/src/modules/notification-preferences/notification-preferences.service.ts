@@ -9,7 +9,8 @@ import {
 } from '@ft/shared';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
-import { lockUser, recordMarketingConsent, standingConsent } from '../consents/consents.service.ts';
+import { recordMarketingConsent, standingConsent } from '../consents/consents.service.ts';
+import { lockUser } from '../users/users.service.ts';
 import * as repo from './notification-preferences.repo.ts';
 
 /** Which channels this server can send at all: email with SMTP_URL, 알림톡 with its provider's keys. */

@@ -3,10 +3,10 @@ import { moveClockForward, PASSWORD_RESET_LIMITS, PASSWORD_RESET_TTL_MS, resetCl
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 import { type Caller, caller, signedUpCaller } from '../../test/http.ts';
 import { startSmtpSink } from '../../test/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { hashToken } from '../auth/session.ts';
 
 /**
  * 비밀번호 찾기 (decision 040), with a real SMTP server on loopback: the mail arrives with a

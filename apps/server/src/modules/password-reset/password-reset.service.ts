@@ -5,9 +5,10 @@ import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { deleteUserSessions, hashToken } from '../auth/auth.service.ts';
+import { hashToken } from '../../lib/token-hash.ts';
+import { deleteUserSessions } from '../auth/auth.service.ts';
 import type { EmailChannel, EmailMessage } from '../notifications/notifications.service.ts';
-import { findActiveUserByEmail, updateUser } from '../users/users.service.ts';
+import { findActiveUserByEmail, setPasswordHash } from '../users/users.service.ts';
 import * as repo from './password-reset.repo.ts';
 import { renderKakaoOnlyEmail, renderResetEmail } from './password-reset-email.ts';
 
@@ -65,7 +66,7 @@ export async function confirmReset(db: Db, token: string, password: string): Pro
   await db.transaction(async (tx) => {
     const userId = await repo.spendToken(tx, hashToken(token));
     if (!userId) throw new AppError('PASSWORD_RESET_LINK_INVALID');
-    await updateUser(tx, userId, { passwordHash });
+    await setPasswordHash(tx, userId, passwordHash);
     await repo.deleteUnusedTokens(tx, userId);
     await deleteUserSessions(tx, userId);
   });

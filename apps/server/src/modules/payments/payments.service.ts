@@ -10,6 +10,7 @@ import {
   type PaymentOrder,
   paymentLines,
   paymentOptions,
+  payoutLines,
   ROUTES,
   refundLines,
 } from '@ft/shared';
@@ -309,6 +310,17 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
   });
 }
 
-// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
-// used through its services).
-export { recordLedger } from './payments.repo.ts';
+/**
+ * A settlement's payout (지급 완료), in the caller's transaction: what the platform owed the truck leaves the
+ * ledger as one transaction under the settlement's code. The settlements module decides when and how much.
+ */
+export async function recordPayout(
+  tx: Db,
+  payout: { truckId: number; settlementCode: string; amount: number },
+): Promise<void> {
+  await repo.recordLedger(
+    tx,
+    { kind: 'payout', bookingId: null, truckId: payout.truckId, memo: payout.settlementCode },
+    payoutLines(payout.amount),
+  );
+}

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { systemLine } from '../../db/move-line.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import * as bookingsRepo from '../bookings/bookings.service.ts';
+import * as bookings from '../bookings/bookings.service.ts';
 import { fieldErrors, resolveViewer } from '../bookings/bookings.service.ts';
 import { photoLinks, unsentPhoto } from '../messages/messages.service.ts';
 import * as disputes from './disputes.repo.ts';
@@ -34,12 +34,12 @@ const heldOf = async (db: Db, bookingId: string) =>
  */
 async function confirmInTransaction(
   tx: Db,
-  booking: bookingsRepo.BookingRow,
+  booking: bookings.BookingRow,
   by: 'customer' | 'system' | 'admin',
   commissionRate: number,
   now: Date,
 ): Promise<void> {
-  await bookingsRepo.updateBookingRow(tx, booking.id, { serviceConfirmedAt: now, serviceConfirmedBy: by });
+  await bookings.markServiceConfirmed(tx, booking.id, by, now);
   const held = await heldOf(tx, booking.id);
   if (held <= 0) return;
   const { commission } = computeSettlement([held], commissionRate);
@@ -52,7 +52,7 @@ async function confirmInTransaction(
 
 const serviceWindow = async (
   tx: Db,
-  booking: bookingsRepo.BookingRow,
+  booking: bookings.BookingRow,
   dispute: disputes.DisputeRow | undefined,
   now: Date,
 ) =>
@@ -67,7 +67,7 @@ const serviceWindow = async (
 export async function confirmService(deps: PaymentDeps, user: SessionUser, bookingId: string): Promise<void> {
   const now = currentTime();
   await deps.db.transaction(async (tx) => {
-    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const booking = await bookings.lockBooking(tx, bookingId);
     if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
     const dispute = await disputes.disputeOf(tx, bookingId);
     if (!(await serviceWindow(tx, booking, dispute, now)).canConfirm)
@@ -85,7 +85,7 @@ export async function openDispute(
 ): Promise<void> {
   const now = currentTime();
   await deps.db.transaction(async (tx) => {
-    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const booking = await bookings.lockBooking(tx, bookingId);
     if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
     const dispute = await disputes.disputeOf(tx, bookingId);
     if (!(await serviceWindow(tx, booking, dispute, now)).canDispute)
@@ -114,7 +114,7 @@ export async function confirmServicesDue(deps: PaymentDeps, now: Date = currentT
   return deps.db.transaction(async (tx) => {
     const due = await disputes.lockServicesDue(tx, new Date(now.getTime() - WINDOW_MS), 100);
     for (const { id } of due) {
-      const booking = await bookingsRepo.lockBooking(tx, id);
+      const booking = await bookings.lockBooking(tx, id);
       if (booking) await confirmInTransaction(tx, booking, 'system', deps.commissionRate, now);
     }
     return due.length;
@@ -132,7 +132,7 @@ export async function respondToDispute(
   body: { response: string },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const booking = await bookings.lockBooking(tx, bookingId);
     const viewer = booking ? await resolveViewer(tx, user, booking) : null;
     if (!booking || viewer?.role !== 'vendor') throw new AppError('BOOKING_NOT_FOUND');
     const dispute = await disputes.lockDispute(tx, bookingId);
@@ -184,7 +184,7 @@ export async function resolveDispute(
 ): Promise<void> {
   const now = currentTime();
   await deps.db.transaction(async (tx) => {
-    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const booking = await bookings.lockBooking(tx, bookingId);
     const dispute = booking ? await disputes.lockDispute(tx, bookingId) : undefined;
     if (dispute?.status === 'resolving') throw new AppError('DISPUTE_BEING_RESOLVED');
     if (dispute?.status !== 'open') throw new AppError('DISPUTE_NOT_FOUND');
@@ -258,7 +258,7 @@ async function finishResolution(
   }
   const now = currentTime();
   await deps.db.transaction(async (tx) => {
-    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const booking = await bookings.lockBooking(tx, bookingId);
     const locked = booking ? await disputes.lockDispute(tx, bookingId) : undefined;
     if (!booking || locked?.status !== 'resolving') return;
     const line = { actor: 'admin' as const, actorUserId: locked.resolvedBy, at: now };

@@ -88,6 +88,21 @@ export async function groupedMenuItems(db: Db): Promise<MenuCategoryWithItems[]>
 }
 
 export type { ActiveEventType, CatalogItemPrice } from './reference.repo.ts';
-// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
-// used through its services).
-export { activeEventTypeAndMenuItems, activeMenuItemsById, findActiveEventType } from './reference.repo.ts';
+
+// What other modules read of the catalogue besides the functions above (scripts/check-imports.mjs: a module is
+// used through its services, which define what they offer).
+
+/** The catalogue's active items among `ids`, as an open request prices them (on every open request). */
+export function activeMenuItemsById(db: Db, ids: number[]) {
+  return repo.activeMenuItemsById(db, ids);
+}
+
+/** The event type if it is active: on every booking request. */
+export function findActiveEventType(db: Db, id: number): Promise<repo.ActiveEventType | undefined> {
+  return repo.findActiveEventType(db, id);
+}
+
+/** An open request's active event type and catalogue items among `ids`, in one round trip. */
+export function activeEventTypeAndMenuItems(db: Db, eventTypeId: number, ids: number[]) {
+  return repo.activeEventTypeAndMenuItems(db, eventTypeId, ids);
+}

@@ -18,8 +18,6 @@ import { newReadableCode } from '../../lib/readable-code.ts';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
-export { lockTruckRow as lockTruck, truckRow as findTruck } from '../foodtrucks/foodtrucks.service.ts';
-
 const bookingAmount = sql<number>`coalesce(${bookings.quotedAmount}, ${bookings.estimate})`.mapWith(Number);
 
 /** A booking's 구매확정 release in the ledger (one per booking): what it held, and the commission taken from it. */

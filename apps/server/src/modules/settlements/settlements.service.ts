@@ -3,7 +3,6 @@ import {
   computeSettlement,
   currentTime,
   includedVat,
-  payoutLines,
   type Settleable,
   type Settlement,
   type SettlementAmounts,
@@ -17,7 +16,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { recordLedger } from '../payments/payments.service.ts';
+import { lockTruckRow, truckRow } from '../foodtrucks/foodtrucks.service.ts';
+import { recordPayout } from '../payments/payments.service.ts';
 import { payoutView } from '../vendors/vendors.service.ts';
 import * as repo from './settlements.repo.ts';
 
@@ -109,7 +109,7 @@ export async function settleable(
   user: SessionUser,
   truckId: number,
 ): Promise<Settleable> {
-  assertOwner(await repo.findTruck(ctx.db, truckId), user);
+  assertOwner(await truckRow(ctx.db, truckId), user);
   const bookings = await repo.settleableBookings(ctx.db, truckId);
   const amounts = claimAmounts(bookings, ctx.commissionRate);
   return {
@@ -132,7 +132,7 @@ export async function requestSettlement(
 ): Promise<Settlement> {
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const truck = await repo.lockTruck(tx, truckId);
+      const truck = await lockTruckRow(tx, truckId);
       assertOwner(truck, user);
       const { payoutBank, payoutHolder, payoutAccountCipher, payoutAccountLast4 } = truck!;
       if (!payoutBank || !payoutHolder || !payoutAccountCipher || !payoutAccountLast4) {
@@ -180,7 +180,7 @@ export async function truckSettlements(
   truckId: number,
   query: { page: number; limit: number; status?: SettlementStatus },
 ) {
-  const truck = await repo.findTruck(ctx.db, truckId);
+  const truck = await truckRow(ctx.db, truckId);
   assertOwner(truck, user);
   const { rows, total } = await repo.listSettlements(
     ctx.db,
@@ -267,11 +267,11 @@ export async function changeStatus(
       // The payout leaves what the platform owed the truck in the ledger (bookings from before payments owe none).
       const owed = await repo.releasedToVendor(tx, await repo.settlementBookingIds(tx, id));
       if (owed > 0) {
-        await recordLedger(
-          tx,
-          { kind: 'payout', bookingId: null, truckId: settlement.truckId, memo: settlement.code },
-          payoutLines(owed),
-        );
+        await recordPayout(tx, {
+          truckId: settlement.truckId,
+          settlementCode: settlement.code,
+          amount: owed,
+        });
       }
     }
   });

@@ -279,6 +279,37 @@ export async function deletePrivateFilesOf(db: Db, storage: Storage, ownerId: st
   return () => Promise.all(rows.flatMap(storedKeys).map((key) => storage.remove(key)));
 }
 
-// What other modules use of this one besides the functions above (scripts/check-imports.mjs: a module is
-// used through its services).
-export { insertFile } from './uploads.repo.ts';
+/**
+ * A message photo (prepared as every image is) stored private under `private/messages/`: its full size and an
+ * 800 px preview, with its owner row. If anything fails after a size was written, what was written is removed.
+ * A message that names it attaches it; one nobody sends goes with the unreferenced files after a day.
+ */
+export async function saveMessagePhoto(
+  db: Db,
+  storage: Storage,
+  owner: SessionUser,
+  image: ProcessedImage,
+): Promise<{ id: string; storageKey: string; mediumKey: string }> {
+  const id = randomUUID();
+  const keys = { storageKey: `private/messages/${id}.webp`, mediumKey: `private/messages/${id}.md.webp` };
+  try {
+    await putUpload(storage, keys.storageKey, image.full, 'image/webp');
+    await putUpload(storage, keys.mediumKey, image.medium, 'image/webp');
+    await repo.insertFile(db, {
+      id,
+      ownerId: owner.id,
+      folder: 'messages',
+      ...keys,
+      contentType: 'image/webp',
+      byteSize: image.full.length,
+      width: image.width,
+      height: image.height,
+      visibility: 'private',
+    });
+  } catch (error) {
+    // Settled, not all: a clean-up that fails too must not hide why the upload failed.
+    await Promise.allSettled(Object.values(keys).map((key) => storage.remove(key)));
+    throw error;
+  }
+  return { id, ...keys };
+}

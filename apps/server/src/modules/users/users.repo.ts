@@ -41,3 +41,8 @@ export async function updateUser(
     .returning();
   return row!;
 }
+
+/** The person's row, locked for the rest of the transaction: changes of one person's choices take turns. */
+export async function lockUser(db: Db, userId: string): Promise<void> {
+  await db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+}

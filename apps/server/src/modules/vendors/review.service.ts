@@ -3,6 +3,7 @@ import { currentTime, truckPlace } from '@ft/shared';
 import { actorLabel } from '../../lib/actor-label.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { lockTruckRow, moveTruck, truckRow } from '../foodtrucks/foodtrucks.service.ts';
 import * as repo from './vendors.repo.ts';
 import {
   applicationSummary,
@@ -43,7 +44,7 @@ export async function applicationDetail(
 ): Promise<ApplicationDetail> {
   const row = await repo.applicationListRow(ctx.db, id);
   if (!row) throw notFound();
-  const truck = (await repo.findTruck(ctx.db, row.application.truckId))!;
+  const truck = (await truckRow(ctx.db, row.application.truckId))!;
   const [documents, truckDetail, events, sameNames] = await Promise.all([
     documentViews(ctx, id),
     ownTruckView(ctx, truck, viewer),
@@ -100,7 +101,7 @@ export async function approve(
 ): Promise<ApplicationDetail> {
   await ctx.db.transaction(async (tx) => {
     const application = await lockPending(tx, id);
-    const truck = await repo.lockTruck(tx, application.truckId);
+    const truck = await lockTruckRow(tx, application.truckId);
     if (!truck) throw notFound();
     const { businessName, representative, businessNumber, businessPhone } = application;
     const { payoutBank, payoutHolder, payoutAccountCipher, payoutAccountLast4 } = application;
@@ -116,7 +117,7 @@ export async function approve(
       payoutAccountLast4,
     };
     if (application.kind === 'new') {
-      await repo.moveTruck(tx, truck.id, { from: truck.status, to: 'approved' }, line, {
+      await moveTruck(tx, truck.id, { from: truck.status, to: 'approved' }, line, {
         ...papers,
         rejectionReason: null,
       });
@@ -141,10 +142,10 @@ export async function reject(
     const application = await lockPending(tx, id);
     const line = { actor: 'admin' as const, actorUserId: admin.id, reason, at: currentTime() };
     if (application.kind === 'new') {
-      const truck = await repo.lockTruck(tx, application.truckId);
+      const truck = await lockTruckRow(tx, application.truckId);
       if (truck) {
         const move = { from: truck.status, to: 'rejected' as const };
-        await repo.moveTruck(tx, truck.id, move, line, { rejectionReason: reason });
+        await moveTruck(tx, truck.id, move, line, { rejectionReason: reason });
       }
     }
     await repo.moveApplication(tx, id, line, {

@@ -21,11 +21,6 @@ import {
 
 import type { TruckRow } from '../foodtrucks/foodtrucks.service.ts';
 
-export {
-  lockTruckRow as lockTruck,
-  moveTruck,
-  truckRow as findTruck,
-} from '../foodtrucks/foodtrucks.service.ts';
 export type { TruckRow };
 export type ApplicationRow = typeof vendorApplications.$inferSelect;
 export type FileRow = typeof files.$inferSelect;

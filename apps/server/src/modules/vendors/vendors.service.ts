@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import { publicImage, type Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import type { CatalogCache } from '../foodtrucks/foodtrucks.service.ts';
+import { type CatalogCache, lockTruckRow, moveTruck, truckRow } from '../foodtrucks/foodtrucks.service.ts';
 import * as repo from './vendors.repo.ts';
 
 /** What the vendor calls need besides the database: the payout key, document links, the list cache. */
@@ -279,7 +279,7 @@ export async function submitApplication(
   const truckId = await ctx.db.transaction(async (tx) => {
     let truckId: number;
     if (body.resubmitTruckId !== undefined) {
-      const truck = await repo.lockTruck(tx, body.resubmitTruckId);
+      const truck = await lockTruckRow(tx, body.resubmitTruckId);
       if (!truck || truck.ownerId !== user.id) throw notFound();
       if (truck.status !== 'rejected') {
         throw new AppError('BUSINESS_RULE_VIOLATION', { message: '반려된 신청만 다시 보낼 수 있어요.' });
@@ -323,7 +323,7 @@ export async function submitApplication(
     const line = { actor: 'vendor' as const, actorUserId: user.id, at: currentTime() };
     const truckColumns = { rejectionReason: null, ...businessColumns(body.business), ...payout };
     if (body.resubmitTruckId !== undefined) {
-      await repo.moveTruck(tx, truckId, { from: 'rejected', to: 'pending' }, line, truckColumns);
+      await moveTruck(tx, truckId, { from: 'rejected', to: 'pending' }, line, truckColumns);
     } else {
       await repo.updateTruck(tx, truckId, truckColumns);
     }
@@ -352,7 +352,7 @@ export async function submitApplication(
     await repo.setDocuments(tx, applicationId, body.documents, true);
     return truckId;
   });
-  return ownTruckView(ctx, (await repo.findTruck(ctx.db, truckId))!, user);
+  return ownTruckView(ctx, (await truckRow(ctx.db, truckId))!, user);
 }
 
 /** How many listed trucks go by `name` already, the owner's own truck `exceptTruckId` aside. */
@@ -381,7 +381,7 @@ export async function updateTruck(
 ): Promise<OwnTruck> {
   await assertReferences(ctx.db, body.truck, body.menuItems?.map((item) => item.categoryId) ?? []);
   const wasListed = await ctx.db.transaction(async (tx) => {
-    const truck = await repo.lockTruck(tx, truckId);
+    const truck = await lockTruckRow(tx, truckId);
     if (!truck || (truck.ownerId !== user.id && !isAdmin(user))) throw notFound();
     if (truck.status === 'rejected') {
       throw new AppError('OPERATION_NOT_ALLOWED', {
@@ -403,7 +403,7 @@ export async function updateTruck(
   });
   // A listed truck's new name, photos or prices show in the catalogue at once on this instance.
   if (wasListed) ctx.cache.invalidate();
-  return ownTruckView(ctx, (await repo.findTruck(ctx.db, truckId))!, user);
+  return ownTruckView(ctx, (await truckRow(ctx.db, truckId))!, user);
 }
 
 /**
