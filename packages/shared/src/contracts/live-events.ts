@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOMAIN_EVENT_SUBJECTS, DOMAIN_EVENT_TYPES } from './events.ts';
+import { notificationSchema } from './notifications.ts';
 
 /**
  * One message of the stream: what changed, so a screen refreshes only what it shows. A notice's message has its
@@ -13,6 +14,8 @@ export const liveEventSchema = z.object({
   subjectId: z.string(),
   bookingId: z.string().optional(),
   notificationId: z.number().int().optional(),
+  /** The notice itself, as the list shows it: the screen adds it to its list instead of asking again. */
+  notice: notificationSchema.optional(),
   unread: z.number().int().min(0),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

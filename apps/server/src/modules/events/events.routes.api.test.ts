@@ -189,6 +189,16 @@ describe('GET /api/v1/events', () => {
       subjectId: direct,
       bookingId: direct,
       notificationId: notice!.id,
+      // The notice itself, as the list shows it: the screen adds it without asking again.
+      notice: {
+        id: notice!.id,
+        type: 'booking.requested',
+        title: notice!.title,
+        body: notice!.body,
+        link: notice!.link,
+        readAt: null,
+        createdAt: notice!.createdAt.toISOString(),
+      },
       unread: expect.any(Number),
     });
     expect(live(got)!.unread).toBeGreaterThan(0);

@@ -234,6 +234,15 @@ export class LiveHub {
           ...(notice.subject === 'booking' ? { bookingId: notice.subjectId } : {}),
           ...(notice.messageBookingId ? { bookingId: notice.messageBookingId } : {}),
           notificationId: notice.notificationId,
+          notice: {
+            id: notice.notificationId,
+            type: notice.type,
+            title: notice.title,
+            body: notice.body,
+            link: notice.link,
+            readAt: null,
+            createdAt: notice.createdAt.toISOString(),
+          },
           unread,
         });
         for (const stream of this.streams.get(userId) ?? []) {

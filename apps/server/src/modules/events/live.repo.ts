@@ -5,6 +5,10 @@ import { domainEvents, notifications, sessions, users } from '../../db/schema/in
 
 export interface LiveNotice {
   notificationId: number;
+  title: string;
+  body: string;
+  link: string;
+  createdAt: Date;
   type: DomainEventType;
   subject: DomainEventSubject;
   subjectId: string;
@@ -27,6 +31,10 @@ export const noticesAfter = (
   db
     .select({
       notificationId: notifications.id,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
       type: notifications.type,
       subject: domainEvents.subject,
       subjectId: domainEvents.subjectId,
