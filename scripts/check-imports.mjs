@@ -32,7 +32,7 @@ const inServerBundle = (rel) =>
 
 /**
  * Which folder may import which, by the importing file's place (paths relative to the repository):
- * a feature stands alone, the shared layers (lib, components, config) never reach up into features or the
+ * a feature stands alone, the shared layers (shell, lib, components) never reach up into features or the
  * app, the web app never reaches into the server, and the shared package imports no app at all. A server
  * module uses another only through its services: repositories, routes and helpers are its own (tests may
  * reach in to set up what they need).
@@ -62,7 +62,7 @@ function layerViolation(from, to) {
     if (toTop === 'app') return 'a feature imports the app';
     if (toTop === 'features' && toFeature !== fromFeature) return 'a feature imports another feature';
   }
-  if (['lib', 'components', 'config'].includes(fromTop) && (toTop === 'features' || toTop === 'app')) {
+  if (['shell', 'lib', 'components'].includes(fromTop) && (toTop === 'features' || toTop === 'app')) {
     return `${fromTop}/ imports ${toTop}/`;
   }
   return null;
@@ -72,7 +72,7 @@ function layerViolation(from, to) {
  * Query keys are written once, in the keys object of the feature that owns the data (docs/decisions/096): no
  * array literal where a query key goes in the web app (`queryKey: [`, or the first argument of the cache's
  * get/setQueryData and getQueryState), and a keys object (`export const …Keys = {`) only in a feature's api/
- * folder or in lib/. Tests may write the keys they expect.
+ * folder or in shell/ or lib/. Tests may write the keys they expect.
  */
 const INLINE_QUERY_KEY = /\bqueryKey\s*:\s*\[|\.(?:get|set)Query(?:Data|State)\s*(?:<[^()]*?>)?\(\s*\[/;
 const KEYS_OBJECT = /\bexport\s+const\s+[\w$]*Keys\s*=\s*\{/;
@@ -81,8 +81,8 @@ function queryKeyProblems(rel, source) {
   const problems = [];
   if (INLINE_QUERY_KEY.test(source))
     problems.push(`${rel}: writes a query key inline; use the keys object of the feature that owns it`);
-  if (KEYS_OBJECT.test(source) && !/^apps\/web\/src\/(features\/[^/]+\/api|lib)\//.test(rel))
-    problems.push(`${rel}: defines query keys outside a feature's api/ folder or lib/`);
+  if (KEYS_OBJECT.test(source) && !/^apps\/web\/src\/(features\/[^/]+\/api|shell|lib)\//.test(rel))
+    problems.push(`${rel}: defines query keys outside a feature's api/ folder, shell/ or lib/`);
   return problems;
 }
 
@@ -101,7 +101,7 @@ const readsSystemClock = (rel, source) =>
   SYSTEM_CLOCK.test(source);
 
 /**
- * Numbers, dates and times on screen are written out (groupDigits, apps/web/src/lib/format.ts), never through
+ * Numbers, dates and times on screen are written out (groupDigits, apps/web/src/shell/format.ts), never through
  * ICU: a page's first Intl formatter costs a phone's start tens of milliseconds (docs/decisions/059). The
  * server's own formatting and tests (which hold the written-out forms to ICU's) are free to use it.
  */
@@ -330,7 +330,9 @@ export function checkImports(root) {
       if (readsSystemClock(rel, source))
         problems.push(`${rel}: reads the system clock; take the time from currentTime() (${CLOCK})`);
       if (formatsThroughIcu(rel, source))
-        problems.push(`${rel}: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts`);
+        problems.push(
+          `${rel}: formats through ICU (Intl, toLocaleString); use groupDigits or shell/format.ts`,
+        );
       problems.push(...moduleWallProblems(rel, source));
       const imports = [];
       graph.set(rel, imports);

@@ -53,10 +53,11 @@ describe('check-imports', () => {
     ]);
   });
 
-  it('refuses lib or components reaching into features, and the web app into the server', () => {
+  it('refuses shell, lib or components reaching into features, and the web app into the server', () => {
     const files = {
       ...used,
       [web('lib/session.ts')]: "import { login } from '../features/auth/api/auth.ts';",
+      [web('shell/api-client.ts')]: "import { start } from '../app/session-effects.tsx';",
       [web('components/ui/x.tsx')]: "export { a } from '../../app/app.tsx';",
       [web('lib/y.ts')]: "import type { Row } from '../../../server/src/db/schema.ts';",
     };
@@ -64,6 +65,7 @@ describe('check-imports', () => {
       'apps/web/src/components/ui/x.tsx: components/ imports app/ (../../app/app.tsx)',
       'apps/web/src/lib/session.ts: lib/ imports features/ (../features/auth/api/auth.ts)',
       'apps/web/src/lib/y.ts: the web app imports the server (../../../server/src/db/schema.ts)',
+      'apps/web/src/shell/api-client.ts: shell/ imports app/ (../app/session-effects.tsx)',
     ]);
   });
 
@@ -263,9 +265,9 @@ describe('check-imports', () => {
       'apps/server/src/lib/statement.ts': "export const total = (n) => n.toLocaleString('ko-KR');",
     };
     expect(checkImports(repo(files))).toEqual([
-      'packages/shared/src/sort.ts: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts',
-      `${web('lib/day.ts')}: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts`,
-      `${web('lib/price.ts')}: formats through ICU (Intl, toLocaleString); use groupDigits or lib/format.ts`,
+      'packages/shared/src/sort.ts: formats through ICU (Intl, toLocaleString); use groupDigits or shell/format.ts',
+      `${web('lib/day.ts')}: formats through ICU (Intl, toLocaleString); use groupDigits or shell/format.ts`,
+      `${web('lib/price.ts')}: formats through ICU (Intl, toLocaleString); use groupDigits or shell/format.ts`,
     ]);
   });
 
@@ -293,7 +295,7 @@ describe('check-imports', () => {
     const why = 'writes a query key inline; use the keys object of the feature that owns it';
     expect(checkImports(repo(inline)).sort()).toEqual([
       `${web('app/live.ts')}: ${why}`,
-      `${web('features/booking/components/keys.ts')}: defines query keys outside a feature's api/ folder or lib/`,
+      `${web('features/booking/components/keys.ts')}: defines query keys outside a feature's api/ folder, shell/ or lib/`,
       `${web('features/payments/api/payments.ts')}: ${why}`,
       `${web('features/payments/components/pay.tsx')}: ${why}`,
     ]);

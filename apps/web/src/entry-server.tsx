@@ -3,12 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { areaLayouts, matchAppRoute, notFoundPage, routes } from './app/routes.tsx';
-import { setApiTransport } from './lib/api-client.ts';
-import { loadErrorCatalog } from './lib/errors/catalog.ts';
-import { HeadCollectorContext, type HeadData, renderHeadHtml } from './lib/head.tsx';
-import { createQueryClient } from './lib/query-client.ts';
-import { type RenderedSession, RenderedSessionContext } from './lib/session.ts';
-import { siteQuery } from './lib/site.ts';
+import { setApiTransport } from './shell/api-client.ts';
+import { loadErrorCatalog } from './shell/errors/catalog.ts';
+import { HeadCollectorContext, type HeadData, renderHeadHtml } from './shell/head.tsx';
+import { createQueryClient } from './shell/query-client.ts';
+import { type RenderedSession, RenderedSessionContext } from './shell/session.ts';
+import { siteQuery } from './shell/site.ts';
 
 // On the server every screen is loaded up front, so rendering never suspends, and so is the whole error
 // catalogue (the browser loads it when a code needs it, before it hydrates).

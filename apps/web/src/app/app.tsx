@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
 import { Route, Routes, useParams, useSearchParams } from 'react-router';
-import { ErrorBoundary, PageBoundary } from '../components/errors/error-boundary.tsx';
-import { AppLayout } from '../components/layout/app-layout.tsx';
-import { ScrollRestoration } from '../components/layout/scroll-restoration.tsx';
-import { PageSkeleton } from '../components/ui/skeleton.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { ScreenHydrated } from '../lib/use-is-client.ts';
+import { ErrorBoundary, PageBoundary } from '../shell/errors/error-boundary.tsx';
+import { AppLayout } from '../shell/layout/app-layout.tsx';
+import { ScrollRestoration } from '../shell/layout/scroll-restoration.tsx';
+import { PageSkeleton } from '../shell/ui/skeleton.tsx';
+import { Toaster } from '../shell/ui/toaster.tsx';
+import { ScreenHydrated } from '../shell/use-is-client.ts';
 import { usePreloadScreens } from './hooks/use-preload-screens.ts';
 import { LiveUpdates } from './live-updates.tsx';
 import { RequireSession } from './require-session.tsx';

@@ -2,14 +2,14 @@ import { type DehydratedState, HydrationBoundary, QueryClientProvider } from '@t
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { loadErrorCatalog, needsFullCatalog } from '../lib/errors/catalog.ts';
-import { installLeaveGuard } from '../lib/leave-guard.ts';
-import { logger } from '../lib/logger.ts';
-import { createQueryClient } from '../lib/query-client.ts';
-import { type RenderedSession, RenderedSessionContext, session } from '../lib/session.ts';
-import { hydration } from '../lib/use-is-client.ts';
-import { whenIdle } from '../lib/when-idle.ts';
-import { wholeStylesheet } from '../lib/whole-stylesheet.ts';
+import { loadErrorCatalog, needsFullCatalog } from '../shell/errors/catalog.ts';
+import { installLeaveGuard } from '../shell/leave-guard.ts';
+import { logger } from '../shell/logger.ts';
+import { createQueryClient } from '../shell/query-client.ts';
+import { type RenderedSession, RenderedSessionContext, session } from '../shell/session.ts';
+import { hydration } from '../shell/use-is-client.ts';
+import { whenIdle } from '../shell/when-idle.ts';
+import { wholeStylesheet } from '../shell/whole-stylesheet.ts';
 import { App } from './app.tsx';
 import { matchAppRoute, preloadRoute } from './routes.tsx';
 

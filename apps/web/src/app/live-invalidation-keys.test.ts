@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { keysOf } from './live-invalidation.ts';
 
 /**
- * Every keys object the app defines (docs/decisions/096): each feature's api files and the few keys lib/ holds
- * for more than one feature, found by their exported name (`…Keys`), so a feature added later is checked too.
+ * Every keys object the app defines (docs/decisions/096): each feature's api files and the few keys shell/ and
+ * lib/ hold for more than one feature, found by their exported name (`…Keys`), so a feature added later is
+ * checked too.
  */
 const modules = {
   ...import.meta.glob<Record<string, unknown>>(['../features/*/api/*.ts', '!../features/*/api/*.test.ts'], {
     eager: true,
   }),
   ...import.meta.glob<Record<string, unknown>>(
-    ['../lib/notices.ts', '../lib/own-trucks.ts', '../lib/site.ts'],
+    ['../shell/notices.ts', '../lib/own-trucks.ts', '../shell/site.ts'],
     {
       eager: true,
     },

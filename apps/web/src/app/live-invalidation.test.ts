@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@ft/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiTransport } from '../lib/api-client.ts';
+import { setApiTransport } from '../shell/api-client.ts';
 import { startLiveUpdates } from './live-invalidation.ts';
 
 /** Just enough of EventSource: what was opened, and a way to speak as the server. */

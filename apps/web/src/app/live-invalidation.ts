@@ -12,9 +12,9 @@ import { inquiryKeys } from '../features/messages/api/inquiries.ts';
 import { messageKeys } from '../features/messages/api/messages.ts';
 import { settlementKeys } from '../features/settlements/api/settlements.ts';
 import { vendorKeys } from '../features/vendor/api/vendor.ts';
-import { ApiError, apiRequest } from '../lib/api-client.ts';
-import { noticeKeys } from '../lib/notices.ts';
 import { onNoticesReadElsewhere } from '../lib/notices-read.ts';
+import { ApiError, apiRequest } from '../shell/api-client.ts';
+import { noticeKeys } from '../shell/notices.ts';
 import { connectLiveEvents } from './live-events.ts';
 
 /**

@@ -2,8 +2,8 @@ import type { User } from '@ft/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setApiTransport, setUnauthorizedHandler } from '../lib/api-client.ts';
-import { session } from '../lib/session.ts';
+import { setApiTransport, setUnauthorizedHandler } from '../shell/api-client.ts';
+import { session } from '../shell/session.ts';
 import { LiveUpdates } from './live-updates.tsx';
 
 /** Enough of EventSource to count what was opened and to refuse one as the browser does. */

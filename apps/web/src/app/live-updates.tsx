@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSession } from '../lib/session.ts';
+import { useSession } from '../shell/session.ts';
 
 /**
  * Open screens follow what happens: for a signed-in person, one live-events stream, whose

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setApiTransport } from '../lib/api-client.ts';
-import { session } from '../lib/session.ts';
+import { setApiTransport } from '../shell/api-client.ts';
+import { session } from '../shell/session.ts';
 import { decideAccess, RequireSession, type RouteAccess } from './require-session.tsx';
 import { layoutOf } from './routes.tsx';
 

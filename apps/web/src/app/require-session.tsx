@@ -1,13 +1,13 @@
 import { type AccessRule, roleMayPass, type User } from '@ft/shared';
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
-import { PageSkeleton } from '../components/ui/skeleton.tsx';
-import { paths } from '../config/paths.ts';
 import { initializeSession, refreshSessionUser } from '../features/auth/api/session.ts';
-import { lazyPage } from '../lib/lazy-page.tsx';
-import { type SessionState, useSession } from '../lib/session.ts';
-import { ScreenHydrated, useIsClient } from '../lib/use-is-client.ts';
+import { AppLayout } from '../shell/layout/app-layout.tsx';
+import { lazyPage } from '../shell/lazy-page.tsx';
+import { paths } from '../shell/paths.ts';
+import { type SessionState, useSession } from '../shell/session.ts';
+import { PageSkeleton } from '../shell/ui/skeleton.tsx';
+import { ScreenHydrated, useIsClient } from '../shell/use-is-client.ts';
 
 /** Rarely seen, so not in every page's first load: the customers' layout shows its skeleton meanwhile. */
 const forbiddenPage = lazyPage<{ needs: 'vendor' | 'admin' }>(

@@ -16,7 +16,7 @@ import {
   truckSizesQuery,
   truckTypesQuery,
 } from '../features/reference/api/reference.ts';
-import { type LazyPage, lazyPage } from '../lib/lazy-page.tsx';
+import { type LazyPage, lazyPage } from '../shell/lazy-page.tsx';
 import type { RouteAccess } from './require-session.tsx';
 
 type Params = Record<string, string | undefined>;

@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts } from '../components/ui/toast-store.ts';
-import { apiRequest, setApiTransport } from '../lib/api-client.ts';
-import { session } from '../lib/session.ts';
+import { apiRequest, setApiTransport } from '../shell/api-client.ts';
+import { session } from '../shell/session.ts';
+import { getToasts } from '../shell/ui/toast-store.ts';
 import { RequireSession } from './require-session.tsx';
 import { SessionEffects } from './session-effects.tsx';
 

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { toast } from '../components/ui/toast-store.ts';
 import { initializeSession, refreshSession } from '../features/auth/api/session.ts';
-import { setApiTimingRecorder, setSessionRefresher, setUnauthorizedHandler } from '../lib/api-client.ts';
-import { startOfflineNotice } from '../lib/errors/notify.ts';
-import { startNewBuildCheck } from '../lib/new-build.ts';
-import { session } from '../lib/session.ts';
-import { whenIdle } from '../lib/when-idle.ts';
+import { setApiTimingRecorder, setSessionRefresher, setUnauthorizedHandler } from '../shell/api-client.ts';
+import { startOfflineNotice } from '../shell/errors/notify.ts';
+import { startNewBuildCheck } from '../shell/new-build.ts';
+import { session } from '../shell/session.ts';
+import { toast } from '../shell/ui/toast-store.ts';
+import { whenIdle } from '../shell/when-idle.ts';
 
 /** Analytics, once loaded: later navigations count their page views through it. */
 let analytics: typeof import('../lib/analytics.ts') | undefined;

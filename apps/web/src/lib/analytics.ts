@@ -8,8 +8,8 @@ import {
   SCROLL_DEPTH_MILESTONES,
   scrubPersonalText,
 } from '@ft/shared';
+import { randomHex } from '../shell/random.ts';
 import { postBeacon } from './beacon.ts';
-import { randomHex } from './random.ts';
 
 const ENDPOINT = '/api/v1/analytics/events';
 const FLUSH_INTERVAL_MS = 10_000;

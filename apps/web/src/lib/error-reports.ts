@@ -1,7 +1,7 @@
 import type { ErrorReportBody } from '@ft/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../components/ui/toast-store.ts';
-import { apiRequest } from './api-client.ts';
+import { apiRequest } from '../shell/api-client.ts';
+import { toast } from '../shell/ui/toast-store.ts';
 
 /**
  * docs/product.md § States error report. It says itself whether it was sent (also after the dialog was

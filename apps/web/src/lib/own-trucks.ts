@@ -1,7 +1,7 @@
 import type { OwnTruck } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from './api-client.ts';
-import { queryRoots } from './query-roots.ts';
+import { apiRequest, type Envelope } from '../shell/api-client.ts';
+import { queryRoots } from '../shell/query-roots.ts';
 
 /** The key of the owner's trucks: the vendor feature's `vendorKeys.mine` is this one. */
 export const ownTruckKeys = { mine: [...queryRoots.vendor, 'trucks', 'mine'] as const };

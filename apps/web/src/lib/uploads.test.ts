@@ -1,6 +1,6 @@
 import { UPLOAD_LIMITS } from '@ft/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, setSessionRefresher, setUnauthorizedHandler } from './api-client.ts';
+import { ApiError, setSessionRefresher, setUnauthorizedHandler } from '../shell/api-client.ts';
 import { fileProblem, formatFileSize, uploadDocument, uploadImage } from './uploads.ts';
 
 /** Enough of XMLHttpRequest to play a server: records what was sent, answers when told. */

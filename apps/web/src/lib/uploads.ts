@@ -12,7 +12,7 @@ import {
   apiHeaders,
   noAnswerError,
   sessionRenewal,
-} from './api-client.ts';
+} from '../shell/api-client.ts';
 
 /**
  * The upload client (docs/product.md § Domain, Uploads): multipart forms sent with XMLHttpRequest, because

@@ -1,6 +1,6 @@
 import { type RefObject, startTransition, useEffect, useState } from 'react';
-import { mountsAfterHydration } from './use-is-client.ts';
-import { whenIdle } from './when-idle.ts';
+import { mountsAfterHydration } from '../shell/use-is-client.ts';
+import { whenIdle } from '../shell/when-idle.ts';
 
 /** How far below the viewport a deferred part starts to load. */
 const NEAR_PX = 800;

@@ -1,6 +1,6 @@
 import { type Context, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { type Navigator as RouterNavigator, UNSAFE_NavigationContext } from 'react-router';
-import { popGuard } from './leave-guard.ts';
+import { popGuard } from '../shell/leave-guard.ts';
 
 /** The router's navigator, which every in-app navigation goes through. */
 const NavigationContext = UNSAFE_NavigationContext as unknown as Context<{ navigator: RouterNavigator }>;

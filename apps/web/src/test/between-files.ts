@@ -1,6 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
-import { dismissToast, getToasts } from '../components/ui/toast-store.ts';
+import { dismissToast, getToasts } from '../shell/ui/toast-store.ts';
 
 /**
  * Test files share a worker's DOM and modules (`isolate: false` saves building a jsdom per file): what one

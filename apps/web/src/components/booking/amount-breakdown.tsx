@@ -1,6 +1,6 @@
 import { estimateBooking, type PricedLine } from '@ft/shared';
 import type { ReactNode } from 'react';
-import { formatWon } from '../../lib/format.ts';
+import { formatWon } from '../../shell/format.ts';
 
 /**
  * A request's estimate taken apart: the menu lines at their snapshot prices, and the truck's call-out fee as the

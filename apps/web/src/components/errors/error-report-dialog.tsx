@@ -1,7 +1,7 @@
 import { type ErrorReportBody, redactPersonalData, scrubPersonalText } from '@ft/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useErrorReportMutation } from '../../lib/error-reports.ts';
-import type { NormalizedError } from '../../lib/errors/normalize.ts';
+import type { NormalizedError } from '../../shell/errors/normalize.ts';
 
 /**
  * What leaves the browser: personal data scrubbed here first, and again on the server (docs/product.md §

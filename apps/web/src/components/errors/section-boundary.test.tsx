@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../../lib/logger.ts';
+import { logger } from '../../shell/logger.ts';
 import { SectionBoundary } from './section-boundary.tsx';
 
 function Broken(): never {

@@ -1,7 +1,7 @@
 import { GENERAL_ERRORS } from '@ft/shared';
 import { Component, type ReactNode } from 'react';
-import { normalizeError } from '../../lib/errors/normalize.ts';
-import { logger } from '../../lib/logger.ts';
+import { normalizeError } from '../../shell/errors/normalize.ts';
+import { logger } from '../../shell/logger.ts';
 
 /**
  * Around a part of a screen that can fail on its own (the payment box, the conversation, a vendor's buttons):

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { PageSkeleton } from '../ui/skeleton.tsx';
-import { SkipLink } from './app-layout.tsx';
+import { SkipLink } from '../../shell/layout/app-layout.tsx';
+import { paths } from '../../shell/paths.ts';
+import { PageSkeleton } from '../../shell/ui/skeleton.tsx';
 
 export interface AreaNavItem {
   label: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useSession } from '../../lib/session.ts';
-import { ErrorPage } from '../ui/error-page.tsx';
-import { PageSkeleton } from '../ui/skeleton.tsx';
+import { ErrorPage } from '../../shell/errors/error-page.tsx';
+import { useSession } from '../../shell/session.ts';
+import { PageSkeleton } from '../../shell/ui/skeleton.tsx';
 
 /**
  * The /test-* pages (docs/product.md § Screens): development builds, or an operator; to anyone else they do

@@ -2,8 +2,8 @@ import { type BusinessInfo, type PolicySlug, withParticle } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { siteQuery } from '../../lib/site.ts';
+import { paths } from '../../shell/paths.ts';
+import { siteQuery } from '../../shell/site.ts';
 
 const FOOTER_POLICIES: { slug: PolicySlug; label: string; strong?: boolean }[] = [
   { slug: 'terms', label: '이용약관' },

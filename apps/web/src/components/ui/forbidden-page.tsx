@@ -1,9 +1,9 @@
 import { ROLE_REFUSALS } from '@ft/shared';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { useHead } from '../../lib/head.tsx';
-import { PageHeader } from '../layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles.ts';
+import { useHead } from '../../shell/head.tsx';
+import { PageHeader } from '../../shell/layout/page-header.tsx';
+import { paths } from '../../shell/paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shell/ui/button-styles.ts';
 
 /**
  * A signed-in person on a screen their role does not open: says so, in the customers' frame, with a way on

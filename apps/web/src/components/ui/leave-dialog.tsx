@@ -1,4 +1,4 @@
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shell/ui/button-styles.ts';
 import { Dialog } from './dialog.tsx';
 
 /** Asked before leaving a form with something typed and not saved, wherever the person was going. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { formatAmount, parseAmount } from '../../lib/format.ts';
+import { formatAmount, parseAmount } from '../../shell/format.ts';
 import { FieldNote, noteIdOf } from './field-note.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from './button-styles.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../shell/ui/button-styles.ts';
 
 /**
  * A sheet's foot: 닫기 and the action, the action twice as wide. The action submits the sheet's form unless

@@ -1,8 +1,8 @@
 import { groupDigits } from '@ft/shared';
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatPhone } from '../../lib/format.ts';
-import { PRIMARY_BUTTON } from './button-styles.ts';
+import { formatPhone } from '../../shell/format.ts';
+import { PRIMARY_BUTTON } from '../../shell/ui/button-styles.ts';
 import { FieldNote, noteIdOf } from './field-note.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {

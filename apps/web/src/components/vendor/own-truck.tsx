@@ -2,11 +2,11 @@ import type { OwnTruck } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths.ts';
 import { ownTrucksQuery, pickOwnTruck } from '../../lib/own-trucks.ts';
-import { PRIMARY_BUTTON } from '../ui/button-styles.ts';
-import { ErrorPage } from '../ui/error-page.tsx';
-import { PageSkeleton } from '../ui/skeleton.tsx';
+import { ErrorPage } from '../../shell/errors/error-page.tsx';
+import { paths } from '../../shell/paths.ts';
+import { PRIMARY_BUTTON } from '../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../shell/ui/skeleton.tsx';
 
 const NOT_LISTED: Partial<Record<OwnTruck['status'], string>> = {
   pending: '심사 중',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../shell/paths.ts';
 import {
   bookingAmount,
   bookingFiltersFromSearch,

@@ -6,7 +6,7 @@ import {
   withParticle,
 } from '@ft/shared';
 import type { z } from 'zod';
-import { formatDay, formatWon } from '../../lib/format.ts';
+import { formatDay, formatWon } from '../../shell/format.ts';
 import type { CatalogueEntry } from './api/catalogue.ts';
 
 /**

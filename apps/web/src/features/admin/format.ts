@@ -1,5 +1,5 @@
 import { seoulDate } from '@ft/shared';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../shell/format.ts';
 
 /**
  * A signed link is opened as it is while it has a minute left (the tab needs a moment to ask for the file);

@@ -1,4 +1,4 @@
-import { formatKstDateTime } from '../../lib/format.ts';
+import { formatKstDateTime } from '../../shell/format.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -7,7 +7,7 @@ import {
   quoteBodySchema,
   quoteTotals,
 } from '@ft/shared';
-import { formatAmount, parseAmount } from '../../lib/format.ts';
+import { formatAmount, parseAmount } from '../../shell/format.ts';
 
 /** What the quote sheet holds while the vendor types: amounts as typed ("4,500"), so nothing jumps. */
 export interface QuoteDraft {

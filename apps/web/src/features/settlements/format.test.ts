@@ -1,6 +1,6 @@
 import { computeSettlement } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatWon } from '../../lib/format.ts';
+import { formatDay, formatWon } from '../../shell/format.ts';
 import { formatPeriod } from './format.ts';
 
 describe('settlement formatting', () => {

@@ -1,5 +1,5 @@
 import type { SettlementStatus } from '@ft/shared';
-import { formatDay } from '../../lib/format.ts';
+import { formatDay } from '../../shell/format.ts';
 
 /** The events a settlement covers: "2026년 10월 24일 ~ 11월 20일", one date when they share it. */
 export function formatPeriod(start: string, end: string): string {

@@ -8,7 +8,7 @@ import {
   canTransition,
   groupDigits,
 } from '@ft/shared';
-import { formatWon } from '../../lib/format.ts';
+import { formatWon } from '../../shell/format.ts';
 
 /** What a vendor can do to a booking, as the detail's buttons name it (the shared view's moves). */
 export type VendorMove = BookingMove;

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
 
 export default function ForgotPasswordPage() {
   useHead({ title: '비밀번호 찾기', noindex: true });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { Rating } from '../../../features/foodtrucks/components/rating.tsx';
 import { keptTrucksQuery, useKeepTruck } from '../../../features/kept-trucks/api/kept-trucks.ts';
-import { formatEventDate } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { formatEventDate } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 /** 찜한 푸드트럭 (마이): the trucks kept, newest first, each with the day watched on it and 찜 해제. */
 export default function KeptTrucksPage() {

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { NoticeList } from '../../../features/notifications/components/notice-list.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
 
 /** `/notifications`: the signed-in person's notices. */
 export default function NotificationsPage() {

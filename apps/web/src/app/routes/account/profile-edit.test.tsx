@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getToasts, toast } from '../../../components/ui/toast-store.ts';
-import { setApiTransport } from '../../../lib/api-client.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { session } from '../../../lib/session.ts';
+import { setApiTransport } from '../../../shell/api-client.ts';
+import { createQueryClient } from '../../../shell/query-client.ts';
+import { session } from '../../../shell/session.ts';
+import { getToasts, toast } from '../../../shell/ui/toast-store.ts';
 import ProfileEditPage from './profile-edit.tsx';
 
 const me: User = {

@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { FormAlert, PhoneField, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { useUpdateProfileMutation } from '../../../features/auth/api/auth.ts';
-import { formatPhone } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { formatPhone } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 const formSchema = z.object({
   nickname: nicknameSchema,

@@ -1,15 +1,15 @@
 import { POLICY_SLUGS, type PolicySlug, type User } from '@ft/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { isBookingFlowPath, paths, safeNextPath } from '../../../config/paths.ts';
 import { initializeSession } from '../../../features/auth/api/session.ts';
 import { LoginForm, SignupForm } from '../../../features/auth/components/credential-forms.tsx';
 import { KakaoButton } from '../../../features/auth/components/kakao-button.tsx';
 import { PolicyDialog } from '../../../features/policies/components/policy-dialog.tsx';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { isBookingFlowPath, paths, safeNextPath } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 /** Where the log-in returns to (`?next=`, a same-app path), and whether a booking request asked for it. */
 function useLogInTarget() {

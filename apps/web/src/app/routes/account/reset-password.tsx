@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form.tsx';
-import { useHead } from '../../../lib/head.tsx';
 import { clearKeptWork, readKeptWork, writeKeptWork } from '../../../lib/kept-work.ts';
-import { session } from '../../../lib/session.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { session } from '../../../shell/session.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 const KEPT = 'reset-password:token';
 

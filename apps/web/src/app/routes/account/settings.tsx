@@ -1,14 +1,14 @@
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { useDeleteAccountMutation } from '../../../features/account/api/settings.ts';
 import { ConsentList } from '../../../features/account/components/consent-list.tsx';
 import { NoticePreferences } from '../../../features/account/components/notice-preferences.tsx';
 import { useLogoutMutation } from '../../../features/auth/api/auth.ts';
 import { initializeSession } from '../../../features/auth/api/session.ts';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
-import { useHead } from '../../../lib/head.tsx';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 const POLICY_LINKS = [
   ['terms', '이용약관'],

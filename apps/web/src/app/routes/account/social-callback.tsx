@@ -1,14 +1,14 @@
 import type { PolicySlug } from '@ft/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths, safeNextPath } from '../../../config/paths.ts';
 import { useKakaoCallbackMutation } from '../../../features/auth/api/auth.ts';
 import { isOwnKakaoState, takeKakaoState } from '../../../features/auth/components/kakao-button.tsx';
 import { KakaoSignupForm } from '../../../features/auth/components/kakao-signup-form.tsx';
 import { PolicyDialog } from '../../../features/policies/components/policy-dialog.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths, safeNextPath } from '../../../shell/paths.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 /**
  * Where Kakao sends the browser back (docs/product.md § Screens): check the state, hand the code to the

@@ -2,11 +2,6 @@ import type { ApplicationDetail } from '@ft/shared';
 import { withHonorific } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { applicationQuery } from '../../../features/admin/api/applications.ts';
 import {
   businessFacts,
@@ -21,8 +16,13 @@ import { ApplicationKindBadge, ApplicationStatusBadge } from '../../../features/
 import { DecisionBar } from '../../../features/admin/components/decision-bar.tsx';
 import { DocumentList } from '../../../features/admin/components/document-list.tsx';
 import { ReviewHistory } from '../../../features/admin/components/review-history.tsx';
-import { formatReceivedAt } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatReceivedAt } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 /** A decided application says how it ended, instead of offering the buttons. */
 function Outcome({ application }: { application: ApplicationDetail }) {

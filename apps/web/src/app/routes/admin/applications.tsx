@@ -1,16 +1,16 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import {
   APPLICATIONS_PAGE_SIZE,
   applicationCountQuery,
   applicationsQuery,
 } from '../../../features/admin/api/applications.ts';
 import { ApplicationCard } from '../../../features/admin/components/application-card.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
 const TAB_LABELS: Record<ApplicationStatus, string> = {
   pending: '심사 대기',

@@ -7,11 +7,6 @@ import {
 } from '@ft/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { adminBookingQuery, useAdminCancelBookingMutation } from '../../../features/admin/api/bookings.ts';
 import { ReasonSheet } from '../../../features/admin/components/action-sheets.tsx';
 import { BookingStatusBadge } from '../../../features/admin/components/badges.tsx';
@@ -19,9 +14,14 @@ import { FactList } from '../../../features/admin/components/list-parts.tsx';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
 import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
-import { formatReceivedAt, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatReceivedAt, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 /** 예약 취소 by an operator: the shared machine decides whether it is offered; a reason is always asked for. */
 function CancelSection({ booking, button }: { booking: BookingDetail; button: BookingButton }) {

@@ -2,8 +2,6 @@ import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, groupDigits } from '@ft/shared
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { type AdminBookingFilters, paths } from '../../../config/paths.ts';
 import {
   ADMIN_BOOKINGS_PAGE_SIZE,
   adminBookingsQuery,
@@ -24,7 +22,9 @@ import {
   ListError,
   Pager,
 } from '../../../features/admin/components/list-parts.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { type AdminBookingFilters, paths } from '../../../shell/paths.ts';
 
 const input =
   'h-12 w-full min-w-0 rounded-xl border border-gray-300 bg-white px-3 text-base placeholder:text-gray-500';

@@ -8,9 +8,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { type CatalogueEntry, catalogueQuery } from '../../../features/admin/api/catalogue.ts';
 import { entryDetail, entryName, sortedEntries } from '../../../features/admin/catalogue-form.ts';
 import { ActiveBadge } from '../../../features/admin/components/badges.tsx';
@@ -24,7 +21,10 @@ import {
   ListError,
   TabBar,
 } from '../../../features/admin/components/list-parts.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 const isKind = (value: string | null): value is CatalogueKind =>
   CATALOGUE_KINDS.some((kind) => kind === value);

@@ -7,11 +7,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { PhotoStrip } from '../../../components/ui/photo-strip.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { openDisputesQuery, useResolveDispute } from '../../../features/admin/api/money.ts';
 import {
   CardsSkeleton,
@@ -19,8 +15,12 @@ import {
   FactList,
   ListError,
 } from '../../../features/admin/components/list-parts.tsx';
-import { formatReceivedAt, formatWon, parseAmount } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { formatReceivedAt, formatWon, parseAmount } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 function DisputeCard({ dispute }: { dispute: DisputeSummary }) {
   const id = useId();

@@ -2,12 +2,12 @@ import type { ErrorReport } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import { ERROR_REPORTS_PAGE_SIZE, errorReportsQuery } from '../../../features/admin/api/error-reports.ts';
 import { FactList, PagedCards, pageFromSearch } from '../../../features/admin/components/list-parts.tsx';
-import { formatReceivedAt } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { formatReceivedAt } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 /** The context keys a report may carry, in the order an operator reads them, with their Korean labels. */
 const CONTEXT_LABELS: [key: string, label: string][] = [

@@ -2,15 +2,15 @@ import { type AdminOverview, groupDigits, seoulDate } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { funnelQuery, overviewQuery } from '../../../features/admin/api/overview.ts';
 import { FunnelBars } from '../../../features/admin/components/funnel-bars.tsx';
 import { Panel } from '../../../features/admin/components/panel.tsx';
 import { ReportedThreads } from '../../../features/messages/components/reported-threads.tsx';
-import { formatClockTime, formatEventDate, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { formatClockTime, formatEventDate, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
 const FUNNEL_PERIODS = [7, 30, 90] as const;
 

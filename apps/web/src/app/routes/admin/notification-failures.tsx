@@ -1,16 +1,16 @@
 import type { NoticeChannel, NoticeKind, NotificationFailure } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import {
   NOTIFICATION_FAILURES_PAGE_SIZE,
   notificationFailuresQuery,
   useRetryNotification,
 } from '../../../features/admin/api/notification-failures.ts';
 import { FactList, PagedCards, pageFromSearch } from '../../../features/admin/components/list-parts.tsx';
-import { formatReceivedAt } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { formatReceivedAt } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 const CHANNEL_LABELS: Record<NoticeChannel, string> = { email: '이메일', alimtalk: '알림톡' };
 const KIND_LABELS: Record<NoticeKind, string> = {

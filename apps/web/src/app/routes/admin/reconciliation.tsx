@@ -2,8 +2,6 @@ import { type Reconciliation, type ReconciliationDifferenceKind, seoulDate } fro
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import { reconciliationQuery } from '../../../features/admin/api/money.ts';
 import {
   CardsSkeleton,
@@ -11,8 +9,10 @@ import {
   FactList,
   ListError,
 } from '../../../features/admin/components/list-parts.tsx';
-import { formatKstDateTime, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { formatKstDateTime, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 const KIND_LABELS: Record<ReconciliationDifferenceKind, string> = {
   missing_in_ledger: '장부에 없어요',

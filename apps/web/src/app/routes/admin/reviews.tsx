@@ -2,15 +2,15 @@ import type { AdminReview } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { CardsSkeleton, EmptyState, ListError } from '../../../features/admin/components/list-parts.tsx';
 import { adminReviewsQuery, useModerateReview } from '../../../features/reviews/api/reviews.ts';
 import { ReviewCard } from '../../../features/reviews/components/review-card.tsx';
-import { formatReceivedAt } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { formatReceivedAt } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 function ReportedReview({ review }: { review: AdminReview }) {
   const id = useId();

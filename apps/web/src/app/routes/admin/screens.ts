@@ -1,4 +1,4 @@
-import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { lazyPage } from '../../../shell/lazy-page.tsx';
 
 /**
  * The operators' screens, each its own chunk. They are named here, not in the route table, so that the entry

@@ -1,12 +1,6 @@
 import type { Settlement, SettlementStatus } from '@ft/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import {
   adminSettlementKeys,
   settlementQuery,
@@ -22,10 +16,16 @@ import {
 } from '../../../features/admin/components/settlement-parts.tsx';
 import { endedWithinADay, formatPeriod } from '../../../features/admin/format.ts';
 import { settlementActions } from '../../../features/admin/settlement-actions.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { formatEventDate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatEventDate, formatReceivedAt, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 /** The account and the amount, large enough to copy into a bank app without a slip. */
 function TransferBox({ settlement }: { settlement: Settlement }) {

@@ -7,8 +7,6 @@ import {
 } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import {
   SETTLEMENTS_PAGE_SIZE,
   settlementCountQuery,
@@ -23,7 +21,9 @@ import {
   TabBar,
 } from '../../../features/admin/components/list-parts.tsx';
 import { SettlementCard } from '../../../features/admin/components/settlement-parts.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 const EMPTY: Record<SettlementStatus, [string, string]> = {
   requested: ['승인을 기다리는 정산이 없어요', '사장님이 완료된 예약으로 정산을 요청하면 여기에 쌓여요.'],

@@ -2,8 +2,6 @@ import { FOOD_TRUCK_STATUSES, type FoodTruckStatus, groupDigits } from '@ft/shar
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import {
   ADMIN_TRUCKS_PAGE_SIZE,
   type AdminTruckFilters,
@@ -19,7 +17,9 @@ import {
   Pager,
 } from '../../../features/admin/components/list-parts.tsx';
 import { AdminTruckCard } from '../../../features/admin/components/truck-card.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 const QUERY_MAX = 60;
 /** Listed and suspended trucks are what this screen acts on: they come first. */

@@ -3,12 +3,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getToasts, toast } from '../../../components/ui/toast-store.ts';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
 import { type BookingDraft, bookingDraft, emptyDraft } from '../../../features/booking/draft/draft-store.ts';
-import { setApiTransport } from '../../../lib/api-client.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { session } from '../../../lib/session.ts';
+import { setApiTransport } from '../../../shell/api-client.ts';
+import { createQueryClient } from '../../../shell/query-client.ts';
+import { session } from '../../../shell/session.ts';
+import { getToasts, toast } from '../../../shell/ui/toast-store.ts';
 import BookingContactPage from './contact.tsx';
 
 // The contact step after a session ended and someone signed in (again): what the fields start with, and that

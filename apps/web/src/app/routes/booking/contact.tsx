@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { ContactForm } from '../../../features/booking/components/contact-form.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
 import { contactStepDefaults } from '../../../features/booking/draft/contact-defaults.ts';
 import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
 
 function ContactStep({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();

@@ -2,9 +2,6 @@ import type { FoodTruckDetail } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { SentRequestRedirect } from '../../../features/booking/components/sent-request-redirect.tsx';
 import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
 import {
@@ -16,8 +13,11 @@ import { foodTruckQuery, truckIdFromParam } from '../../../features/foodtrucks/a
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
 import { EventTypeIcon } from '../../../features/reference/components/event-type-icon.tsx';
 import { trackBookingStep } from '../../../lib/analytics.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 
 const truckSnapshot = (truck: FoodTruckDetail): DraftTruck => ({
   id: truck.id,

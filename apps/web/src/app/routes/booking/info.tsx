@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import {
   BUSY_NOTICE_ID,
   BusyMonth,
@@ -18,7 +17,8 @@ import {
 } from '../../../features/booking/draft/draft-store.ts';
 import { REFUSED_DATE_MESSAGE, retryDateHint } from '../../../features/booking/draft/rerequest.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 /**
  * A request addressed to one truck shows that truck's busy days under the date (a month to pick a free day

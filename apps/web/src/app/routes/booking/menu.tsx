@@ -1,17 +1,17 @@
 import { estimateBooking, groupDigits, servingsProblems, withParticle } from '@ft/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
 import { RetryMenuNote } from '../../../features/booking/components/retry-notes.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
 import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
 import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
-import { formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
 function MenuStep({ draft }: { draft: BookingDraft }) {

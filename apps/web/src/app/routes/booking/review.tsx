@@ -2,9 +2,6 @@ import { estimateBooking, POLICY_CONSENT_MESSAGE, servingsProblems } from '@ft/s
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import {
   BookingSummary,
   EstimateBox,
@@ -16,7 +13,10 @@ import { BookingStepLayout, StepButton } from '../../../features/booking/compone
 import { draftToCreateBody } from '../../../features/booking/draft/draft-steps.ts';
 import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
 function ReviewStep({ draft }: { draft: BookingDraft }) {

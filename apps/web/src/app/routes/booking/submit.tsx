@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { newIdempotencyKey, useCreateBookingMutation } from '../../../features/booking/api/bookings.ts';
 import { draftToCreateBody, stepOfField } from '../../../features/booking/draft/draft-steps.ts';
 import { bookingDraft, contactIsOwn, useBookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 
 /**
  * Step 6: sends the request once, with the draft's Idempotency-Key. The key and the draft stay until the

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { bookingQuery } from '../../../features/booking/api/bookings.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
-import { formatEventDate, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatEventDate, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 const tracked = new Set<string>();
 

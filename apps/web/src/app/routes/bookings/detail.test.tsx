@@ -3,11 +3,11 @@ import { type InfiniteData, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, toast } from '../../../components/ui/toast-store.ts';
 import { bookingKeys } from '../../../features/booking/api/bookings.ts';
 import { bookingDraft } from '../../../features/booking/draft/draft-store.ts';
-import { setApiTransport } from '../../../lib/api-client.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { setApiTransport } from '../../../shell/api-client.ts';
+import { createQueryClient } from '../../../shell/query-client.ts';
+import { getToasts, toast } from '../../../shell/ui/toast-store.ts';
 import BookingDetailPage from './detail.tsx';
 
 const inDays = (days: number, hour: number) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000);

@@ -11,13 +11,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AmountBreakdown } from '../../../components/booking/amount-breakdown.tsx';
 import { SectionBoundary } from '../../../components/errors/section-boundary.tsx';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { TruckName } from '../../../components/ui/truck-name.tsx';
-import { paths } from '../../../config/paths.ts';
 import { bookingQuery, useBookingStatusMutation } from '../../../features/booking/api/bookings.ts';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { CancelSheet } from '../../../features/booking/components/cancel-sheet.tsx';
@@ -35,11 +29,17 @@ import { counterOffersQuery } from '../../../features/quotes/api/counter-offers.
 import { CounterOfferCard } from '../../../features/quotes/components/counter-offer-card.tsx';
 import { QuoteCompare } from '../../../features/quotes/components/quote-compare.tsx';
 import { BookingReviews } from '../../../features/reviews/components/booking-reviews.tsx';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
-import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
 import { ownTrucksQuery } from '../../../lib/own-trucks.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatEventDate, formatPhone, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
 
 function CancelSection({
   booking,

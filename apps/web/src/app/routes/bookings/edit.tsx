@@ -8,13 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { FormAlert } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { bookingQuery, useUpdateBookingMutation } from '../../../features/booking/api/bookings.ts';
 import {
   type BookingEditValues,
@@ -27,10 +22,15 @@ import { InfoForm } from '../../../features/booking/components/info-form.tsx';
 import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
 import { StepButton } from '../../../features/booking/components/step-layout.tsx';
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { formatPhone, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatPhone, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
 const INFO_FORM = 'edit-info';

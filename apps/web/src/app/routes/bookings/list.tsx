@@ -1,14 +1,14 @@
 import { BOOKING_TABS, type BookingTabKey, groupDigits } from '@ft/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { TruckCardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { bookingsQuery } from '../../../features/booking/api/bookings.ts';
 import { BookingCard } from '../../../features/booking/components/booking-card.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { TruckCardSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 const isTab = (value: string | null): value is BookingTabKey => BOOKING_TABS.some((tab) => tab.key === value);
 

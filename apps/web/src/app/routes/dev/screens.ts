@@ -1,4 +1,4 @@
-import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { lazyPage } from '../../../shell/lazy-page.tsx';
 
 /**
  * The development pages (dev builds or admins only), each its own chunk; named here rather than in the route

@@ -1,11 +1,11 @@
 import { addDays, seoulDate } from '@ft/shared';
 import { DevPage } from '../../../components/layout/dev-page.tsx';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import { firstIncompleteStep } from '../../../features/booking/draft/draft-steps.ts';
 import { bookingDraft, useBookingDraft } from '../../../features/booking/draft/draft-store.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 
 const button = 'min-h-11 rounded-xl border border-gray-300 px-4 text-sm font-semibold';
 

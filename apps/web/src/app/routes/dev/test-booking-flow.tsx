@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { DevPage } from '../../../components/layout/dev-page.tsx';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import { canEnterStep, firstIncompleteStep } from '../../../features/booking/draft/draft-steps.ts';
 import {
   BOOKING_STEP_LABELS,
   BOOKING_STEPS,
   useBookingDraft,
 } from '../../../features/booking/draft/draft-store.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 
 /**
  * Development page (docs/product.md § Screens): every step of the request flow and whether the draft lets it

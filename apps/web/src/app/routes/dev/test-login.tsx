@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { DevPage } from '../../../components/layout/dev-page.tsx';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import {
   useLoginMutation,
   useLogoutMutation,
   useRefreshSessionMutation,
 } from '../../../features/auth/api/auth.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { useSession } from '../../../shell/session.ts';
 
 const DEMO_ACCOUNTS = ['customer@example.com', 'vendor@example.com', 'admin@example.com'];
 

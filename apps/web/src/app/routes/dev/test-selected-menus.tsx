@@ -1,12 +1,12 @@
 import { estimateBooking } from '@ft/shared';
 import { DevPage } from '../../../components/layout/dev-page.tsx';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { pricedLines } from '../../../features/booking/components/menu-picker.tsx';
 import { useBookingDraft } from '../../../features/booking/draft/draft-store.ts';
-import { formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 import { useBookingMenu } from '../../hooks/use-booking-menu.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { DevPage } from '../../../components/layout/dev-page.tsx';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { healthQuery } from '../../../features/system/api/health.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 function Row({ label, value, ok }: { label: string; value: string; ok?: boolean }) {
   return (

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import { DevPage } from '../../../components/layout/dev-page.tsx';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import {
   useDeleteImageMutation,
   useRefreshDocumentUrlMutation,
@@ -9,8 +8,9 @@ import {
   useUploadImagesMutation,
 } from '../../../features/vendor/api/uploads.ts';
 import { ProgressBar } from '../../../features/vendor/components/progress-bar.tsx';
-import { useHead } from '../../../lib/head.tsx';
 import type { ImageFolder } from '../../../lib/uploads.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
 
 type Call = 'image' | 'images' | 'document';
 const CALLS: { value: Call; label: string; path: string }[] = [

@@ -4,8 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { foodTruckQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
-import { setApiTransport } from '../../../lib/api-client.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { setApiTransport } from '../../../shell/api-client.ts';
+import { createQueryClient } from '../../../shell/query-client.ts';
 import FoodTruckDetailPage from './detail.tsx';
 
 const truck: FoodTruckDetail = {

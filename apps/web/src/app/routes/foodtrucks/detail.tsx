@@ -1,11 +1,6 @@
 import { type FoodTruckDetail, groupDigits, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { foodTruckQuery, truckIdFromParam } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { MenuBoardPhotos } from '../../../features/foodtrucks/components/menu-board-photos.tsx';
 import { PhotoGallery } from '../../../features/foodtrucks/components/photo-gallery.tsx';
@@ -13,8 +8,13 @@ import { Rating } from '../../../features/foodtrucks/components/rating.tsx';
 import { KeepButton } from '../../../features/kept-trucks/components/keep-button.tsx';
 import { InquiryButton } from '../../../features/messages/components/inquiry-button.tsx';
 import { TruckReviewsSection } from '../../../features/reviews/components/truck-reviews-section.tsx';
-import { formatWon } from '../../../lib/format.ts';
-import { type HeadData, useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatWon } from '../../../shell/format.ts';
+import { type HeadData, useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 function truckHead(truck: FoodTruckDetail): HeadData {
   const menu = truck.menu

@@ -9,8 +9,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import { OpenRequestCta } from '../../../features/booking/components/open-request-cta.tsx';
 import {
   activeFilterCount,
@@ -35,9 +33,11 @@ import {
   truckSizesQuery,
   truckTypesQuery,
 } from '../../../features/reference/api/reference.ts';
-import { normalizeError } from '../../../lib/errors/normalize.ts';
-import { formatEventDate } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { normalizeError } from '../../../shell/errors/normalize.ts';
+import { formatEventDate } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 const SIDO_OPTIONS = SIDO_LIST.map((sido) => ({ slug: sido, name: shortSido(sido) }));
 const GUEST_OPTIONS = GUEST_COUNTS.map((n) => ({ slug: String(n), name: `${groupDigits(n)}명` }));

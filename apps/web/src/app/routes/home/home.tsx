@@ -1,16 +1,16 @@
 import { SIDO_LIST, shortSido } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { NotificationBell } from '../../../components/layout/notification-bell.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
-import { paths } from '../../../config/paths.ts';
 import { OpenRequestCta } from '../../../features/booking/components/open-request-cta.tsx';
 import { recommendedTrucksQuery } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { TruckList } from '../../../features/foodtrucks/components/truck-list.tsx';
 import { TruckSearchForm } from '../../../features/foodtrucks/components/truck-search-form.tsx';
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
 import { EventTypeIcon } from '../../../features/reference/components/event-type-icon.tsx';
-import { DEFAULT_DESCRIPTION, SITE_NAME, useHead } from '../../../lib/head.tsx';
+import { DEFAULT_DESCRIPTION, SITE_NAME, useHead } from '../../../shell/head.tsx';
+import { NotificationBell } from '../../../shell/layout/notification-bell.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 const HOME_REGIONS = SIDO_LIST.slice(0, 8);
 

@@ -1,4 +1,4 @@
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
 
 export default function NotFoundPage() {
   return <ErrorPage status={404} />;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { SiteFooter } from '../../../components/layout/site-footer.tsx';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { policiesQuery, policyQuery } from '../../../features/policies/api/policies.ts';
 import { PolicyBody } from '../../../features/policies/components/policy-body.tsx';
-import { formatKstDate } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatKstDate } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 export default function PolicyPage() {
   const { slug = '' } = useParams();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
 import { truckIdFromParam } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { askInquiryQuery } from '../../../features/messages/api/inquiries.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
 import { CustomerInquiry } from './customer-inquiry.tsx';
 
 /** 문의하기 from a truck's page: the customer's inquiry with that truck, made the first time they ask. */

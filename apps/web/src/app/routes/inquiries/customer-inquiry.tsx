@@ -1,10 +1,10 @@
 import type { Inquiry } from '@ft/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
 import { InquiryScreen } from '../../../features/messages/components/inquiry-screen.tsx';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
+import { paths } from '../../../shell/paths.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 
 /** The customer's side of an inquiry: back to the truck's page, and from there on to a request. */
 export function CustomerInquiry({

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
 import { paymentOrderQuery } from '../../../features/payments/api/payments.ts';
 import { TestPaymentBadge } from '../../../features/payments/components/payment-section.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 
 /** Toss's codes for a window the person closed themselves: not a failure to apologise for. */
 const CLOSED_BY_PERSON = new Set(['PAY_PROCESS_CANCELED', 'USER_CANCEL']);

@@ -1,15 +1,15 @@
 import { formatBusinessNumber, PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { paymentReceiptQuery } from '../../../features/payments/api/payments.ts';
 import { TestPaymentBadge } from '../../../features/payments/components/payment-section.tsx';
-import { formatEventDate, formatKstDateTime, formatPhone, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { siteQuery } from '../../../lib/site.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatEventDate, formatKstDateTime, formatPhone, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { siteQuery } from '../../../shell/site.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

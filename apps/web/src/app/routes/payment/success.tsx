@@ -2,16 +2,16 @@ import { PAYMENT_KIND_LABELS, type Payment } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { paymentOrderQuery, useConfirmPayment } from '../../../features/payments/api/payments.ts';
 import { TestPaymentBadge } from '../../../features/payments/components/payment-section.tsx';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { formatKstDateTime, formatWon } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatKstDateTime, formatWon } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 /** Orders this page already sent a confirm for: a second mount (StrictMode, a remount) does not send another. */
 const confirming = new Set<string>();

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import {
   activeCategoriesQuery,
   truckSizesQuery,
@@ -16,7 +14,9 @@ import {
 } from '../../../features/vendor/components/register-step.tsx';
 import { type ApplicationDraft, applicationDraft } from '../../../features/vendor/draft/application-draft.ts';
 import { useNextRegisterStep } from '../../../features/vendor/hooks/use-next-register-step.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 function ApplyStep({ draft }: { draft: ApplicationDraft }) {
   const goNext = useNextRegisterStep('documents');

@@ -1,7 +1,4 @@
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
 import { useSubmitApplicationMutation } from '../../../features/vendor/api/vendor.ts';
 import { ApplicationSummary } from '../../../features/vendor/components/application-summary.tsx';
 import {
@@ -19,9 +16,12 @@ import {
   draftToApplicationBody,
   firstStepOfFields,
 } from '../../../features/vendor/draft/application-steps.ts';
-import { formatKstDate } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { formatKstDate } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 
 const NEXT_STEPS = [
   [

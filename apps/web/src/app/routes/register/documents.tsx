@@ -15,7 +15,7 @@ import {
 } from '../../../features/vendor/draft/application-draft.ts';
 import { documentErrors } from '../../../features/vendor/draft/application-steps.ts';
 import { useNextRegisterStep } from '../../../features/vendor/hooks/use-next-register-step.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
 
 function DocumentsStep({ draft }: { draft: ApplicationDraft }) {
   const goNext = useNextRegisterStep('menu-photos');

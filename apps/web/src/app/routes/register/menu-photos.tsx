@@ -1,8 +1,6 @@
 import { VENDOR_LIMITS } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { activeCategoriesQuery } from '../../../features/reference/api/reference.ts';
 import { useDeleteImageMutation } from '../../../features/vendor/api/uploads.ts';
 import { FormSection } from '../../../features/vendor/components/fields.tsx';
@@ -23,7 +21,9 @@ import {
 } from '../../../features/vendor/draft/application-draft.ts';
 import { firstFieldError } from '../../../features/vendor/draft/application-steps.ts';
 import { useNextRegisterStep } from '../../../features/vendor/hooks/use-next-register-step.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 function MenuStep({ draft }: { draft: ApplicationDraft }) {
   const goNext = useNextRegisterStep('truck-photos');

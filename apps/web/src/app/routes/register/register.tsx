@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
 import { myTrucksQuery } from '../../../features/vendor/api/vendor.ts';
 import {
   ApplicationStatus,
@@ -16,9 +11,14 @@ import {
   useApplicationDraft,
 } from '../../../features/vendor/draft/application-draft.ts';
 import { PAPERS_TO_PREPARE } from '../../../features/vendor/papers.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 
 const BENEFITS = [
   ['행사 예약 요청을 바로 받아요', '기업 행사, 축제, 웨딩, 촬영장까지. 손님이 트럭을 골라 직접 요청해요.'],

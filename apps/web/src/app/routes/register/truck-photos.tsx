@@ -16,7 +16,7 @@ import {
 } from '../../../features/vendor/draft/application-draft.ts';
 import { firstFieldError } from '../../../features/vendor/draft/application-steps.ts';
 import { useNextRegisterStep } from '../../../features/vendor/hooks/use-next-register-step.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
 
 function TruckPhotosStep({ draft }: { draft: ApplicationDraft }) {
   const goNext = useNextRegisterStep('complete');

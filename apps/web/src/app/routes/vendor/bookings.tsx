@@ -1,11 +1,7 @@
 import { groupDigits, type OwnTruck } from '@ft/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { OwnTruckGate, TruckSwitcher } from '../../../components/vendor/own-truck.tsx';
-import { paths } from '../../../config/paths.ts';
 import { InquiriesLink } from '../../../features/messages/components/inquiry-list.tsx';
 import {
   truckBookingCountQuery,
@@ -13,7 +9,11 @@ import {
 } from '../../../features/vendor-bookings/api/vendor-bookings.ts';
 import { VendorBookingCard } from '../../../features/vendor-bookings/components/vendor-booking-card.tsx';
 import { isVendorTab, VENDOR_TABS, type VendorTabKey } from '../../../features/vendor-bookings/tabs.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
 const EMPTY: Record<VendorTabKey, [string, string]> = {
   requested: ['새 요청이 없어요', '우리 트럭을 지정한 요청과, 지역·메뉴가 맞는 열린 요청이 여기에 와요.'],

@@ -1,11 +1,11 @@
 import { seoulDate } from '@ft/shared';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { OwnTruckGate, TruckSwitcher } from '../../../components/vendor/own-truck.tsx';
-import { paths } from '../../../config/paths.ts';
 import { VendorCalendar } from '../../../features/availability/components/vendor-calendar.tsx';
 import { currentMonth, isMonth, monthOfDate } from '../../../features/availability/month.ts';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { paths } from '../../../config/paths.ts';
 import { InquiryList } from '../../../features/messages/components/inquiry-list.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 /** 받은 문의 (decision 091): customers' questions before any request, the latest first; each opens to answer. */
 export default function VendorInquiriesPage() {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
 import { inquiryQuery } from '../../../features/messages/api/inquiries.ts';
 import { InquiryScreen } from '../../../features/messages/components/inquiry-screen.tsx';
+import { paths } from '../../../shell/paths.ts';
 
 /** One customer's inquiry, answered by the truck's owner (from 받은 문의 or the notice of a new one). */
 export default function VendorInquiryPage() {

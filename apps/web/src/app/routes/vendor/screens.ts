@@ -1,4 +1,4 @@
-import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { lazyPage } from '../../../shell/lazy-page.tsx';
 
 /**
  * The owners' screens, each its own chunk; named here rather than in the route table so the entry carries one

@@ -1,15 +1,15 @@
 import type { OwnTruck } from '@ft/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { OwnTruckGate, TruckSwitcher } from '../../../components/vendor/own-truck.tsx';
-import { paths } from '../../../config/paths.ts';
 import { truckSettlementsQuery } from '../../../features/settlements/api/settlements.ts';
 import { SettleableCard } from '../../../features/settlements/components/settleable-card.tsx';
 import { SettlementCard } from '../../../features/settlements/components/settlement-card.tsx';
-import { useHead } from '../../../lib/head.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
 function Settlements({ truck, trucks }: { truck: OwnTruck; trucks: readonly OwnTruck[] }) {
   const list = useInfiniteQuery(truckSettlementsQuery(truck.id));

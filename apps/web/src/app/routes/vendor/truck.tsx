@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import {
   activeCategoriesQuery,
   truckSizesQuery,
@@ -15,9 +10,14 @@ import { TruckManage } from '../../../features/vendor/components/truck-manage.ts
 import { TruckStatusBadge } from '../../../features/vendor/components/truck-status-badge.tsx';
 import { applicationDraft } from '../../../features/vendor/draft/application-draft.ts';
 import { resubmitDraft } from '../../../features/vendor/draft/from-truck.ts';
-import { formatKstDate } from '../../../lib/format.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { formatKstDate } from '../../../shell/format.ts';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 /** One of the vendor's trucks: its state on top, then every part they can change. */
 export default function VendorTruckPage() {

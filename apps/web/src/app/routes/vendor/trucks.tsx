@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
 import { myTrucksQuery } from '../../../features/vendor/api/vendor.ts';
 import { OwnTruckCard } from '../../../features/vendor/components/own-truck-card.tsx';
 import {
@@ -13,8 +8,13 @@ import {
   useApplicationDraft,
 } from '../../../features/vendor/draft/application-draft.ts';
 import { nextTruckDraft } from '../../../features/vendor/draft/from-truck.ts';
-import { useHead } from '../../../lib/head.tsx';
-import { useSession } from '../../../lib/session.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
 /** 내 푸드트럭: every truck the vendor runs or has applied with, and a way to add another. */
 export default function VendorTrucksPage() {

@@ -1,8 +1,8 @@
 import type { Consents, MarketingConsentBody } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { session } from '../../../shell/session.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { accountKeys } from './query-keys.ts';
 
 const CONSENTS_PATH = '/api/v1/users/consents';

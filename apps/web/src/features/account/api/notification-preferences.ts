@@ -5,9 +5,9 @@ import type {
   NotificationPreferencesUpdate,
 } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { session } from '../../../shell/session.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { accountKeys } from './query-keys.ts';
 
 const PREFERENCES_PATH = '/api/v1/users/me/notification-preferences';

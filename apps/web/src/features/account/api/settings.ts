@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { apiRequest } from '../../../shell/api-client.ts';
+import { session } from '../../../shell/session.ts';
 import { notificationPreferencesQuery } from './notification-preferences.ts';
 
 /** The account is gone: so are the session and the settings cached for it. */

@@ -2,9 +2,9 @@ import type { Consents } from '@ft/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getToasts, toast } from '../../../components/ui/toast-store.ts';
-import { setApiTransport } from '../../../lib/api-client.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { setApiTransport } from '../../../shell/api-client.ts';
+import { createQueryClient } from '../../../shell/query-client.ts';
+import { getToasts, toast } from '../../../shell/ui/toast-store.ts';
 import { ConsentList } from './consent-list.tsx';
 
 afterEach(() => {

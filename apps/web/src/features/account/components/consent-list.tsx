@@ -1,8 +1,8 @@
 import { CONSENTS, type ConsentState, type Consents } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { formatKstDate } from '../../../lib/format.ts';
+import { formatKstDate } from '../../../shell/format.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { consentsQuery, useMarketingConsentMutation } from '../api/consents.ts';
 
 /** 설정's switch: a label around the row makes all of it the target, not only the 28 px track. */

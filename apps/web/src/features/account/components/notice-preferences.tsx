@@ -10,10 +10,10 @@ import {
 } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatKstDate } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
+import { formatKstDate } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { notificationPreferencesQuery, useNoticeSwitchMutation } from '../api/notification-preferences.ts';
 import { SWITCH } from './consent-list.tsx';
 

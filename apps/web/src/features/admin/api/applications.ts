@@ -7,7 +7,7 @@ import {
   UPLOAD_LIMITS,
 } from '@ft/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
 
 /** Cards per page of the review queue. */
 export const APPLICATIONS_PAGE_SIZE = 10;

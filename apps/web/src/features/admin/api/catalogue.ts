@@ -1,7 +1,7 @@
 import type { Catalogue, CatalogueKind } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 
 export type CatalogueEntry<K extends CatalogueKind = CatalogueKind> = Catalogue[K][number];
 

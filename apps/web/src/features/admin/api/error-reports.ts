@@ -1,6 +1,6 @@
 import type { ErrorReport, ListEnvelope } from '@ft/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../shell/api-client.ts';
 
 export const ERROR_REPORTS_PAGE_SIZE = 20;
 

@@ -1,6 +1,6 @@
 import type { DisputeResolutionBody, DisputeSummary, Reconciliation } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
 
 export const disputeKeys = {
   open: ['admin', 'disputes'] as const,

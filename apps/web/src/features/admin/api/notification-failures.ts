@@ -1,6 +1,6 @@
 import type { ListEnvelope, NotificationFailure } from '@ft/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { type ApiError, apiRequest } from '../../../shell/api-client.ts';
 
 export const NOTIFICATION_FAILURES_PAGE_SIZE = 20;
 

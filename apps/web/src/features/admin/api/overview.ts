@@ -1,7 +1,7 @@
 import type { AdminOverview, bookingFunnelSchema } from '@ft/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
 
 export type BookingFunnel = z.infer<typeof bookingFunnelSchema>;
 

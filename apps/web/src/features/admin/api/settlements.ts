@@ -1,6 +1,6 @@
 import type { ListEnvelope, Settlement, SettlementStatus, SettlementStatusBody } from '@ft/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
 import { overviewKeys } from './overview.ts';
 
 /** Cards per page of a settlement tab. */

@@ -1,7 +1,7 @@
 import type { AdminTruck, FoodTruckStatus, ListEnvelope, TruckStatusBody } from '@ft/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 
 export const ADMIN_TRUCKS_PAGE_SIZE = 20;
 

@@ -2,9 +2,9 @@ import { groupDigits, withParticle } from '@ft/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import type { ApiError } from '../../../lib/api-client.ts';
 import { useKeptState } from '../../../lib/kept-work.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
 
 /** Operators' reasons: long enough to mean something to whoever reads them, short enough for a card. */
 export const REASON_MIN = 5;

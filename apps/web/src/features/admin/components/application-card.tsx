@@ -1,6 +1,6 @@
 import type { ApplicationListItem } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatReceivedAt } from '../../../lib/format.ts';
+import { formatReceivedAt } from '../../../shell/format.ts';
 import { ApplicationKindBadge, ApplicationStatusBadge } from './badges.tsx';
 
 /**

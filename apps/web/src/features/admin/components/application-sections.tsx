@@ -1,6 +1,6 @@
 import { type ApplicationDetail, formatBusinessNumber, groupDigits } from '@ft/shared';
 import type { ComponentProps, ReactNode } from 'react';
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../../../shell/format.ts';
 import { formatBusinessPhone } from '../format.ts';
 import { Panel } from './panel.tsx';
 

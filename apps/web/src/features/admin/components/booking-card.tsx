@@ -1,6 +1,6 @@
 import { type AdminBooking, groupDigits } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatEventDate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
+import { formatEventDate, formatReceivedAt, formatWon } from '../../../shell/format.ts';
 import { bookingAmount, isUnansweredOver24h } from '../booking-filters.ts';
 import { BookingStatusBadge } from './badges.tsx';
 

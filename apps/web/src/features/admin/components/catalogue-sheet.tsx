@@ -6,9 +6,9 @@ import {
   withParticle,
 } from '@ft/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import type { ApiError } from '../../../lib/api-client.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { type CatalogueEntry, useSaveCatalogueEntryMutation } from '../api/catalogue.ts';
 import {
   bodyFromForm,

@@ -6,7 +6,7 @@ import {
   VENDOR_DOCUMENT_LABELS,
 } from '@ft/shared';
 import type { MouseEvent } from 'react';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { useRenewDocumentLinkMutation } from '../api/applications.ts';
 import { formatBytes, isLinkFresh } from '../format.ts';
 

@@ -1,4 +1,4 @@
-import { formatReceivedAt } from '../../../lib/format.ts';
+import { formatReceivedAt } from '../../../shell/format.ts';
 
 export interface TimelineEntry {
   key: string;

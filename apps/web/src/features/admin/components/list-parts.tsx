@@ -1,7 +1,7 @@
 import { groupDigits } from '@ft/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
 /**
  * A row that scrolls sideways on a narrow phone keeps its current item in view (a tab or chip chosen from a

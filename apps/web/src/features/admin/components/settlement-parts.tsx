@@ -1,6 +1,6 @@
 import { groupDigits, SETTLEMENT_STATUS_LABELS, type Settlement } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatRate, formatReceivedAt, formatWon } from '../../../lib/format.ts';
+import { formatRate, formatReceivedAt, formatWon } from '../../../shell/format.ts';
 import { formatPeriod } from '../format.ts';
 import { SettlementStatusBadge } from './badges.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';

@@ -1,10 +1,10 @@
 import { type AdminTruck, withParticle } from '@ft/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
-import { formatReceivedAt } from '../../../lib/format.ts';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
+import { formatReceivedAt } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { adminTruckKeys, useTruckStatusMutation } from '../api/trucks.ts';
 import { truckMove } from '../truck-moves.ts';
 import { ReasonSheet } from './action-sheets.tsx';

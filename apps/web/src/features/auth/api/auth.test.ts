@@ -6,9 +6,9 @@ import {
   type User,
 } from '@ft/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
-import { ApiError, setApiTransport } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
+import { ApiError, setApiTransport } from '../../../shell/api-client.ts';
+import { session } from '../../../shell/session.ts';
+import { dismissToast, getToasts } from '../../../shell/ui/toast-store.ts';
 import { loginFailure, requestKakaoLoginUrl, SocialLoginError } from './auth.ts';
 import { refreshSession } from './session.ts';
 

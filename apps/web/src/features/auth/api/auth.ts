@@ -17,17 +17,17 @@ import {
   withHonorific,
 } from '@ft/shared';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store.ts';
 import {
   ApiError,
   type ApiPayload,
   apiRequest,
   type Envelope,
   sendApiRequest,
-} from '../../../lib/api-client.ts';
-import { randomHex } from '../../../lib/random.ts';
-import { session } from '../../../lib/session.ts';
-import { KAKAO_SIGNUP_PATH } from '../../../lib/unauthorized.ts';
+} from '../../../shell/api-client.ts';
+import { randomHex } from '../../../shell/random.ts';
+import { session } from '../../../shell/session.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
+import { KAKAO_SIGNUP_PATH } from '../../../shell/unauthorized.ts';
 import { refreshSession } from './session.ts';
 
 // The forms show what went wrong next to their inputs, so these calls raise no toast of their own.

@@ -1,6 +1,6 @@
 import type { PasswordResetConfirm, PasswordResetRequest } from '@ft/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../shell/api-client.ts';
 
 /**
  * 비밀번호 찾기: both forms show every failure themselves (the field, the expired link, no mail

@@ -1,9 +1,9 @@
 import type { AuthStatus, User } from '@ft/shared';
 import { AUTH_MESSAGES } from '@ft/shared';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { type ApiErrorLike, apiRequest } from '../../../lib/api-client.ts';
-import { session } from '../../../lib/session.ts';
-import { SESSION_REFRESH_PATH } from '../../../lib/unauthorized.ts';
+import { type ApiErrorLike, apiRequest } from '../../../shell/api-client.ts';
+import { session } from '../../../shell/session.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
+import { SESSION_REFRESH_PATH } from '../../../shell/unauthorized.ts';
 
 // What every page does with the session at start (the app shell's part of auth); the forms' calls are in
 // auth.ts and come with their screens.

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, getToasts } from '../../../components/ui/toast-store.ts';
-import { setApiTransport } from '../../../lib/api-client.ts';
+import { setApiTransport } from '../../../shell/api-client.ts';
+import { dismissToast, getToasts } from '../../../shell/ui/toast-store.ts';
 import { SignupForm } from './credential-forms.tsx';
 import { KakaoSignupForm } from './kakao-signup-form.tsx';
 

@@ -8,9 +8,9 @@ import {
 } from '@ft/shared';
 import { useId, useState } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../shell/paths.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 
 type WithConsents = { consents: SignupConsents };
 

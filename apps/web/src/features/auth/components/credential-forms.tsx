@@ -10,8 +10,8 @@ import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
+import { paths } from '../../../shell/paths.ts';
 import { useLoginMutation, useSignupMutation } from '../api/auth.ts';
 import { ConsentFields } from './consent-fields.tsx';
 

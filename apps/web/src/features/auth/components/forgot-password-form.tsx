@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
 import { clearKeptWork, useKeptFormValues } from '../../../lib/kept-work.ts';
-import { siteQuery } from '../../../lib/site.ts';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
+import { paths } from '../../../shell/paths.ts';
+import { siteQuery } from '../../../shell/site.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { usePasswordResetRequestMutation } from '../api/password-reset.ts';
 
 const KEPT = 'forgot-password';

@@ -1,6 +1,6 @@
 import { SOCIAL_LOGIN_MESSAGES } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { siteQuery } from '../../../lib/site.ts';
+import { siteQuery } from '../../../shell/site.ts';
 import { useKakaoLoginUrlMutation } from '../api/auth.ts';
 
 const STATE_KEY = 'ft.kakao.state';

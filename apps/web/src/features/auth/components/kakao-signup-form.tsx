@@ -1,9 +1,9 @@
 import { kakaoSignupBodySchema, type PolicySlug, withHonorific } from '@ft/shared';
 import { Link } from 'react-router';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { FormAlert, SubmitButton } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { useKakaoSignupMutation } from '../api/auth.ts';
 import { ConsentFields } from './consent-fields.tsx';
 import { NO_CONSENTS, useServerForm } from './credential-forms.tsx';

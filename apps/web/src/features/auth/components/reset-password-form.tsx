@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { FormAlert, SubmitButton, TextField } from '../../../components/ui/text-field.tsx';
-import { paths } from '../../../config/paths.ts';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { usePasswordResetConfirmMutation } from '../api/password-reset.ts';
 
 /** The new password twice: the server's rules checked here first, and the two must match. */

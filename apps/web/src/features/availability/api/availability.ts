@@ -1,6 +1,6 @@
 import type { Block, BlockCreateBody, BusyPeriod, TruckCalendar } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
 import { type Month, monthRange } from '../month.ts';
 
 export const availabilityKeys = {

@@ -6,10 +6,10 @@ import {
   blockCreateBodySchema,
 } from '@ft/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { useAddBlockMutation } from '../api/availability.ts';
 import { dayLabel } from '../month.ts';
 

@@ -16,9 +16,9 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
-import { randomHex } from '../../../lib/random.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
+import { randomHex } from '../../../shell/random.ts';
 
 export const bookingKeys = {
   all: queryRoots.bookings,

@@ -1,8 +1,8 @@
 import type { BookingInfoInput } from '@ft/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import {
   addressFromPostcode,
   loadPostcode,

@@ -1,7 +1,7 @@
 import { type Booking, bookingView } from '@ft/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import { formatEventDate, formatWon } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One booking in the history: what, when, with whom, how much. */

@@ -1,7 +1,7 @@
 import { CANCELLATION_FEE_RULES, groupDigits } from '@ft/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatEventDate, formatPhone, formatWon } from '../../../lib/format.ts';
+import { formatEventDate, formatPhone, formatWon } from '../../../shell/format.ts';
 
 /** What a booking request says, whether it is still a draft or already sent. */
 export interface BookingSummaryData {

@@ -10,8 +10,8 @@ import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ReasonChips } from '../../../components/ui/reason-chips.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatEventDate, formatWon } from '../../../lib/format.ts';
+import { formatEventDate, formatWon } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
 
 /** Why customers call a booking off most often; a chip fills the text, which stays editable. */
 const CANCEL_REASONS = [

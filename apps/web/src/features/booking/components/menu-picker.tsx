@@ -1,7 +1,7 @@
 import type { BookingMenuLineInput, FoodTruckDetail, MenuCategoryWithItems, ServingsRange } from '@ft/shared';
 import { BOOKING_LIMITS, CATALOGUE_SERVINGS_RANGE, lineServingsProblem, withParticle } from '@ft/shared';
 import { useEffect, useRef, useState } from 'react';
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../../../shell/format.ts';
 import { MenuFilter, type MenuFilterValue, matchesMenuQuery } from './menu-filter.tsx';
 
 export interface MenuOption {

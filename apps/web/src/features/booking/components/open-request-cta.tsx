@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../shell/paths.ts';
 
 /** For people who would rather describe the event than pick a truck: an open request any matching truck can take. */
 export function OpenRequestCta({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { type BookingDetail, withParticle } from '@ft/shared';
 import { useId } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import type { BookingDraft } from '../draft/draft-store.ts';
 import type { RerequestTarget } from '../draft/rerequest.ts';
 import { type ReplacingDraft, type RerequestTruck, useRerequestForm } from './use-rerequest-form.ts';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../shell/paths.ts';
 
 /**
  * A request that was already sent: its steps lead to the booking it became (the browser's back after 예약 요청

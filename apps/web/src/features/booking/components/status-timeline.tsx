@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS, type BookingHistoryEntry } from '@ft/shared';
-import { formatKstDateTime } from '../../../lib/format.ts';
+import { formatKstDateTime } from '../../../shell/format.ts';
 
 const ACTOR_LABELS: Record<BookingHistoryEntry['actor'], string> = {
   customer: '고객',

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 import { canEnterStep, firstIncompleteStep } from '../draft/draft-steps.ts';
 import { type BookingDraft, type BookingStep, contactIsOwn, useBookingDraft } from '../draft/draft-store.ts';
 import { SentRequestRedirect } from './sent-request-redirect.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../../../shell/format.ts';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import {
   BOOKING_STEP_LABELS,
   BOOKING_STEPS,

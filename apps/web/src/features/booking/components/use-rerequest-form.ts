@@ -1,7 +1,7 @@
 import { type BookingDetail, rerequestView } from '@ft/shared';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../shell/paths.ts';
 import { firstIncompleteStep } from '../draft/draft-steps.ts';
 import { type BookingDraft, bookingDraft, type DraftTruck, hasWorkInProgress } from '../draft/draft-store.ts';
 import { bookingToDraft, type RerequestTarget } from '../draft/rerequest.ts';

@@ -1,6 +1,6 @@
 import type { BookingDetail } from '@ft/shared';
 import { useEffect, useRef } from 'react';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { ReplaceDraft } from './rerequest-sheet.tsx';
 import { useDraftFromBooking, useFocusBackWhenClosed } from './use-rerequest-form.ts';
 

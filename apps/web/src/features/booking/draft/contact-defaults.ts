@@ -1,5 +1,5 @@
 import type { User } from '@ft/shared';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../shell/format.ts';
 import { type BookingDraft, contactIsOwn } from './draft-store.ts';
 
 /** A field the person left with something in it; a blank one is no answer. */

@@ -1,7 +1,7 @@
 import type { User } from '@ft/shared';
 import { addDays, BOOKING_DRAFT_TTL_MS, seoulDate } from '@ft/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session.ts';
+import { session } from '../../../shell/session.ts';
 import { canEnterStep, draftToCreateBody, firstIncompleteStep, stepOfField } from './draft-steps.ts';
 import { type BookingDraft, bookingDraft, contactIsOwn, emptyDraft } from './draft-store.ts';
 

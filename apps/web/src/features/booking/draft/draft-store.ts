@@ -5,7 +5,7 @@ import {
   type BookingMenuLineInput,
 } from '@ft/shared';
 import { useSyncExternalStore } from 'react';
-import { session } from '../../../lib/session.ts';
+import { session } from '../../../shell/session.ts';
 
 /** What the request flow shows about the truck it started from, kept so every step can show it offline. */
 export interface DraftTruck {

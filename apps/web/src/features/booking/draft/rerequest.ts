@@ -1,5 +1,5 @@
 import { type BookingDetail, groupDigits } from '@ft/shared';
-import { formatEventDate } from '../../../lib/format.ts';
+import { formatEventDate } from '../../../shell/format.ts';
 import { type BookingDraft, type DraftRetry, type DraftTruck, emptyDraft } from './draft-store.ts';
 
 /**

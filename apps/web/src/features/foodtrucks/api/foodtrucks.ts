@@ -9,8 +9,8 @@ import {
   wholeNumberFrom,
 } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 
 export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'limit'>> & {
   sort: FoodTruckSort;

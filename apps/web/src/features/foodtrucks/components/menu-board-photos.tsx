@@ -1,6 +1,6 @@
 import type { Photo } from '@ft/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 
 // The full-screen viewer is fetched when a board is touched, not with the truck page (docs/decisions/049).
 const loadViewer = () => import('./menu-board-viewer.tsx');

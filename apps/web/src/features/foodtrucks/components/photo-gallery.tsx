@@ -1,6 +1,6 @@
 import type { Photo } from '@ft/shared';
 import { useState } from 'react';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 
 /**
  * Which photo a scroll-snap carousel shows: each photo is one carousel wide, so the nearest whole multiple

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRating } from '../../../lib/format.ts';
+import { formatRating } from '../../../shell/format.ts';
 
 /**
  * ★ 4.8 and its count (`children`): the star is decoration, screen readers hear "평점 4.8". A truck nobody has

@@ -1,8 +1,8 @@
 import { type FoodTruckSummary, shortSido } from '@ft/shared';
 import { Link } from 'react-router';
 import { TruckName } from '../../../components/ui/truck-name.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
 import { Rating } from './rating.tsx';
 
 export function regionSummary(regions: FoodTruckSummary['regions']): string {

@@ -1,5 +1,5 @@
 import type { FoodTruckSummary } from '@ft/shared';
-import { TruckCardSkeleton } from '../../../components/ui/skeleton.tsx';
+import { TruckCardSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { TruckCard } from './truck-card.tsx';
 
 export function TruckList({

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../shell/paths.ts';
 
 /** A plain GET form, so it works before hydration too; after it, navigation stays in the app. */
 export function TruckSearchForm({

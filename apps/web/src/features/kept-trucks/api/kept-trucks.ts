@@ -1,6 +1,6 @@
 import type { KeptTruck } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
 
 /** `['kept-trucks']`: a kept day opening (its live event) refreshes it. */
 export const keptTruckKeys = { all: ['kept-trucks'] as const };

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
-import { formatEventDate } from '../../../lib/format.ts';
-import { useSession } from '../../../lib/session.ts';
+import { formatEventDate } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { keptTrucksQuery, useKeepTruck } from '../api/kept-trucks.ts';
 
 /**

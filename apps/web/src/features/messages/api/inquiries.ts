@@ -7,8 +7,8 @@ import type {
   VendorInquiries,
 } from '@ft/shared';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import { type UploadOptions, uploadForm } from '../../../lib/uploads.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
 
 /**
  * 문의하기 (decision 090). Keyed under `['inquiries']`: a live event of a message outside any booking invalidates

@@ -1,7 +1,7 @@
 import type { BookingMessages, Message, MessageReportBody, MessageThread, ReportedThread } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 
 /**
  * A booking's conversation. Keyed `['messages', bookingId, …]`: the live events invalidate that prefix when a

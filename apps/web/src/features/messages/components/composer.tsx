@@ -1,10 +1,10 @@
 import { ERROR_CATALOG, groupDigits, MESSAGE_LIMITS, type MessagePhoto, messageRefusal } from '@ft/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { FieldNote, noteIdOf } from '../../../components/ui/field-note.tsx';
-import type { ApiError } from '../../../lib/api-client.ts';
 import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
 import { useKeptState } from '../../../lib/kept-work.ts';
 import { fileProblem, isAbort, type UploadOptions } from '../../../lib/uploads.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
 import { useSendMessage } from '../api/messages.ts';
 
 /** What a failed send says under the box; the typing stays for another try. */

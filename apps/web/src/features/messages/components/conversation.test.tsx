@@ -2,7 +2,7 @@ import type { BookingMessages, Message } from '@ft/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setApiTransport } from '../../../lib/api-client.ts';
+import { setApiTransport } from '../../../shell/api-client.ts';
 import { messageKeys } from '../api/messages.ts';
 import { Conversation } from './conversation.tsx';
 

@@ -1,7 +1,7 @@
 import { type BookingMessages, type MessageThread, withParticle } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 import { bookingMessagesQuery, useMarkRead } from '../api/messages.ts';
 import { Composer } from './composer.tsx';
 import { MessageList } from './message-list.tsx';

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session.ts';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 
 /**
  * 문의하기 on a truck's page (decision 090): a signed-in person opens their inquiry with the truck; a guest logs

@@ -1,8 +1,8 @@
 import { groupDigits, type InquirySummary } from '@ft/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 import { vendorInquiriesQuery } from '../api/inquiries.ts';
 import { messageTime } from './message-list.tsx';
 

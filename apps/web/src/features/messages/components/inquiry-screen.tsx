@@ -1,12 +1,12 @@
 import type { Inquiry } from '@ft/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import type { ApiErrorLike } from '../../../lib/api-client.ts';
-import { useHead } from '../../../lib/head.tsx';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { useHead } from '../../../shell/head.tsx';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { InquiryConversation } from './inquiry-conversation.tsx';
 
 /**

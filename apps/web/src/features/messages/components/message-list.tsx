@@ -1,6 +1,6 @@
 import { groupDigits, type Message, withParticle } from '@ft/shared';
 import { useState } from 'react';
-import { formatKstDateTime, formatSpokenTime, sameSeoulDay } from '../../../lib/format.ts';
+import { formatKstDateTime, formatSpokenTime, sameSeoulDay } from '../../../shell/format.ts';
 
 /** Today's messages by the clock ("오후 2:30"), older ones with their day ("11. 20. 14:30"). */
 export function messageTime(iso: string, now: Date = new Date()): string {

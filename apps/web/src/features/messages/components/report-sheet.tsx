@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldNote, noteIdOf } from '../../../components/ui/field-note.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { useReportThread } from '../api/messages.ts';
 
 /** 대화 신고하기 on a booking's thread (its truck's). */

@@ -1,8 +1,8 @@
 import { groupDigits, type ReportedInquiry, type ReportedThread } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatKstDateTime } from '../../../lib/format.ts';
+import { formatKstDateTime } from '../../../shell/format.ts';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 import { reportedInquiriesQuery, reportedInquiryQuery } from '../api/inquiries.ts';
 import { reportedThreadQuery, reportedThreadsQuery } from '../api/messages.ts';
 import { MessageList } from './message-list.tsx';

@@ -1,8 +1,8 @@
 import { type AppNotification, PAGINATION } from '@ft/shared';
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { noticeKeys } from '../../../lib/notices.ts';
 import { announceNoticesRead } from '../../../lib/notices-read.ts';
+import { type ApiError, apiRequest } from '../../../shell/api-client.ts';
+import { noticeKeys } from '../../../shell/notices.ts';
 
 export interface NoticePage {
   data: AppNotification[];

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { ErrorPage } from '../../../components/ui/error-page.tsx';
+import { ErrorPage } from '../../../shell/errors/error-page.tsx';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { noticesQuery, useReadAllNotices, useReadNotice } from '../api/notifications.ts';
 import { NoticeItem } from './notice-item.tsx';
 

@@ -8,8 +8,8 @@ import type {
   TaxRequestBody,
 } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 
 /**
  * Under the booking's keys (`['bookings', …]`): a live booking or payment event refreshes them with the booking

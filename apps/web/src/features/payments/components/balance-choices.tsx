@@ -1,10 +1,10 @@
 import type { BookingPayments } from '@ft/shared';
 import { useId, useState } from 'react';
-import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { formatDeadline, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { formatDeadline, formatWon } from '../../../shell/format.ts';
+import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { useCancelForBalance, useExtendBalance } from '../api/payments.ts';
 
 const HOUR_MS = 3_600_000;

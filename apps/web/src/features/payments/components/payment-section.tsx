@@ -9,11 +9,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
-import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { formatDeadline, formatKstDateTime, formatWon } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { bookingPaymentsQuery, useCreatePaymentOrder } from '../api/payments.ts';
 import { BalanceChoices } from './balance-choices.tsx';
 import { ServiceConfirmation } from './service-confirmation.tsx';

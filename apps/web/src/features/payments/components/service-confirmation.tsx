@@ -1,10 +1,10 @@
 import { type BookingPayments, DISPUTE_PHOTOS_MAX, DISPUTE_RESOLUTION_LABELS } from '@ft/shared';
 import { useId } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PhotoStrip } from '../../../components/ui/photo-strip.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { formatDeadline, formatKstDateTime, formatWon } from '../../../lib/format.ts';
+import { formatDeadline, formatKstDateTime, formatWon } from '../../../shell/format.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { useDisputeResponseForm, useServiceConfirmationForm } from './use-service-confirmation-form.ts';
 
 /** The truck's side of an open dispute: written once or rewritten until an operator resolves it. */

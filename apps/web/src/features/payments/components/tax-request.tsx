@@ -1,7 +1,7 @@
 import { type BookingPayments, formatBusinessNumber } from '@ft/shared';
 import { useId, useState } from 'react';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../shell/format.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { useSaveTaxRequest } from '../api/payments.ts';
 
 type Kind = 'tax_invoice' | 'cash_receipt';

@@ -1,8 +1,8 @@
 import type { PaymentOrder } from '@ft/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../../../shell/format.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 
 /** Toss Payments' payment widget SDK v2, the part this sheet uses. */
 interface TossWidgets {

@@ -1,7 +1,7 @@
 import type { Policy, PolicySummary } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 
 export const policyKeys = {
   all: queryRoots.policies,

@@ -1,9 +1,9 @@
 import type { PolicySlug } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { paths } from '../../../config/paths.ts';
-import { formatKstDate } from '../../../lib/format.ts';
+import { formatKstDate } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { policyQuery } from '../api/policies.ts';
 import { PolicyBody } from './policy-body.tsx';
 

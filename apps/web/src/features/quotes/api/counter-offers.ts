@@ -1,7 +1,7 @@
 import type { BookingDetail, CounterOffer, CounterOfferBody } from '@ft/shared';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 import { useRefreshBooking } from './quotes.ts';
 
 /** Under the booking's keys, like quotes: the booking's live events refresh them with it. */

@@ -1,7 +1,7 @@
 import type { BookingDetail, Quote, QuoteBody, QuoteList } from '@ft/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 
 /**
  * Quotes live under the booking's keys (`['bookings', …]`): a booking's live events and its changes refresh them

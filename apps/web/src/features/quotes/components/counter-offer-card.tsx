@@ -1,9 +1,9 @@
 import { type BookingDetail, type CounterOffer, groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { formatDeadline, formatEventDate, formatWon } from '../../../lib/format.ts';
+import { formatDeadline, formatEventDate, formatWon } from '../../../shell/format.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { counterOffersQuery, useCounterOfferAction } from '../api/counter-offers.ts';
 
 const whenOf = (terms: { eventDate: string; startTime: string; endTime: string }) =>

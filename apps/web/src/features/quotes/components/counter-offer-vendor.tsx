@@ -1,19 +1,19 @@
 import { type BookingDetail, estimateBooking, type OwnTruck, seoulDate } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
+import { useKeptSheet, useKeptState } from '../../../lib/kept-work.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
 import {
   formatAmount,
   formatDeadline,
   formatEventDate,
   formatWon,
   parseAmount,
-} from '../../../lib/format.ts';
-import { useKeptSheet, useKeptState } from '../../../lib/kept-work.ts';
+} from '../../../shell/format.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { counterOffersQuery, useCounterOfferAction, useProposeCounterOffer } from '../api/counter-offers.ts';
 
 interface ProposalDraft {

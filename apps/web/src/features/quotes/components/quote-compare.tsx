@@ -4,11 +4,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { TruckName } from '../../../components/ui/truck-name.tsx';
-import { paths } from '../../../config/paths.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { formatDeadline, formatRating, formatWon } from '../../../lib/format.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { formatDeadline, formatRating, formatWon } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { quotesQuery, useChooseQuote } from '../api/quotes.ts';
 
 const regionText = (regions: readonly string[]) =>

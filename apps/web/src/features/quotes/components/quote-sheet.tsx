@@ -10,10 +10,10 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { formatAmount, formatWon, parseAmount } from '../../../lib/format.ts';
 import { useKeptState } from '../../../lib/kept-work.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { formatAmount, formatWon, parseAmount } from '../../../shell/format.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { useSaveQuote } from '../api/quotes.ts';
 import { draftOf, draftTotals, type QuoteDraft, quoteBodyOf } from '../quote-form.ts';
 

@@ -1,11 +1,11 @@
 import { type BookingDetail, type OwnTruck, QUOTE_LIMIT, QUOTE_STATUS_LABELS } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { formatDeadline, formatWon } from '../../../lib/format.ts';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
+import { formatDeadline, formatWon } from '../../../shell/format.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { quotesQuery, useWithdrawQuote } from '../api/quotes.ts';
 import { QuoteSheet } from './quote-sheet.tsx';
 

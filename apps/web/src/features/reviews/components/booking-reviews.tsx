@@ -7,12 +7,12 @@ import {
 } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { toast } from '../../../components/ui/toast-store.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
 import { uploadBookingPhoto } from '../../../lib/booking-photos.ts';
-import { formatDeadline } from '../../../lib/format.ts';
 import { useKeptState } from '../../../lib/kept-work.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { formatDeadline } from '../../../shell/format.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { bookingReviewsQuery, useReviewAction, useSaveReview } from '../api/reviews.ts';
 import { ReviewCard } from './review-card.tsx';
 

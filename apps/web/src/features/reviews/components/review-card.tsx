@@ -1,7 +1,7 @@
 import { REVIEW_RATING, type Review } from '@ft/shared';
 import type { ReactNode } from 'react';
 import { PhotoStrip } from '../../../components/ui/photo-strip.tsx';
-import { formatKstDate } from '../../../lib/format.ts';
+import { formatKstDate } from '../../../shell/format.ts';
 
 /** ★★★★☆ for screens, "별점 5점 중 4점" for screen readers. */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {

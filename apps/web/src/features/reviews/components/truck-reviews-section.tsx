@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDeferredPart } from '../../../lib/use-deferred-part.ts';
+import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
 const TruckReviews = lazy(() =>
   import('./truck-reviews.tsx').then(({ TruckReviews }) => ({ default: TruckReviews })),

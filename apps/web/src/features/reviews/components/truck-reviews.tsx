@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { formatRating } from '../../../lib/format.ts';
+import { formatRating } from '../../../shell/format.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { truckReviewsQuery, useReviewAction } from '../api/reviews.ts';
 import { ReviewCard, Stars } from './review-card.tsx';
 

@@ -1,6 +1,6 @@
 import type { ListEnvelope, Settleable, Settlement } from '@ft/shared';
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
 
 /** Settlements a page holds on the history list. */
 export const SETTLEMENTS_PAGE_SIZE = 10;

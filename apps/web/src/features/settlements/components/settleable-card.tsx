@@ -1,13 +1,13 @@
 import type { OwnTruck, Settleable } from '@ft/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { formatDay, formatRate, formatWon } from '../../../lib/format.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { formatDay, formatRate, formatWon } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { useRequestSettlementMutation } from '../api/settlements.ts';
 
 /** 총 매출 − 수수료 = 지급액, as the server computed them (integer won, commission rounded down). */

@@ -1,6 +1,6 @@
 import { SETTLEMENT_STATUS_LABELS, type Settlement, type SettlementStatus } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatKstDate, formatRate, formatWon } from '../../../lib/format.ts';
+import { formatKstDate, formatRate, formatWon } from '../../../shell/format.ts';
 import { formatPeriod, SETTLEMENT_NEXT, SETTLEMENT_TONE } from '../format.ts';
 
 export function SettlementStatusBadge({ status }: { status: SettlementStatus }) {

@@ -1,6 +1,6 @@
 import { SETTLEMENT_STATUS_LABELS, type Settlement } from '@ft/shared';
 import type { ReactNode } from 'react';
-import { formatDay, formatRate, formatSeoulDateTime, formatWon } from '../../../lib/format.ts';
+import { formatDay, formatRate, formatSeoulDateTime, formatWon } from '../../../shell/format.ts';
 import { formatPeriod } from '../format.ts';
 import { SettlementStatusBadge } from './settlement-card.tsx';
 

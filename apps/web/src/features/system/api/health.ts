@@ -1,6 +1,6 @@
 import { HEALTH_CHECK_TIMEOUT_MS, type Health } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, type Envelope } from '../../../lib/api-client.ts';
+import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
 
 export const systemKeys = { health: ['system', 'health'] as const };
 

@@ -1,7 +1,7 @@
 import { type ListEnvelope, PAGINATION, type TruckBooking } from '@ft/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { apiRequest } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 import { type VendorTabKey, vendorTab } from '../tabs.ts';
 
 /**

@@ -5,12 +5,12 @@ import { AmountBreakdown } from '../../../components/booking/amount-breakdown.ts
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ReasonChips } from '../../../components/ui/reason-chips.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
-import type { ApiError } from '../../../lib/api-client.ts';
-import { formatAmount, formatWon, parseAmount } from '../../../lib/format.ts';
 import { useKeptState } from '../../../lib/kept-work.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
+import { formatAmount, formatWon, parseAmount } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { toast } from '../../../shell/ui/toast-store.ts';
 import { buildMoveBody, explainRefusal, type MoveRefusal, type VendorMove } from '../actions.ts';
 import { differenceLabel } from '../format.ts';
 

@@ -2,8 +2,8 @@ import { type BookingDetail, type BookingStatusBody, ERROR_CATALOG } from '@ft/s
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, toast } from '../../../components/ui/toast-store.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../shell/api-client.ts';
+import { getToasts, toast } from '../../../shell/ui/toast-store.ts';
 import { VendorActions } from './vendor-actions.tsx';
 
 const inDays = (days: number, hour = 0) => new Date(Date.now() + days * 86_400_000 + hour * 3_600_000);

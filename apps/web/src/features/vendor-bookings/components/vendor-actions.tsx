@@ -1,9 +1,9 @@
 import { type BookingDetail, bookingView, isCommitted, seoulDate } from '@ft/shared';
 import { useState } from 'react';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { formatEventDate } from '../../../lib/format.ts';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
 import { useRerenderAt } from '../../../lib/use-rerender-at.ts';
+import { formatEventDate } from '../../../shell/format.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { requestChanges, type VendorMove } from '../actions.ts';
 import {
   AcceptSheet,

@@ -1,6 +1,6 @@
 import { type BookingStatus, bookingView, groupDigits, type TruckBooking } from '@ft/shared';
 import { Link } from 'react-router';
-import { formatEventDate, formatPhone, formatReceivedAt, formatWon } from '../../../lib/format.ts';
+import { formatEventDate, formatPhone, formatReceivedAt, formatWon } from '../../../shell/format.ts';
 import { menuSummary, offerSummary, placeSummary, showsContact } from '../format.ts';
 
 const TONE: Record<BookingStatus, string> = {

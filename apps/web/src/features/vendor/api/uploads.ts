@@ -1,6 +1,5 @@
 import type { UploadedDocument, UploadedImage } from '@ft/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import {
   type ImageFolder,
   type UploadOptions,
@@ -8,6 +7,7 @@ import {
   uploadImage,
   uploadImages,
 } from '../../../lib/uploads.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
 
 // Apart from vendor.ts: /register reads the applicant's trucks without loading the upload client.
 

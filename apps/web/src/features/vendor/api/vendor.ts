@@ -1,8 +1,8 @@
 import type { OwnTruck, SameNameAnswer, TruckUpdateBody, VendorApplicationBody } from '@ft/shared';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApiError, apiRequest, type Envelope } from '../../../lib/api-client.ts';
 import { ownTruckKeys } from '../../../lib/own-trucks.ts';
-import { queryRoots } from '../../../lib/query-roots.ts';
+import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
+import { queryRoots } from '../../../shell/query-roots.ts';
 
 /** The owner's trucks and what goes with them; an application's or a truck's live event refreshes `all`. */
 export const vendorKeys = {

@@ -1,8 +1,8 @@
 import type { OwnTruck } from '@ft/shared';
 import { Link } from 'react-router';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { paths } from '../../../config/paths.ts';
-import { formatKstDate } from '../../../lib/format.ts';
+import { formatKstDate } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { type ApplicationDraft, hasProgress } from '../draft/application-draft.ts';
 import { TruckStatusBadge } from './truck-status-badge.tsx';
 

@@ -8,8 +8,8 @@ import {
 } from '@ft/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
 import type { ApplicationDraft, ApplicationStep } from '../draft/application-draft.ts';
 import { businessNumberDigits } from '../format.ts';
 import { FROM_SUMMARY } from '../hooks/use-next-register-step.ts';

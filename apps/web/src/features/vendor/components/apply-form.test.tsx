@@ -2,8 +2,8 @@ import { SHARED_TRUCK_NAME_NOTE } from '@ft/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setApiTransport } from '../../../lib/api-client.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { setApiTransport } from '../../../shell/api-client.ts';
+import { createQueryClient } from '../../../shell/query-client.ts';
 import { ApplyForm, type ApplyValues } from './apply-form.tsx';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS, VENDOR_DOCUMENT_LABELS, type VendorDocumentKind } from '@ft/shared';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import type { ApiError } from '../../../lib/api-client.ts';
 import { fileProblem, formatFileSize, isAbort } from '../../../lib/uploads.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
 import { useRefreshDocumentUrlMutation, useUploadDocumentMutation } from '../api/uploads.ts';
 import type { DraftDocument } from '../draft/application-draft.ts';
 import { ProgressBar } from './progress-bar.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SECONDARY_BUTTON } from '../../../components/ui/button-styles.ts';
+import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 
 /** The pieces every part of a truck's page is built from (truck-manage.tsx, truck-business-card.tsx). */
 export const SAVED = '저장했어요';

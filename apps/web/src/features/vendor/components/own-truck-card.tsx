@@ -1,7 +1,7 @@
 import { type OwnTruck, shortSido } from '@ft/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { formatWon } from '../../../lib/format.ts';
+import { formatWon } from '../../../shell/format.ts';
+import { paths } from '../../../shell/paths.ts';
 import { TruckStatusBadge } from './truck-status-badge.tsx';
 
 function regionsLine(regions: OwnTruck['regions']): string {

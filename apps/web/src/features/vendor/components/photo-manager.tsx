@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS } from '@ft/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ApiError } from '../../../lib/api-client.ts';
 import { fileProblem, type ImageFolder, isAbort } from '../../../lib/uploads.ts';
+import type { ApiError } from '../../../shell/api-client.ts';
 import { useUploadImageMutation } from '../api/uploads.ts';
 import type { DraftImage } from '../draft/application-draft.ts';
 import { ProgressBar } from './progress-bar.tsx';

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageHeader } from '../../../components/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../../components/ui/button-styles.ts';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { paths } from '../../../config/paths.ts';
-import { useSession } from '../../../lib/session.ts';
-import { useIsClient } from '../../../lib/use-is-client.ts';
+import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { paths } from '../../../shell/paths.ts';
+import { useSession } from '../../../shell/session.ts';
+import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
+import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
+import { toast } from '../../../shell/ui/toast-store.ts';
+import { useIsClient } from '../../../shell/use-is-client.ts';
 import {
   APPLICATION_STEP_LABELS,
   APPLICATION_STEPS,

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../config/paths.ts';
+import { paths } from '../../../shell/paths.ts';
 import type { ApplicationStep } from '../draft/application-draft.ts';
 
 /** The summary's 수정 links mark the step they open, so its 다음 leads back to the summary. */

@@ -1,5 +1,5 @@
 import { SEVERITY_TOAST } from '@ft/shared';
-import { type ToastActionSpec, toast } from '../../components/ui/toast-store.ts';
+import { type ToastActionSpec, toast } from '../ui/toast-store.ts';
 import { type NormalizedError, normalizeError } from './normalize.ts';
 
 export const SUPPORT_EMAIL = 'help@example.com';

@@ -1,6 +1,6 @@
 import { classifyStatus, errorPageCode, GENERAL_ERRORS, type GeneralErrorCode } from '@ft/shared';
 import { Link, useNavigate } from 'react-router';
-import { useHead } from '../../lib/head.tsx';
+import { useHead } from '../head.tsx';
 
 /** The network codes a call with no answer carries (lib/api-client.ts): the page names the one it got. */
 const NO_ANSWER_CODES: readonly string[] = [

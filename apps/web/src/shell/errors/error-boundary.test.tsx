@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, setApiTransport } from '../../lib/api-client.ts';
+import { ApiError, setApiTransport } from '../api-client.ts';
 import { getToasts, toast } from '../ui/toast-store.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../config/paths.ts';
-import { bellLabel, unreadNoticesQuery } from '../../lib/notices.ts';
-import { useSession } from '../../lib/session.ts';
+import { bellLabel, unreadNoticesQuery } from '../notices.ts';
+import { paths } from '../paths.ts';
+import { useSession } from '../session.ts';
 
 /**
  * The header's bell: signed-in people only, its unread count kept fresh by the live events

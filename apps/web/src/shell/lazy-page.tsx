@@ -1,6 +1,6 @@
 import { CHUNK_LOAD_RETRY } from '@ft/shared';
 import { type ComponentType, useEffect, useState } from 'react';
-import { ScreenLoadFailed } from '../components/errors/screen-load-failed.tsx';
+import { ScreenLoadFailed } from './errors/screen-load-failed.tsx';
 import { type ChunkFailure, isChunkLoadError, recoverFromMissingChunk } from './new-build.ts';
 
 export interface LazyPage<Props extends object = object> {

@@ -2,14 +2,14 @@ import { ERROR_BOUNDARY_RETRY } from '@ft/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { type NormalizedError, normalizeError } from '../../lib/errors/normalize.ts';
-import { logger } from '../../lib/logger.ts';
-import { authErrorTarget } from '../../lib/unauthorized.ts';
+import { logger } from '../logger.ts';
 import { toast } from '../ui/toast-store.ts';
+import { authErrorTarget } from '../unauthorized.ts';
+import { type NormalizedError, normalizeError } from './normalize.ts';
 
 // Only needed when someone reports a failure: kept out of every visitor's first load.
 const ErrorReportDialog = lazy(async () => ({
-  default: (await import('./error-report-dialog.tsx')).ErrorReportDialog,
+  default: (await import('../../components/errors/error-report-dialog.tsx')).ErrorReportDialog,
 }));
 
 /**

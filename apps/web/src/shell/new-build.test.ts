@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, toast } from '../components/ui/toast-store.ts';
 import {
   isChunkLoadError,
   recoverFromMissingChunk,
   shouldReloadForMissingChunk,
   startNewBuildCheck,
 } from './new-build.ts';
+import { getToasts, toast } from './ui/toast-store.ts';
 
 afterEach(() => {
   for (const t of getToasts()) toast.dismiss(t.id);

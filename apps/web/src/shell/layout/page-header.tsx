@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { hasAppHistory, parentPath } from '../../lib/parent-path.ts';
+import { hasAppHistory, parentPath } from '../parent-path.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 /**

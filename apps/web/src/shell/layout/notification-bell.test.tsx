@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setApiTransport } from '../../lib/api-client.ts';
-import { session } from '../../lib/session.ts';
+import { setApiTransport } from '../api-client.ts';
+import { session } from '../session.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
 const customer: User = {

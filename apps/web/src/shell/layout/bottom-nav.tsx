@@ -1,6 +1,6 @@
 import { ROUTES } from '@ft/shared';
 import { Link, useLocation } from 'react-router';
-import { isBookingFlowPath, paths, safeNextPath } from '../../config/paths.ts';
+import { isBookingFlowPath, paths, safeNextPath } from '../paths.ts';
 
 const TABS = [
   { label: '홈', to: paths.home, icon: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z' },

@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_RETRY, CHUNK_RELOAD_GUARD_MS, NEW_BUILD_CHECK_INTERVAL_MS } from '@ft/shared';
-import { toast } from '../components/ui/toast-store.ts';
+import { toast } from './ui/toast-store.ts';
 
 const RELOAD_KEY = 'ft.chunkReloadAt';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, toast } from '../components/ui/toast-store.ts';
 import { ApiError, apiRequest, setApiTransport } from './api-client.ts';
+import { getToasts, toast } from './ui/toast-store.ts';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

@@ -1,6 +1,6 @@
 import { GENERAL_ERRORS } from '@ft/shared';
 import { useEffect } from 'react';
-import { useHead } from '../../lib/head.tsx';
+import { useHead } from '../head.tsx';
 import { PageHeader } from '../layout/page-header.tsx';
 import { PRIMARY_BUTTON } from '../ui/button-styles.ts';
 

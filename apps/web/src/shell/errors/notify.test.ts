@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, toast } from '../../components/ui/toast-store.ts';
+import { getToasts, toast } from '../ui/toast-store.ts';
 import { normalizeError } from './normalize.ts';
 import { notifyError, startOfflineNotice } from './notify.ts';
 
