@@ -3,6 +3,14 @@
  * the server, the web app and the tests read the same value.
  */
 
+// ── Time units
+// ────────────────────────────────────────────────────────────────────────────────────────────────────
+/** A minute, an hour, a day in ms: the durations here, on the server and in the app, are made of them. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+/** A day of 24 hours (Korea has no daylight saving, so a Seoul calendar day is one too). */
+export const DAY_MS = 24 * HOUR_MS;
+
 // ── Toasts (docs/product.md § Data, §9)
 // ────────────────────────────────────────────────────────────────────────────────
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
@@ -16,7 +24,7 @@ export const ALERT_DEFAULT_TITLE = '알림';
 
 // ── App shell (docs/product.md § Limits)
 // ─────────────────────────────────────────────────────────────────────────────────
-export const NEW_BUILD_CHECK_INTERVAL_MS = 3_600_000;
+export const NEW_BUILD_CHECK_INTERVAL_MS = HOUR_MS;
 /** A failed lazy chunk reloads the page at most once in this window, so a broken deploy cannot loop. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 /**
@@ -118,11 +126,11 @@ export const PG_INT_MAX = 2_147_483_647;
 /** Default platform commission; the server may override it with COMMISSION_RATE. */
 export const DEFAULT_COMMISSION_RATE = 0.1;
 /** An accepted booking the vendor never closes is completed by the system this long after the event ends. */
-export const BOOKING_AUTO_COMPLETE_AFTER_END_MS = 48 * 60 * 60 * 1000;
+export const BOOKING_AUTO_COMPLETE_AFTER_END_MS = 48 * HOUR_MS;
 /** How long an unfinished booking request is kept in the browser (it survives closing the tab). */
-export const BOOKING_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const BOOKING_DRAFT_TTL_MS = 7 * DAY_MS;
 /** How often the server expires past requests and completes forgotten bookings. */
-export const BOOKING_MAINTENANCE_INTERVAL_MS = 60_000;
+export const BOOKING_MAINTENANCE_INTERVAL_MS = MINUTE_MS;
 export const BOOKING_LIMITS = {
   eventNameMax: 60,
   guestsMax: 10_000,
@@ -166,5 +174,5 @@ export const UPLOAD_LIMITS = {
     documents: { files: 15, bytes: 100 * MB },
   },
   /** An upload no application, truck or profile uses is removed this long after it arrived. */
-  unreferencedFileTtlMs: 24 * 60 * 60 * 1000,
+  unreferencedFileTtlMs: DAY_MS,
 } as const;

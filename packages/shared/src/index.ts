@@ -35,6 +35,7 @@ export * from './digits.ts';
 export * from './domain/index.ts';
 export * from './enums.ts';
 export * from './errors/index.ts';
+export * from './format.ts';
 export * from './korean.ts';
 export * from './list-filter-rules.ts';
 export * from './live.ts';

@@ -5,7 +5,6 @@ import { AppError } from './app-error.ts';
  * Fixed-window counters: at most `limit` hits per key per window. In memory by default; in Redis when
  * REDIS_URL is set, so that many server instances share one count (docs/product.md § System).
  */
-export const HOUR_MS = 60 * 60 * 1000;
 
 export interface RateLimitResult {
   allowed: boolean;

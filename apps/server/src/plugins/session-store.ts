@@ -1,4 +1,4 @@
-import { currentTime, currentTimeMs } from '@ft/shared';
+import { currentTime, currentTimeMs, DAY_MS } from '@ft/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
@@ -10,9 +10,9 @@ import { hashToken } from '../lib/token-hash.ts';
 // plugin imports no module.
 
 export const SESSION_COOKIE = 'ft_session';
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 14 * DAY_MS;
 /** A session is pushed forward at most once a day: sliding expiry without a write on every request. */
-const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+const EXTEND_AFTER_MS = DAY_MS;
 /**
  * How long a token still works once refresh has issued the next one. Calls already on their way with it (the
  * web client renews on a 401 while other calls are in flight, other tabs share the cookie) are answered

@@ -1,4 +1,4 @@
-import { currentTime, moveClockForward } from '@ft/shared';
+import { addDays, currentTime, moveClockForward, seoulDate, seoulInstant } from '@ft/shared';
 import { DEMO_BUSINESS } from '../config/env.ts';
 import type { Db } from '../db/client.ts';
 import { deliverDueChannels } from '../modules/notifications/channel-delivery.ts';
@@ -41,10 +41,10 @@ export async function startNoticeChannels(db: Db) {
 
 /** Moves the one clock forward to the next whole `hour` in Korea (tests reset it in afterAll). */
 export function moveClockToKoreanHour(hour: number): Date {
-  const now = currentTime().getTime();
-  const kst = new Date(now + 9 * 3_600_000);
-  let target = Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), hour) - 9 * 3_600_000;
-  if (target <= now) target += 24 * 3_600_000;
-  moveClockForward(target - now);
-  return new Date(target);
+  const now = currentTime();
+  const at = `${String(hour).padStart(2, '0')}:00`;
+  let target = seoulInstant(seoulDate(now), at);
+  if (target <= now) target = seoulInstant(addDays(seoulDate(now), 1), at);
+  moveClockForward(target.getTime() - now.getTime());
+  return target;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAY_MS } from '../constants.ts';
 import { addDays } from '../domain/booking/schedule.ts';
 import { withParticle } from '../korean.ts';
 import { dateSchema as calendarDate } from './dates.ts';
@@ -21,7 +22,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const dateSchema = (label: string) => calendarDate(`${withParticle(label, '을/를')} 다시 골라주세요`);
 
 const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export const availabilityQuerySchema = z
   .object({ from: dateSchema('시작 날짜'), to: dateSchema('끝 날짜') })

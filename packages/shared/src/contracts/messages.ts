@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MINUTE_MS } from '../constants.ts';
 import { ERROR_CATALOG } from '../errors/catalog.ts';
 import { idFromText, idInBody } from './ids.ts';
 
@@ -11,7 +12,7 @@ export const MESSAGE_LIMITS = {
   bodyMax: 1000,
   /** Messages one person may send in `windowMs`, over every thread. */
   perWindow: 20,
-  windowMs: 60_000,
+  windowMs: MINUTE_MS,
   /** The newest messages a thread answers with. */
   threadMax: 300,
   reportReasonMax: 500,

@@ -1,4 +1,3 @@
-import { groupDigits } from '../digits.ts';
 import type { DisputeResolution, PaymentKind } from '../domain/payment/states.ts';
 
 /**
@@ -39,7 +38,6 @@ export interface Notice {
   link: string;
 }
 
-export const won = (amount: number) => `${groupDigits(amount)}원`;
 export const event = (c: NoticeContext) => c.eventName ?? '예약';
 export const because = (reason: string | null | undefined) => (reason ? ` 사유: ${reason}` : '');
 export const customerLink = (c: NoticeContext) => `/bookings/${c.id}`;

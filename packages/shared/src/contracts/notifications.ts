@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { DISPUTE_RESOLUTION_LABELS, PAYMENT_KIND_LABELS } from '../domain/payment/states.ts';
+import { formatWon } from '../format.ts';
 import { withParticle } from '../korean.ts';
 import type { DomainEventType } from './events.ts';
 import { idFromText } from './ids.ts';
-import {
-  because,
-  customerLink,
-  event,
-  type Notice,
-  type NoticeContext,
-  vendorLink,
-  won,
-} from './notice-words.ts';
+import { because, customerLink, event, type Notice, type NoticeContext, vendorLink } from './notice-words.ts';
 import { isOfferEvent, offerNotices } from './offer-notices.ts';
 
 export type { Notice, NoticeAudience, NoticeContext } from './notice-words.ts';
@@ -45,7 +38,7 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
           {
             to: 'vendor',
             title: c.isOpenRequest ? '고객이 견적을 골랐어요' : '고객이 제안을 수락했어요',
-            body: `${event(c)} 예약이 ${c.amount === undefined ? '' : `${won(c.amount)}에 `}확정됐어요. 계약금 결제를 기다리고 있어요.`,
+            body: `${event(c)} 예약이 ${c.amount === undefined ? '' : `${formatWon(c.amount)}에 `}확정됐어요. 계약금 결제를 기다리고 있어요.`,
             link: vendorLink(c),
           },
         ];
@@ -53,7 +46,7 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         {
           to: 'customer',
           title: '예약이 확정됐어요',
-          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${event(c)} 예약을 ${c.amount === undefined ? '' : `${won(c.amount)}에 `}수락했어요.`,
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${event(c)} 예약을 ${c.amount === undefined ? '' : `${formatWon(c.amount)}에 `}수락했어요.`,
           link: customerLink(c),
         },
       ];
@@ -209,7 +202,7 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         {
           to: 'vendor',
           title: `${withParticle(PAYMENT_KIND_LABELS[c.paymentKind ?? 'full'], '이/가')} 결제됐어요`,
-          body: `${event(c)} 예약의 ${PAYMENT_KIND_LABELS[c.paymentKind ?? 'full']}${c.amount === undefined ? '' : ` ${won(c.amount)}`}을 고객이 결제했어요.`,
+          body: `${event(c)} 예약의 ${PAYMENT_KIND_LABELS[c.paymentKind ?? 'full']}${c.amount === undefined ? '' : ` ${formatWon(c.amount)}`}을 고객이 결제했어요.`,
           link: vendorLink(c),
         },
       ];
@@ -218,7 +211,7 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         {
           to: 'customer',
           title: '환불했어요',
-          body: `${event(c)} 예약의 ${PAYMENT_KIND_LABELS[c.paymentKind ?? 'full']}${c.amount === undefined ? '' : ` 중 ${won(c.amount)}`}을 환불했어요. 카드사에 따라 3~7일 걸릴 수 있어요.${because(c.reason)}`,
+          body: `${event(c)} 예약의 ${PAYMENT_KIND_LABELS[c.paymentKind ?? 'full']}${c.amount === undefined ? '' : ` 중 ${formatWon(c.amount)}`}을 환불했어요. 카드사에 따라 3~7일 걸릴 수 있어요.${because(c.reason)}`,
           link: customerLink(c),
         },
       ];
@@ -262,7 +255,7 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
       return (['customer', 'vendor'] as const).map((to) => ({
         to,
         title: '이의 제기가 처리됐어요',
-        body: `${event(c)} 예약: ${DISPUTE_RESOLUTION_LABELS[c.resolution ?? 'release']}${c.amount ? ` ${won(c.amount)}` : ''}로 처리했어요.${because(c.reason)}`,
+        body: `${event(c)} 예약: ${DISPUTE_RESOLUTION_LABELS[c.resolution ?? 'release']}${c.amount ? ` ${formatWon(c.amount)}` : ''}로 처리했어요.${because(c.reason)}`,
         link: to === 'customer' ? customerLink(c) : vendorLink(c),
       }));
     case 'payment.aborted':
@@ -283,7 +276,7 @@ export function noticesFor(type: DomainEventType, c: NoticeContext): Notice[] {
         {
           to: 'vendor',
           title: '정산금이 지급됐어요',
-          body: `${withParticle(`${c.code ?? '정산금'}${c.amount === undefined ? '' : ` ${won(c.amount)}`}`, '을/를')} 보냈어요. 계좌를 확인해주세요.`,
+          body: `${withParticle(`${c.code ?? '정산금'}${c.amount === undefined ? '' : ` ${formatWon(c.amount)}`}`, '을/를')} 보냈어요. 계좌를 확인해주세요.`,
           link: `/foodtruck/settlement/${c.id}`,
         },
       ];

@@ -1,14 +1,7 @@
+import { formatWon } from '../format.ts';
 import { withParticle } from '../korean.ts';
 import type { DomainEventType } from './events.ts';
-import {
-  because,
-  customerLink,
-  event,
-  type Notice,
-  type NoticeContext,
-  vendorLink,
-  won,
-} from './notice-words.ts';
+import { because, customerLink, event, type Notice, type NoticeContext, vendorLink } from './notice-words.ts';
 import { QUOTE_DECLINE_REASONS } from './quotes.ts';
 
 /** The events of quotes, counter-offers, reviews and 찜 (issue 31): their notices are written here. */
@@ -29,7 +22,7 @@ export function offerNotices(type: OfferEventType, c: NoticeContext): Notice[] {
         {
           to: 'customer',
           title: type === 'quote.sent' ? '새 견적이 왔어요' : '견적이 바뀌었어요',
-          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${event(c)}에 ${c.amount === undefined ? '' : `${won(c.amount)} `}견적을 ${type === 'quote.sent' ? '보냈어요' : '고쳐 보냈어요'}. 받은 견적을 비교해 보세요.`,
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${event(c)}에 ${c.amount === undefined ? '' : `${formatWon(c.amount)} `}견적을 ${type === 'quote.sent' ? '보냈어요' : '고쳐 보냈어요'}. 받은 견적을 비교해 보세요.`,
           link: `${customerLink(c)}#quotes`,
         },
       ];
@@ -67,7 +60,7 @@ export function offerNotices(type: OfferEventType, c: NoticeContext): Notice[] {
         {
           to: 'customer',
           title: '사장님이 다른 조건을 제안했어요',
-          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${withParticle(event(c), '을/를')} 날짜·시간이나 메뉴를 바꿔${c.amount === undefined ? '' : ` ${won(c.amount)}에`} 할 수 있다고 해요. 예약 화면에서 바로 수락하거나 거절할 수 있어요.`,
+          body: `${withParticle(c.truckName ?? '푸드트럭', '이/가')} ${withParticle(event(c), '을/를')} 날짜·시간이나 메뉴를 바꿔${c.amount === undefined ? '' : ` ${formatWon(c.amount)}에`} 할 수 있다고 해요. 예약 화면에서 바로 수락하거나 거절할 수 있어요.`,
           link: `${customerLink(c)}#counter-offer`,
         },
       ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOUR_MS } from '../constants.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
 
 /**
@@ -7,7 +8,7 @@ import { emailSchema, passwordSchema } from './auth.ts';
  */
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
 /** Requests per email address and per client address in an hour (429 with Retry-After beyond). */
-export const PASSWORD_RESET_LIMITS = { perEmail: 3, perIp: 10, windowMs: 60 * 60 * 1000 } as const;
+export const PASSWORD_RESET_LIMITS = { perEmail: 3, perIp: 10, windowMs: HOUR_MS } as const;
 
 /** POST /api/v1/auth/password-reset */
 export const passwordResetRequestSchema = z.object({ email: emailSchema }).strict();

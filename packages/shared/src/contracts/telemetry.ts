@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_FLOW_STEPS } from '../constants.ts';
+import { BOOKING_FLOW_STEPS, DAY_MS } from '../constants.ts';
 
 const shortText = (max: number) => z.string().trim().max(max);
 
@@ -31,7 +31,7 @@ export const errorReportBodySchema = z.object({
 export type ErrorReportBody = z.input<typeof errorReportBodySchema>;
 
 /** How far back the operators' console lists error reports (`GET /api/v1/admin/error-reports`). */
-export const ERROR_REPORTS_CONSOLE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const ERROR_REPORTS_CONSOLE_WINDOW_MS = DAY_MS;
 
 /** An error report as the operators' console shows it: redacted when it was saved, and whose it was not. */
 export const errorReportSchema = z.object({

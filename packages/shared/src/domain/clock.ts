@@ -21,5 +21,3 @@ export function moveClockForward(ms: number): void {
 export function resetClock(): void {
   offsetMs = 0;
 }
-
-export const HOUR_MS = 3_600_000;

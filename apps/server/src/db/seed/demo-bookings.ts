@@ -4,7 +4,9 @@ import {
   type BookingStatus,
   cancellationQuote,
   currentTimeMs,
+  DAY_MS,
   estimateBooking,
+  HOUR_MS,
   PAYMENT_RULES,
   type PaymentSchedule,
   paymentSchedule,
@@ -29,8 +31,6 @@ import {
 } from '../schema/index.ts';
 import { seedDemoQuotes } from './demo-quotes.ts';
 import { readSeedData, slug, text, wholeNumber } from './seed-data.ts';
-
-const DAY = 86_400_000;
 
 const TIME = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
@@ -130,7 +130,7 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
         servings,
       }));
       const eventDate = addDays(today, demo.eventInDays);
-      const createdAt = new Date(currentTimeMs() - demo.createdDaysAgo * DAY);
+      const createdAt = new Date(currentTimeMs() - demo.createdDaysAgo * DAY_MS);
       const region = regionFromAddress(demo.roadAddress)!;
       const truckId = demo.withDemoTruck ? truck!.id : null;
       let status: BookingStatus = 'requested';
@@ -147,10 +147,10 @@ export async function seedDemoBookings(db: Db, emails: { customer: string; vendo
         // A booking left confirmed was accepted two hours ago, so its deposit is still due.
         const at =
           move.to === 'completed'
-            ? new Date(endsAt.getTime() + 3_600_000)
+            ? new Date(endsAt.getTime() + HOUR_MS)
             : move.to === 'accepted' && index === demo.moves.length - 1
-              ? new Date(currentTimeMs() - 2 * 3_600_000)
-              : new Date(createdAt.getTime() + (index + 1) * DAY);
+              ? new Date(currentTimeMs() - 2 * HOUR_MS)
+              : new Date(createdAt.getTime() + (index + 1) * DAY_MS);
         // Only a booking left confirmed has a payment schedule: the completed one is from before payments, and is
         // settled from its quote (settlements.repo.ts).
         if (move.to === 'accepted' && move.quote && index === demo.moves.length - 1) {

@@ -1,4 +1,4 @@
-import { currentTimeMs, quoteTotals } from '@ft/shared';
+import { currentTimeMs, DAY_MS, HOUR_MS, quoteTotals } from '@ft/shared';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../client.ts';
@@ -12,8 +12,6 @@ import {
   quotes,
 } from '../schema/index.ts';
 import { readSeedData, text, wholeNumber } from './seed-data.ts';
-
-const HOUR = 3_600_000;
 
 /**
  * What three demo trucks answer the demo's open request with (apps/server/seed/records/demo-quotes.json): their
@@ -67,7 +65,7 @@ export async function seedDemoQuotes(
       quantity: line.servings,
     }));
     const totals = quoteTotals({ lines, ...terms }, booking.guestCount);
-    const sentAt = new Date(booking.createdAt.getTime() + (index + 2) * HOUR);
+    const sentAt = new Date(booking.createdAt.getTime() + (index + 2) * HOUR_MS);
     // The insert trigger writes its history line and `quote.sent` from this line.
     await stampMove(tx, { actor: 'vendor', actorUserId: null, at: sentAt });
     await tx.insert(quotes).values({
@@ -80,7 +78,7 @@ export async function seedDemoQuotes(
       includes: terms.includes,
       hoursOnSite: 3,
       siteNeeds: terms.siteNeeds,
-      validUntil: new Date(Math.min(currentTimeMs() + 7 * 24 * HOUR, booking.startsAt.getTime())),
+      validUntil: new Date(Math.min(currentTimeMs() + 7 * DAY_MS, booking.startsAt.getTime())),
       note: '',
       sentAt,
     });

@@ -1,6 +1,7 @@
 import {
   addDays,
   currentTimeMs,
+  DAY_MS,
   estimateBooking,
   REVIEW_WINDOW_DAYS,
   seoulDate,
@@ -12,8 +13,6 @@ import { newBookingCode } from '../../modules/bookings/booking-code.ts';
 import type { Db } from '../client.ts';
 import { type BookingMenuSnapshot, bookings, domainEvents, reviews, users } from '../schema/index.ts';
 import { readSeedData, slug, text, wholeNumber } from './seed-data.ts';
-
-const DAY = 86_400_000;
 
 /** What organisers say of a truck, by the stars they give ("5": [...]). */
 const sayingsByRating = z.record(z.string().regex(/^[1-5]$/), z.array(text));
@@ -108,8 +107,8 @@ export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventType
       const eventDate = addDays(today, -(REVIEW_WINDOW_DAYS + 7 + index * 9 + (truck.id % 5)));
       const startsAt = seoulInstant(eventDate, PAST.startTime);
       const endsAt = seoulInstant(eventDate, PAST.endTime);
-      const createdAt = new Date(startsAt.getTime() - 20 * DAY);
-      const confirmedAt = new Date(endsAt.getTime() + DAY);
+      const createdAt = new Date(startsAt.getTime() - 20 * DAY_MS);
+      const confirmedAt = new Date(endsAt.getTime() + DAY_MS);
       const dish = truck.menu[index % truck.menu.length]!;
       const menus = [{ ...dish, servings: PAST.servings }];
       const estimate = estimateBooking(menus, truck.baseFee);
@@ -146,14 +145,14 @@ export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventType
         requests: '',
         estimate,
         quotedAmount: estimate,
-        acceptedAt: new Date(createdAt.getTime() + DAY),
+        acceptedAt: new Date(createdAt.getTime() + DAY_MS),
         status: 'completed',
         serviceConfirmedAt: confirmedAt,
         serviceConfirmedBy: 'customer',
         createdAt,
         updatedAt: confirmedAt,
       });
-      const writtenAt = new Date(confirmedAt.getTime() + 2 * DAY);
+      const writtenAt = new Date(confirmedAt.getTime() + 2 * DAY_MS);
       const sayings = sayingsFor(truck.truckTypeSlug, rating);
       written.push({
         truckId: truck.id,
@@ -164,7 +163,7 @@ export async function seedDemoReviews(tx: Db, trucks: ReviewedTruck[], eventType
         status: 'published',
         createdAt: writtenAt,
         updatedAt: writtenAt,
-        publishedAt: new Date(Math.min(writtenAt.getTime() + DAY, currentTimeMs())),
+        publishedAt: new Date(Math.min(writtenAt.getTime() + DAY_MS, currentTimeMs())),
       });
     }
   }

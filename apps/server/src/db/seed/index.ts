@@ -1,5 +1,5 @@
 import type { UserRole } from '@ft/shared';
-import { currentTimeMs, USER_ROLES } from '@ft/shared';
+import { currentTimeMs, DAY_MS, USER_ROLES } from '@ft/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../lib/password.ts';
@@ -177,7 +177,7 @@ export async function seedDemo(db: Db, storage: Storage, opts: SeedOptions): Pro
     const truckIds: number[] = [];
     const reviewed: ReviewedTruck[] = [];
     for (const truck of DEMO_TRUCKS) {
-      const createdAt = new Date(currentTimeMs() - truck.createdDaysAgo * 86_400_000);
+      const createdAt = new Date(currentTimeMs() - truck.createdDaysAgo * DAY_MS);
       const [row] = await tx
         .insert(foodTrucks)
         .values({

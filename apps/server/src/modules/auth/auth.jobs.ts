@@ -1,3 +1,4 @@
+import { HOUR_MS, MINUTE_MS } from '@ft/shared';
 import type { Job } from '../../lib/jobs.ts';
 import { deleteExpiredKakaoSignups } from './kakao-signup.ts';
 import { unlinkDueKakaoAccounts } from './kakao-unlinks.ts';
@@ -11,7 +12,7 @@ export const kakaoUnlinks: Job = {
   name: KAKAO_UNLINKS_JOB,
   runs: 'always',
   needs: (config) => Boolean(config.kakao.adminKey),
-  every: 60_000,
+  every: MINUTE_MS,
   run: ({ app }) => unlinkDueKakaoAccounts(app.database.db, app.config),
 };
 
@@ -19,7 +20,7 @@ export const kakaoUnlinks: Job = {
 export const sessionSweep: Job = {
   name: 'session sweep',
   runs: 'server',
-  every: 60 * 60_000,
+  every: HOUR_MS,
   run: async ({ app }) => {
     await Promise.all([deleteExpiredSessions(app.database.db), deleteExpiredKakaoSignups(app.database.db)]);
     return undefined;

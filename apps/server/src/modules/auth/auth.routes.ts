@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   authStatusSchema,
   ERROR_CATALOG,
+  HOUR_MS,
   kakaoCallbackResponseSchema,
   kakaoSignupBodySchema,
   loginBodySchema,
@@ -16,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/session.ts';
 import { toUser } from '../users/users.service.ts';

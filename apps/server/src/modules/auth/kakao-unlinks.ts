@@ -1,4 +1,4 @@
-import { currentTime } from '@ft/shared';
+import { currentTime, DAY_MS, MINUTE_MS } from '@ft/shared';
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/env.ts';
 import type { Db } from '../../db/client.ts';
@@ -6,8 +6,8 @@ import { kakaoUnlinks } from '../../db/schema/index.ts';
 import { unlinkKakaoAccount } from './kakao.ts';
 
 const BATCH = 20;
-const FIRST_RETRY_MS = 60_000;
-const LONGEST_RETRY_MS = 24 * 60 * 60_000;
+const FIRST_RETRY_MS = MINUTE_MS;
+const LONGEST_RETRY_MS = DAY_MS;
 /** About five days of tries (1 min doubling, then daily); after that the row is dropped with a warning. */
 export const KAKAO_UNLINK_MAX_ATTEMPTS = 15;
 

@@ -4,8 +4,11 @@ import {
   type BookingStatus,
   canTransition,
   currentTime,
+  DAY_MS,
   DEPOSIT_LAPSED_REASON,
   EXPIRING_REMINDER_HOURS,
+  HOUR_MS,
+  MINUTE_MS,
   PAYMENT_RULES,
   QUOTE_DECLINE_REASONS,
   UNANSWERED_REMINDER_HOURS,
@@ -103,7 +106,7 @@ export async function runBookingMaintenance(
     from: 'accepted',
     to: 'cancelled',
     column: 'depositDueAt',
-    dueBefore: new Date(now.getTime() - PAYMENT_RULES.depositGraceMinutes * 60_000),
+    dueBefore: new Date(now.getTime() - PAYMENT_RULES.depositGraceMinutes * MINUTE_MS),
     reason: DEPOSIT_LAPSED_REASON,
   });
   const reminded = await sendReminders(db, now);
@@ -116,9 +119,8 @@ export async function runBookingMaintenance(
   return { expired, completed, lapsed: lapsed + unpaid, reminded, quotesExpired };
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 /** A reminder missed by longer than this (the servers were down) is stale: it is not sent late. */
-const REMINDER_STALE_AFTER_MS = 24 * HOUR_MS;
+const REMINDER_STALE_AFTER_MS = DAY_MS;
 
 /**
  * Reminders about requests nobody answered, each recorded once in booking_reminders, whose

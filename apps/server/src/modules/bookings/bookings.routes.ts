@@ -7,6 +7,7 @@ import {
   bookingStatusBodySchema,
   bookingUpdateBodySchema,
   foodTruckIdParamsSchema,
+  HOUR_MS,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKeySchema,
   listEnvelope,
@@ -17,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import * as service from './bookings.service.ts';
 
 const idempotencyHeaders = z.looseObject({

@@ -3,7 +3,7 @@ import {
   canQuoteTransition,
   canTransition,
   currentTime,
-  HOUR_MS,
+  DAY_MS,
   QUOTE_DECLINE_REASONS,
   QUOTE_LIMIT,
   type Quote,
@@ -113,9 +113,7 @@ export async function listQuotes(db: Db, user: SessionUser, bookingId: string): 
 function figures(body: QuoteInput, booking: bookingsRepo.BookingRow, now: Date) {
   const totals = quoteTotals(body, booking.guestCount);
   // A quote cannot outlive the event it is for.
-  const validUntil = new Date(
-    Math.min(now.getTime() + body.validDays * 24 * HOUR_MS, booking.startsAt.getTime()),
-  );
+  const validUntil = new Date(Math.min(now.getTime() + body.validDays * DAY_MS, booking.startsAt.getTime()));
   return {
     lines: body.lines,
     ...totals,

@@ -1,7 +1,7 @@
-import { fileErrorMessage } from '@ft/shared';
+import { fileErrorMessage, HOUR_MS } from '@ft/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 
 const noPhoto = () =>
   new AppError('VALIDATION_ERROR', {

@@ -1,4 +1,4 @@
-import { type BusinessInfo, currentTime, noticeKindOf } from '@ft/shared';
+import { type BusinessInfo, currentTime, HOUR_MS, MINUTE_MS, noticeKindOf } from '@ft/shared';
 import type { Db } from '../../db/client.ts';
 import type { AlimtalkKind } from './channels/alimtalk-templates.ts';
 import { configuredChannels, type NoticeChannels } from './channels/channels.ts';
@@ -18,11 +18,11 @@ import { planFor } from './delivery-plan.ts';
  * How long a claimed delivery is this worker's: longer than any send may take (SMTP's and NHN's timeouts are
  * well under it), so a live worker never sees its claim taken; a dead one's rows are due again after it.
  */
-export const DELIVERY_LEASE_MS = 2 * 60_000;
+export const DELIVERY_LEASE_MS = 2 * MINUTE_MS;
 /** Tries before a delivery is `failed` and shown to operators (decision 038). */
 export const MAX_ATTEMPTS = 8;
 /** After the n-th failed try: 30 s, 1 min, 2 min … at most an hour. */
-export const backoffMs = (failures: number) => Math.min(30_000 * 2 ** (failures - 1), 60 * 60_000);
+export const backoffMs = (failures: number) => Math.min(30_000 * 2 ** (failures - 1), HOUR_MS);
 const BATCH = 20;
 
 export interface ChannelDeliveryOptions {

@@ -1,7 +1,14 @@
-import { type DomainEventType, type NoticeChannel, type NoticeKind, seoulInstant } from '@ft/shared';
+import {
+  addDays,
+  DAY_MS,
+  type DomainEventType,
+  type NoticeChannel,
+  type NoticeKind,
+  seoulClock,
+  seoulDate,
+  seoulInstant,
+} from '@ft/shared';
 
-const KST_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * 21:00–08:00 in Korea (no daylight saving): what may wait does (`waitsForMorning`), booking news by email never
  * (decision 083).
@@ -10,16 +17,15 @@ export const QUIET_FROM_HOUR = 21;
 export const QUIET_UNTIL_HOUR = 8;
 
 export const isQuietHour = (at: Date): boolean => {
-  const hour = new Date(at.getTime() + KST_MS).getUTCHours();
+  const { hour } = seoulClock(at);
   return hour >= QUIET_FROM_HOUR || hour < QUIET_UNTIL_HOUR;
 };
 
 /** The next 08:00 in Korea after `at` (the same morning before 08:00, else the next day's). */
 export function quietHoursEnd(at: Date): Date {
-  const kst = new Date(at.getTime() + KST_MS);
-  const morning =
-    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), QUIET_UNTIL_HOUR) - KST_MS;
-  return new Date(kst.getUTCHours() < QUIET_UNTIL_HOUR ? morning : morning + DAY_MS);
+  const today = seoulDate(at);
+  const day = seoulClock(at).hour < QUIET_UNTIL_HOUR ? today : addDays(today, 1);
+  return seoulInstant(day, `${String(QUIET_UNTIL_HOUR).padStart(2, '0')}:00`);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { type BusinessInfo, PASSWORD_RESET_TTL_MS, ROUTES } from '@ft/shared';
+import { type BusinessInfo, MINUTE_MS, PASSWORD_RESET_TTL_MS, ROUTES } from '@ft/shared';
 
 const SERVICE = '푸드트럭 예약';
-const MINUTES = PASSWORD_RESET_TTL_MS / 60_000;
+const MINUTES = PASSWORD_RESET_TTL_MS / MINUTE_MS;
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -6,6 +6,7 @@ import {
   disputeResolutionBodySchema,
   disputeResponseBodySchema,
   disputeSummarySchema,
+  MINUTE_MS,
   paymentConfirmBodySchema,
   paymentCreateBodySchema,
   paymentOrderParamsSchema,
@@ -35,7 +36,6 @@ import {
 import { cancelForOverdueBalance, extendBalanceDue } from './unpaid-balance.service.ts';
 import * as webhooks from './webhooks.service.ts';
 
-const MINUTE_MS = 60_000;
 /** Webhooks one address may send a minute: far above what the gateway sends a marketplace (decision 042). */
 export const WEBHOOKS_PER_MINUTE = 120;
 /** The webhook's body limit: Toss's Payment object with a few dozen cancels fits several times over. */

@@ -3,6 +3,7 @@ import {
   bookingPaymentState,
   currentTime,
   firstPaymentInTime,
+  MINUTE_MS,
   PAYMENT_KIND_LABELS,
   type Payment,
   type PaymentConfirmBody,
@@ -29,7 +30,7 @@ export type { PaymentDeps } from './payment-deps.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
 /** Toss lets a confirm happen within 10 minutes of the payment window's approval. */
-const CONFIRM_WINDOW_MS = 10 * 60_000;
+const CONFIRM_WINDOW_MS = 10 * MINUTE_MS;
 
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 /** `FTP-` and 20 random characters (Toss: 6–64 of A–Z a–z 0–9 - _). */

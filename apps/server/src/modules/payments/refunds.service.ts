@@ -1,3 +1,4 @@
+import { formatWon } from '@ft/shared';
 import { EventListener } from '../../lib/event-listeners.ts';
 import * as bookingsRepo from '../bookings/bookings.service.ts';
 import * as repo from './payments.repo.ts';
@@ -7,7 +8,7 @@ import { applyGatewayPayment, type PaymentDeps } from './payments.service.ts';
 
 /** Why the money went back, in the words the customer's notice and statement show. */
 const refundReason = (fee: number) =>
-  fee > 0 ? `예약 취소 (취소 수수료 ${fee.toLocaleString('ko-KR')}원 제외)` : '예약 취소 (전액 환불)';
+  fee > 0 ? `예약 취소 (취소 수수료 ${formatWon(fee)} 제외)` : '예약 취소 (전액 환불)';
 
 /**
  * Gives back what a cancelled booking's customer is owed (item 6): everything paid, less the cancellation fee

@@ -4,6 +4,9 @@ import {
   currentTime,
   type DisputeResolutionBody,
   type DisputeSummary,
+  formatWon,
+  HOUR_MS,
+  MINUTE_MS,
   PAYMENT_RULES,
   releaseLines,
   serviceConfirmationWindow,
@@ -21,7 +24,6 @@ import * as repo from './payments.repo.ts';
 import type { PaymentDeps } from './payments.service.ts';
 import { refundBooking } from './refunds.service.ts';
 
-const HOUR_MS = 3_600_000;
 const WINDOW_MS = PAYMENT_RULES.serviceConfirmHours * HOUR_MS;
 
 /** What the booking holds for its customer now, from the ledger. */
@@ -196,7 +198,7 @@ export async function resolveDispute(
           ? body.refundAmount!
           : 0;
     if (refund > held) {
-      throw fieldErrors({ refundAmount: `환불은 결제된 ${held.toLocaleString('ko-KR')}원까지 할 수 있어요` });
+      throw fieldErrors({ refundAmount: `환불은 결제된 ${formatWon(held)}까지 할 수 있어요` });
     }
     const line = { actor: 'admin' as const, actorUserId: operator.id, reason: body.note, at: now };
     await disputes.moveDispute(tx, bookingId, line, {
@@ -273,7 +275,7 @@ export async function finishStalledResolutions(
   deps: PaymentDeps,
   now: Date = currentTime(),
 ): Promise<number> {
-  const stalled = await disputes.stalledResolutions(deps.db, new Date(now.getTime() - 60_000), 20);
+  const stalled = await disputes.stalledResolutions(deps.db, new Date(now.getTime() - MINUTE_MS), 20);
   for (const { bookingId } of stalled) await finishResolution(deps, bookingId);
   return stalled.length;
 }

@@ -1,4 +1,4 @@
-import { currentTime, type PaymentWebhookBody } from '@ft/shared';
+import { currentTime, DAY_MS, MINUTE_MS, type PaymentWebhookBody } from '@ft/shared';
 import * as repo from './payments.repo.ts';
 import { applyGatewayPayment, type PaymentDeps, resolveByLookup } from './payments.service.ts';
 import { refundCancelledBookings } from './refunds.service.ts';
@@ -73,7 +73,7 @@ export async function processWebhook(
  * Idempotent, any number of instances.
  */
 export async function sweepPayments(deps: PaymentDeps, now: Date = currentTime()): Promise<number> {
-  const settled = new Date(now.getTime() - 60_000);
+  const settled = new Date(now.getTime() - MINUTE_MS);
   const unresolved = await repo.unresolvedPayments(deps.db, settled, 50);
   for (const row of unresolved) await resolveByLookup(deps, row);
   const webhooks = await repo.unprocessedWebhooks(deps.db, settled, 50);
@@ -82,7 +82,7 @@ export async function sweepPayments(deps: PaymentDeps, now: Date = currentTime()
   // Done with and kept a while for the record; one never acted on is kept until it is.
   const pruned = await repo.deleteProcessedWebhooks(
     deps.db,
-    new Date(now.getTime() - PROCESSED_WEBHOOK_RETENTION_DAYS * 24 * 3_600_000),
+    new Date(now.getTime() - PROCESSED_WEBHOOK_RETENTION_DAYS * DAY_MS),
   );
   return unresolved.length + webhooks.length + resolutions + pruned + (await refundCancelledBookings(deps));
 }

@@ -3,6 +3,7 @@ import {
   type BookingReviews,
   canReviewTransition,
   currentTime,
+  DAY_MS,
   HOUR_MS,
   mayEditReview,
   REVIEW_EDIT_HOURS,
@@ -331,7 +332,7 @@ const SWEEP_BATCH = 200;
 
 /** Publishes the reviews whose booking's window closed with only one side written (the maintenance sweep). */
 export async function publishClosedWindows(db: Db, now: Date = currentTime()): Promise<number> {
-  const confirmedBefore = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 24 * HOUR_MS);
+  const confirmedBefore = new Date(now.getTime() - REVIEW_WINDOW_DAYS * DAY_MS);
   let published = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { currentTime } from '@ft/shared';
+import { currentTime, HOUR_MS } from '@ft/shared';
 import type { Job } from '../../lib/jobs.ts';
 import { pruneTelemetry } from './telemetry.service.ts';
 
@@ -6,7 +6,7 @@ import { pruneTelemetry } from './telemetry.service.ts';
 export const telemetryRetention: Job = {
   name: 'telemetry retention',
   runs: 'maintenance',
-  every: 60 * 60_000,
+  every: HOUR_MS,
   run: ({ app }) => pruneTelemetry(app.database.db, currentTime(), app.config.telemetryRetentionDays),
 };
 

@@ -3,8 +3,10 @@ import {
   bookingFunnelSchema,
   currentTime,
   currentTimeMs,
+  DAY_MS,
   errorReportBodySchema,
   errorReportSchema,
+  HOUR_MS,
   integerFromText,
   listEnvelope,
   paginationQuerySchema,
@@ -13,7 +15,7 @@ import {
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import * as service from './telemetry.service.ts';
 
 /** Generous for people, tight enough that nobody fills the tables from one address. */
@@ -87,7 +89,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await service.bookingFunnel(db, new Date(currentTimeMs() - req.query.days * 24 * HOUR_MS)),
+      data: await service.bookingFunnel(db, new Date(currentTimeMs() - req.query.days * DAY_MS)),
     }),
   );
 

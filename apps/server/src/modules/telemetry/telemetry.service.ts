@@ -1,6 +1,7 @@
 import {
   type AnalyticsEvent,
   type bookingFunnelSchema,
+  DAY_MS,
   ERROR_REPORTS_CONSOLE_WINDOW_MS,
   type errorReportBodySchema,
   type PaymentStatus,
@@ -178,7 +179,7 @@ async function pruneOlder(db: Db, table: PgTable, id: PgColumn, at: PgColumn, be
  * is older goes, by the server's own receiving time (a browser's clock is not trusted for it).
  */
 export async function pruneTelemetry(db: Db, now: Date, retentionDays: number) {
-  const before = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+  const before = new Date(now.getTime() - retentionDays * DAY_MS);
   return {
     analyticsEvents: await pruneOlder(
       db,

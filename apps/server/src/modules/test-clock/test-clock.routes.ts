@@ -1,9 +1,8 @@
-import { currentTime, moveClockForward, successEnvelope } from '@ft/shared';
+import { currentTime, DAY_MS, moveClockForward, successEnvelope } from '@ft/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const clockSchema = z.object({ now: z.string() });
 const answer = () => ({ success: true as const, data: { now: currentTime().toISOString() } });
 

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@ft/shared';
 import type { Job } from '../../lib/jobs.ts';
 import { removeUnreferencedFiles } from './file-cleanup.ts';
 
@@ -5,7 +6,7 @@ import { removeUnreferencedFiles } from './file-cleanup.ts';
 export const fileCleanup: Job = {
   name: 'file cleanup',
   runs: 'server',
-  every: 60 * 60_000,
+  every: HOUR_MS,
   run: ({ app }) => removeUnreferencedFiles(app.database.db, app.storage),
 };
 

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import {
   deleteUploadBodySchema,
   fileErrorMessage,
+  HOUR_MS,
   refreshUrlBodySchema,
   signedUrlSchema,
   successEnvelope,
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config/env.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ProcessedImage } from '../../lib/images.ts';
-import { enforceRateLimit, HOUR_MS } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit } from '../../lib/rate-limiter.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { mayUploadPapers } from '../vendors/applying.service.ts';
 import * as service from './uploads.service.ts';

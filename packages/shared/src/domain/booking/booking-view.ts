@@ -1,3 +1,4 @@
+import { HOUR_MS } from '../../constants.ts';
 import { phonesShared } from '../../contracts/bookings.ts';
 import { EXPIRING_REMINDER_HOURS, UNANSWERED_REMINDER_HOURS } from '../../contracts/events.ts';
 import { canEditBooking } from './editing.ts';
@@ -166,7 +167,6 @@ export interface BookingView {
   later: BookingLaterMove[];
 }
 
-const HOUR_MS = 3_600_000;
 const parties = (viewer: BookingViewer) => viewer === 'customer' || viewer === 'vendor';
 
 /** What a screen knows besides the booking: whether the truck's counter-proposal waits for the customer. */

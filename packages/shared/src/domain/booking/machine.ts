@@ -1,4 +1,4 @@
-import { BOOKING_AUTO_COMPLETE_AFTER_END_MS } from '../../constants.ts';
+import { BOOKING_AUTO_COMPLETE_AFTER_END_MS, HOUR_MS } from '../../constants.ts';
 import { ERROR_CATALOG, type ErrorCode } from '../../errors/catalog.ts';
 import { currentTime } from '../clock.ts';
 import {
@@ -143,7 +143,7 @@ export interface BookingTransitionRequest extends BookingTimes {
   quotedAmount?: number | undefined;
 }
 
-const AUTO_COMPLETE_HOURS = BOOKING_AUTO_COMPLETE_AFTER_END_MS / 3_600_000;
+const AUTO_COMPLETE_HOURS = BOOKING_AUTO_COMPLETE_AFTER_END_MS / HOUR_MS;
 
 const TIMING_RULES: Record<
   BookingTiming,

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '../../constants.ts';
 import { groupDigits } from '../../digits.ts';
 import { servingsProblems, servingsRangeOf } from './servings.ts';
 
@@ -59,7 +60,7 @@ export function openRequestRefusal(request: OpenRequestToFit, truck: TruckToFit,
   if (problems.menus) {
     return `모두 합쳐 ${groupDigits(range.min)}인분 이상만 받는 트럭이에요`;
   }
-  if (request.startsAt.getTime() - now.getTime() < truck.minNoticeHours * 3_600_000) {
+  if (request.startsAt.getTime() - now.getTime() < truck.minNoticeHours * HOUR_MS) {
     return `행사 시작 ${noticeLabel(truck.minNoticeHours)} 전까지만 받을 수 있어요. 트럭 정보의 예약 마감을 확인해주세요.`;
   }
   return null;

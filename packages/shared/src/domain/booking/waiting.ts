@@ -1,3 +1,4 @@
+import { HOUR_MS } from '../../constants.ts';
 import { currentTime } from '../clock.ts';
 import type { BookingStatus } from './states.ts';
 
@@ -6,7 +7,7 @@ export const UNANSWERED_ALERT_HOURS = 24;
 
 /** Requests sent before this instant and still `requested` are unanswered too long. */
 export const unansweredSince = (now: Date = currentTime()) =>
-  new Date(now.getTime() - UNANSWERED_ALERT_HOURS * 3_600_000);
+  new Date(now.getTime() - UNANSWERED_ALERT_HOURS * HOUR_MS);
 
 export const isUnansweredTooLong = (
   booking: { status: BookingStatus; createdAt: string | Date },

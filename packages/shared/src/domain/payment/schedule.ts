@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../clock.ts';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../constants.ts';
 import type { BookingPaymentState, PaymentKind } from './states.ts';
 
 /** The money rules of payments (decision 042); the server's configuration may change the defaults. */
@@ -22,7 +22,7 @@ export const PAYMENT_RULES = {
 
 /** When a confirmed booking with nothing paid lapses: its deposit deadline and the grace after it. */
 export const depositLapsesAt = (depositDueAt: Date) =>
-  new Date(depositDueAt.getTime() + PAYMENT_RULES.depositGraceMinutes * 60_000);
+  new Date(depositDueAt.getTime() + PAYMENT_RULES.depositGraceMinutes * MINUTE_MS);
 
 /**
  * Whether the first payment of a booking (its deposit, or everything at once) may still be confirmed: the order
@@ -53,7 +53,7 @@ export function paymentSchedule(input: {
   const depositDueAt = new Date(
     Math.min(input.acceptedAt.getTime() + PAYMENT_RULES.depositDueHours * HOUR_MS, input.startsAt.getTime()),
   );
-  const balanceDueAt = new Date(input.startsAt.getTime() - PAYMENT_RULES.balanceDueDaysBefore * 24 * HOUR_MS);
+  const balanceDueAt = new Date(input.startsAt.getTime() - PAYMENT_RULES.balanceDueDaysBefore * DAY_MS);
   const fullOnly = balanceDueAt.getTime() <= depositDueAt.getTime() || depositAmount >= input.quotedAmount;
   // Paid at once, the whole amount is due when the deposit would have been.
   return { depositAmount, depositDueAt, balanceDueAt: fullOnly ? depositDueAt : balanceDueAt, fullOnly };

@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../clock.ts';
+import { HOUR_MS } from '../../constants.ts';
 import { type Actor, checkMove, type TransitionEdge, type TransitionResult } from '../transition.ts';
 
 /**

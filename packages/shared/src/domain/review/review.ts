@@ -1,4 +1,4 @@
-import { HOUR_MS } from '../clock.ts';
+import { DAY_MS, HOUR_MS } from '../../constants.ts';
 import { type Actor, checkMove, type TransitionEdge, type TransitionResult } from '../transition.ts';
 
 /**
@@ -67,7 +67,7 @@ export function canReviewTransition(request: {
 
 /** When the review window of a booking whose service was confirmed at `confirmedAt` closes. */
 export const reviewWindowEnd = (confirmedAt: Date) =>
-  new Date(confirmedAt.getTime() + REVIEW_WINDOW_DAYS * 24 * HOUR_MS);
+  new Date(confirmedAt.getTime() + REVIEW_WINDOW_DAYS * DAY_MS);
 
 /** Whether a review written at `writtenAt` may still be edited at `now`. */
 export const mayEditReview = (writtenAt: Date, now: Date) =>
