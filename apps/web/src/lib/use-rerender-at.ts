@@ -1,7 +1,8 @@
+import { DAY_MS } from '@ft/shared';
 import { useEffect, useState } from 'react';
 
 /** setTimeout's longest wait is about 24.8 days; a later time is waited for in steps. */
-const LONGEST_WAIT_MS = 24 * 60 * 60 * 1000;
+const LONGEST_WAIT_MS = DAY_MS;
 
 /**
  * Renders again when the next of these times (ISO strings) comes, so what the clock allows appears on an open

@@ -46,6 +46,14 @@ describe('format', () => {
     ]);
     expect(formatPhone('010-1234-56789')).toBe('010-1234-5678');
   });
+  it('reads an autofilled +82 number as the 010 number it is', () => {
+    expect(formatPhone('+82 10-1234-5678')).toBe('010-1234-5678');
+    expect(formatPhone('+821012345678')).toBe('010-1234-5678');
+    expect(formatPhone('+82 (0)10 1234 5678')).toBe('010-1234-5678');
+    expect(formatPhone('0082-10-1234-5678')).toBe('010-1234-5678');
+    // Numbers dialled in Korea are as they were.
+    expect(formatPhone('010-8212-3456')).toBe('010-8212-3456');
+  });
   it('shows dates in Asia/Seoul', () => {
     // 2026-11-21 20:00 UTC is already 22 November in Seoul.
     expect(formatKstDate('2026-11-21T20:00:00Z')).toBe('2026년 11월 22일');

@@ -1,7 +1,7 @@
-import { groupDigits, seoulClock, seoulDate } from '@ft/shared';
+import { DAY_MS, groupDigits, seoulClock, seoulDate, seoulInstant } from '@ft/shared';
 
-/** 150000 → "150,000원" */
-export const formatWon = (amount: number) => `${groupDigits(amount)}원`;
+/** 150000 → "150,000원": the one formatter of won, the server's and the notices' too (packages/shared). */
+export { formatWon } from '@ft/shared';
 
 /** An amount of won as a money field shows it while typed: 150000 → "150,000"; nothing typed stays empty. */
 export const formatAmount = (amount: number | null | undefined) =>
@@ -13,9 +13,19 @@ export function parseAmount(text: string): number | null {
   return digits === '' ? null : Number(digits);
 }
 
+/**
+ * Korea's country code read as the 0 a number dialled at home starts with: "+82 10-1234-5678" (what a phone's
+ * autofill gives) and "+82 (0)10…" are 010-1234-5678. A number dialled in Korea never starts with 82 or 0082.
+ */
+const domesticDigits = (value: string) => {
+  const digits = value.replace(/\D/g, '');
+  const international = /^(?:00)?820?(\d*)$/.exec(digits);
+  return international ? `0${international[1]}` : digits;
+};
+
 /** Digits → 010-1234-5678 (stored as digits, shown with dashes); also formats a number while it is typed. */
 export function formatPhone(value: string): string {
-  const d = value.replace(/\D/g, '').slice(0, 11);
+  const d = domesticDigits(value).slice(0, 11);
   if (d.length <= 3) return d;
   if (d.length <= 7) return `${d.slice(0, 3)}-${d.slice(3)}`;
   if (d.length === 10) return `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
@@ -56,8 +66,7 @@ function writtenDate(instant: Date, withYear = true) {
 }
 
 /** Noon of a Seoul calendar date (YYYY-MM-DD): an instant that is that date in Seoul. */
-const dayOf = (date: string) => new Date(`${date}T12:00:00+09:00`);
-const DAY_MS = 86_400_000;
+const dayOf = (date: string) => seoulInstant(date, '12:00');
 
 /** Any instant's Seoul date: "2026년 11월 22일". */
 export const formatKstDate = (iso: string | Date) => writtenDate(new Date(iso));

@@ -1,3 +1,4 @@
+import { MINUTE_MS } from '@ft/shared';
 import { QueryClient } from '@tanstack/react-query';
 
 export function createQueryClient(): QueryClient {
@@ -5,7 +6,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // Server-rendered data is fresh on arrival: do not fetch it again during hydration.
-        staleTime: 60_000,
+        staleTime: MINUTE_MS,
         // The API client already retries what is safe to retry (docs/product.md § API); a second layer would
         // multiply it.
         retry: false,

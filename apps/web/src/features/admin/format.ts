@@ -1,18 +1,18 @@
-import { seoulDate } from '@ft/shared';
+import { DAY_MS, MINUTE_MS, seoulDate } from '@ft/shared';
 import { formatDay } from '../../shell/format.ts';
 
 /**
  * A signed link is opened as it is while it has a minute left (the tab needs a moment to ask for the file);
  * after that it is renewed first.
  */
-export const LINK_MARGIN_MS = 60_000;
+export const LINK_MARGIN_MS = MINUTE_MS;
 export const isLinkFresh = (expiresAt: string, now: Date = new Date()) =>
   new Date(expiresAt).getTime() - now.getTime() > LINK_MARGIN_MS;
 
 /** A settlement line whose event ended less than a day ago: paid this soon, a complaint may still come. */
 export function endedWithinADay(endsAt: string, now: Date = new Date()): boolean {
   const ago = now.getTime() - Date.parse(endsAt);
-  return ago >= 0 && ago < 24 * 60 * 60 * 1000;
+  return ago >= 0 && ago < DAY_MS;
 }
 
 /** 2048 → "2KB", 3_500_000 → "3.3MB". */

@@ -1,3 +1,4 @@
+import { seoulTime } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
@@ -10,7 +11,6 @@ import {
   monthRange,
   monthWeeks,
   overlapsBusy,
-  seoulTime,
   spanDates,
   spanOnDay,
   weekdayOf,

@@ -1,13 +1,11 @@
-import { addDays, seoulDate, seoulInstant } from '@ft/shared';
+import { addDays, DAY_MS, HOUR_MS, MINUTE_MS, seoulDate, seoulInstant, seoulTime } from '@ft/shared';
 
 /**
  * Calendar arithmetic in Seoul time (docs/product.md § Data: times are shown in Asia/Seoul). Dates are
- * `YYYY-MM-DD` strings of the Seoul calendar and months `YYYY-MM`, whatever zone the device is in; Korea has no
- * daylight saving, so a fixed +09:00 offset is exact (as in `@ft/shared`'s schedule helpers).
+ * `YYYY-MM-DD` strings of the Seoul calendar and months `YYYY-MM`, whatever zone the device is in, read through
+ * `@ft/shared`'s Seoul helpers (seoulDate, seoulTime, seoulInstant).
  */
 
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-const DAY_MS = 86_400_000;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** A month as `YYYY-MM`. */
@@ -65,10 +63,6 @@ export function dayLabel(date: string): string {
   const [, m, d] = date.split('-');
   return `${Number(m)}월 ${Number(d)}일 (${WEEKDAY_LABELS[weekdayOf(date)]})`;
 }
-
-/** An instant's wall-clock time in Seoul, "HH:MM". */
-export const seoulTime = (at: string | Date) =>
-  new Date(new Date(at).getTime() + SEOUL_OFFSET_MS).toISOString().slice(11, 16);
 
 /** The Seoul days a span [startsAt, endsAt) touches, in order (the end itself is not part of it). */
 export function spanDates(startsAt: string, endsAt: string): string[] {
@@ -132,7 +126,7 @@ export function busyDays(spans: readonly { startsAt: string; endsAt: string }[])
       else merged.push({ ...range });
     }
     const clock = (ms: number) =>
-      ms >= DAY_MS ? '24:00' : `${pad(Math.floor(ms / 3_600_000))}:${pad((ms / 60_000) % 60)}`;
+      ms >= DAY_MS ? '24:00' : `${pad(Math.floor(ms / HOUR_MS))}:${pad((ms / MINUTE_MS) % 60)}`;
     days.set(date, {
       whole: merged.length === 1 && merged[0]!.start === 0 && merged[0]!.end >= DAY_MS,
       ranges: merged.map((range) => ({ start: clock(range.start), end: clock(range.end) })),

@@ -1,14 +1,12 @@
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@ft/shared';
 import { formatKstDateTime } from '../../shell/format.ts';
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 
 /** When a notice came, as a Korean app says it: 방금 전, 5분 전, 3시간 전, then the date and time. */
 export function noticeTime(iso: string, now: Date = new Date()): string {
   const ago = now.getTime() - Date.parse(iso);
-  if (ago < MINUTE) return '방금 전';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)}분 전`;
-  if (ago < 24 * HOUR) return `${Math.floor(ago / HOUR)}시간 전`;
+  if (ago < MINUTE_MS) return '방금 전';
+  if (ago < HOUR_MS) return `${Math.floor(ago / MINUTE_MS)}분 전`;
+  if (ago < DAY_MS) return `${Math.floor(ago / HOUR_MS)}시간 전`;
   return formatKstDateTime(iso, now);
 }
 

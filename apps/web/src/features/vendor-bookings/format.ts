@@ -1,4 +1,11 @@
-import { type Booking, groupDigits, isCommitted, type TruckBooking, type TruckOffer } from '@ft/shared';
+import {
+  type Booking,
+  formatWon,
+  groupDigits,
+  isCommitted,
+  type TruckBooking,
+  type TruckOffer,
+} from '@ft/shared';
 
 /** "떡볶이 150인분 · 순대 50인분", or the first two and "외 N개" when there are more. */
 export function menuSummary(menus: Booking['menus']): string {
@@ -23,7 +30,7 @@ export const showsContact = (booking: Pick<Booking, 'status'>) => isCommitted(bo
 export function differenceLabel(quoted: number, estimate: number): string {
   const diff = quoted - estimate;
   if (diff === 0) return '예상 금액과 같아요';
-  return `예상 금액보다 ${groupDigits(Math.abs(diff))}원 ${diff > 0 ? '많아요' : '적어요'}`;
+  return `예상 금액보다 ${formatWon(Math.abs(diff))} ${diff > 0 ? '많아요' : '적어요'}`;
 }
 
 /** How the inbox names the truck's own answer on a waiting request: its quote or its counter-proposal. */

@@ -4,7 +4,7 @@ import { SiteFooter } from '../../../components/layout/site-footer.tsx';
 import { policiesQuery, policyQuery } from '../../../features/policies/api/policies.ts';
 import { PolicyBody } from '../../../features/policies/components/policy-body.tsx';
 import { ErrorPage } from '../../../shell/errors/error-page.tsx';
-import { formatKstDate } from '../../../shell/format.ts';
+import { formatDay } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
 import { paths } from '../../../shell/paths.ts';
@@ -27,7 +27,7 @@ export default function PolicyPage() {
       <PageHeader title={doc.title} />
       <main id="main" className="px-4 py-5">
         <p className="text-sm text-gray-600">
-          시행일 {formatKstDate(`${doc.effectiveDate}T00:00:00+09:00`)} · 버전 {doc.version}
+          시행일 {formatDay(doc.effectiveDate)} · 버전 {doc.version}
         </p>
         <p className="mt-3 rounded-2xl bg-gray-50 p-4 text-sm leading-6 text-gray-700">{doc.summary}</p>
         <article className="mt-2">

@@ -1,4 +1,4 @@
-import type { BookingPayments } from '@ft/shared';
+import { type BookingPayments, DAY_MS, HOUR_MS } from '@ft/shared';
 import { useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
@@ -7,15 +7,13 @@ import { formatDeadline, formatWon } from '../../../shell/format.ts';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { useCancelForBalance, useExtendBalance } from '../api/payments.ts';
 
-const HOUR_MS = 3_600_000;
-
 /** Deadlines the truck may give: a day from now, the day before the event, its start; each later than today's. */
 function deadlineChoices(balance: NonNullable<BookingPayments['unpaidBalance']>, now: number) {
   const due = Date.parse(balance.dueAt);
   const start = Date.parse(balance.cancelsAt);
   const candidates = [
-    { label: '지금부터 하루 더', at: Math.ceil((now + 24 * HOUR_MS) / HOUR_MS) * HOUR_MS },
-    { label: '행사 하루 전까지', at: start - 24 * HOUR_MS },
+    { label: '지금부터 하루 더', at: Math.ceil((now + DAY_MS) / HOUR_MS) * HOUR_MS },
+    { label: '행사 하루 전까지', at: start - DAY_MS },
     { label: '행사 시작 전까지', at: start },
   ];
   return candidates.filter((choice) => choice.at > now && choice.at > due && choice.at <= start);

@@ -1,4 +1,4 @@
-import type { Policy, PolicySummary } from '@ft/shared';
+import { MINUTE_MS, type Policy, type PolicySummary } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
 import { queryRoots } from '../../../shell/query-roots.ts';
@@ -12,7 +12,7 @@ export const policiesQuery = () =>
   queryOptions({
     queryKey: policyKeys.all,
     queryFn: async () => (await apiRequest<Envelope<PolicySummary[]>>('/api/v1/policies')).data,
-    staleTime: 30 * 60_000,
+    staleTime: 30 * MINUTE_MS,
   });
 
 export const policyQuery = (slug: string) =>
@@ -20,5 +20,5 @@ export const policyQuery = (slug: string) =>
     queryKey: policyKeys.one(slug),
     queryFn: async () =>
       (await apiRequest<Envelope<Policy>>(`/api/v1/policies/${encodeURIComponent(slug)}`)).data,
-    staleTime: 30 * 60_000,
+    staleTime: 30 * MINUTE_MS,
   });

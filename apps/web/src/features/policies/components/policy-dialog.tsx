@@ -1,7 +1,7 @@
 import type { PolicySlug } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { formatKstDate } from '../../../shell/format.ts';
+import { formatDay } from '../../../shell/format.ts';
 import { paths } from '../../../shell/paths.ts';
 import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { policyQuery } from '../api/policies.ts';
@@ -17,11 +17,7 @@ export function PolicyDialog({ slug, onClose }: { slug: PolicySlug; onClose: () 
   return (
     <Dialog
       title={doc?.title ?? '약관'}
-      description={
-        doc
-          ? `시행일 ${formatKstDate(`${doc.effectiveDate}T00:00:00+09:00`)} · 버전 ${doc.version}`
-          : undefined
-      }
+      description={doc ? `시행일 ${formatDay(doc.effectiveDate)} · 버전 ${doc.version}` : undefined}
       onClose={onClose}
     >
       {doc ? (

@@ -1,4 +1,11 @@
-import type { EventType, MenuCategory, MenuCategoryWithItems, TruckSize, TruckType } from '@ft/shared';
+import {
+  type EventType,
+  type MenuCategory,
+  type MenuCategoryWithItems,
+  MINUTE_MS,
+  type TruckSize,
+  type TruckType,
+} from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
 import { queryRoots } from '../../../shell/query-roots.ts';
@@ -13,7 +20,7 @@ export const referenceKeys = {
 };
 
 /** Reference data changes only by admin action: keep it for the whole visit. */
-const LONG = 30 * 60_000;
+const LONG = 30 * MINUTE_MS;
 
 export const eventTypesQuery = () =>
   queryOptions({

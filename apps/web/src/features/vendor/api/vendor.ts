@@ -1,4 +1,10 @@
-import type { OwnTruck, SameNameAnswer, TruckUpdateBody, VendorApplicationBody } from '@ft/shared';
+import {
+  MINUTE_MS,
+  type OwnTruck,
+  type SameNameAnswer,
+  type TruckUpdateBody,
+  type VendorApplicationBody,
+} from '@ft/shared';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownTruckKeys } from '../../../lib/own-trucks.ts';
 import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
@@ -37,7 +43,7 @@ export const sameNamesQuery = (name: string, exceptTruckId?: number) =>
         })
       ).data;
     },
-    staleTime: 60_000,
+    staleTime: MINUTE_MS,
     retry: false,
   });
 

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, VENDOR_DOCUMENT_LABELS, type VendorDocumentKind } from '@ft/shared';
+import { MINUTE_MS, UPLOAD_LIMITS, VENDOR_DOCUMENT_LABELS, type VendorDocumentKind } from '@ft/shared';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fileProblem, formatFileSize, isAbort } from '../../../lib/uploads.ts';
 import type { ApiError } from '../../../shell/api-client.ts';
@@ -7,7 +7,7 @@ import type { DraftDocument } from '../draft/application-draft.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 /** A signed link is renewed a little before it runs out, so a tap never opens an expired one. */
-const EXPIRY_MARGIN_MS = 60_000;
+const EXPIRY_MARGIN_MS = MINUTE_MS;
 export const isLinkExpired = (doc: Pick<DraftDocument, 'expiresAt'>, now = Date.now()) =>
   !(Date.parse(doc.expiresAt) - EXPIRY_MARGIN_MS > now);
 

@@ -5,7 +5,7 @@ import type {
   UploadedImage,
   VendorDocumentKind,
 } from '@ft/shared';
-import { UPLOAD_LIMITS } from '@ft/shared';
+import { DAY_MS, HOUR_MS, UPLOAD_LIMITS } from '@ft/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -81,13 +81,13 @@ export interface ApplicationDraft {
  * by then; the steps notice (a photo that no longer loads, a paper whose link cannot be renewed, a submit that
  * names the file) and ask for that file again, keeping everything else.
  */
-export const APPLICATION_DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const APPLICATION_DRAFT_TTL_MS = 7 * DAY_MS;
 /**
  * The server deletes an upload nothing references `UPLOAD_LIMITS.unreferencedFileTtlMs` after it arrived
  * (hourly). A draft's own uploads older than this are dropped on load, an hour early, and the person is told to
  * upload them again, rather than finding out from a refused submit.
  */
-export const UPLOAD_KEEP_MS = UPLOAD_LIMITS.unreferencedFileTtlMs - 60 * 60 * 1000;
+export const UPLOAD_KEEP_MS = UPLOAD_LIMITS.unreferencedFileTtlMs - HOUR_MS;
 /** Bump when the shape changes incompatibly: an old draft is then dropped rather than misread. */
 export const APPLICATION_DRAFT_KEY = 'ft.vendor-application.v1';
 
