@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import { ContactForm } from '../../../features/booking/components/contact-form.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
-import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { BookingStepLayout } from '../../../features/booking/components/step-layout.tsx';
 import { contactStepDefaults } from '../../../features/booking/draft/contact-defaults.ts';
 import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { useHead } from '../../../shell/head.tsx';

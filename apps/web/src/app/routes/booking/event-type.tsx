@@ -2,8 +2,9 @@ import type { FoodTruckDetail } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import { SentRequestRedirect } from '../../../features/booking/components/sent-request-redirect.tsx';
-import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { BookingStepLayout } from '../../../features/booking/components/step-layout.tsx';
 import {
   bookingDraft,
   type DraftTruck,

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import {
   BUSY_NOTICE_ID,
   BusyMonth,
@@ -9,7 +10,7 @@ import {
 import { InfoForm } from '../../../features/booking/components/info-form.tsx';
 import { RetryBanner } from '../../../features/booking/components/retry-notes.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
-import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { BookingStepLayout } from '../../../features/booking/components/step-layout.tsx';
 import {
   type BookingDraft,
   bookingDraft,

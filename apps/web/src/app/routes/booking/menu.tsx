@@ -1,10 +1,11 @@
 import { estimateBooking, groupDigits, servingsProblems, withParticle } from '@ft/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
 import { RetryMenuNote } from '../../../features/booking/components/retry-notes.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
-import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { BookingStepLayout } from '../../../features/booking/components/step-layout.tsx';
 import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { trackBookingStep } from '../../../lib/analytics.ts';
 import { ErrorPage } from '../../../shell/errors/error-page.tsx';

@@ -2,6 +2,7 @@ import { estimateBooking, POLICY_CONSENT_MESSAGE, servingsProblems } from '@ft/s
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import {
   BookingSummary,
   EstimateBox,
@@ -9,7 +10,7 @@ import {
 } from '../../../features/booking/components/booking-summary.tsx';
 import { pricedLines } from '../../../features/booking/components/menu-picker.tsx';
 import { StepGuard } from '../../../features/booking/components/step-guard.tsx';
-import { BookingStepLayout, StepButton } from '../../../features/booking/components/step-layout.tsx';
+import { BookingStepLayout } from '../../../features/booking/components/step-layout.tsx';
 import { draftToCreateBody } from '../../../features/booking/draft/draft-steps.ts';
 import { type BookingDraft, bookingDraft } from '../../../features/booking/draft/draft-store.ts';
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';

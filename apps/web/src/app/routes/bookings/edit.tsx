@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LeaveDialog } from '../../../components/ui/leave-dialog.tsx';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import { FormAlert } from '../../../components/ui/text-field.tsx';
 import { bookingQuery, useUpdateBookingMutation } from '../../../features/booking/api/bookings.ts';
 import {
@@ -20,7 +21,6 @@ import {
 import { ContactForm } from '../../../features/booking/components/contact-form.tsx';
 import { InfoForm } from '../../../features/booking/components/info-form.tsx';
 import { MenuPicker, pricedLines } from '../../../features/booking/components/menu-picker.tsx';
-import { StepButton } from '../../../features/booking/components/step-layout.tsx';
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
 import { useLeaveGuard } from '../../../lib/use-leave-guard.ts';
 import type { ApiError } from '../../../shell/api-client.ts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import {
   activeCategoriesQuery,
   truckSizesQuery,
@@ -9,7 +10,6 @@ import { ApplyForm, type ApplyValues } from '../../../features/vendor/components
 import {
   RegisterStepGuard,
   RegisterStepLayout,
-  StepButton,
   useReturnedFieldErrors,
 } from '../../../features/vendor/components/register-step.tsx';
 import { type ApplicationDraft, applicationDraft } from '../../../features/vendor/draft/application-draft.ts';

@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import { useSubmitApplicationMutation } from '../../../features/vendor/api/vendor.ts';
 import { ApplicationSummary } from '../../../features/vendor/components/application-summary.tsx';
 import {
   ApplicationProgress,
   RegisterStepGuard,
   RegisterStepLayout,
-  StepButton,
 } from '../../../features/vendor/components/register-step.tsx';
 import {
   type ApplicationDraft,

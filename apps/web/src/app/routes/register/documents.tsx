@@ -1,10 +1,10 @@
 import { REQUIRED_VENDOR_DOCUMENTS, VENDOR_DOCUMENT_KINDS, type VendorDocumentKind } from '@ft/shared';
 import { useState } from 'react';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import { DocumentList } from '../../../features/vendor/components/document-list.tsx';
 import {
   RegisterStepGuard,
   RegisterStepLayout,
-  StepButton,
   useReturnedFieldErrors,
 } from '../../../features/vendor/components/register-step.tsx';
 import { useBusyFlags } from '../../../features/vendor/components/use-busy.ts';

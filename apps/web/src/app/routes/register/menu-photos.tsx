@@ -1,6 +1,7 @@
 import { VENDOR_LIMITS } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import { activeCategoriesQuery } from '../../../features/reference/api/reference.ts';
 import { useDeleteImageMutation } from '../../../features/vendor/api/uploads.ts';
 import { FormSection } from '../../../features/vendor/components/fields.tsx';
@@ -9,7 +10,6 @@ import { PhotoManager } from '../../../features/vendor/components/photo-manager.
 import {
   RegisterStepGuard,
   RegisterStepLayout,
-  StepButton,
   useReturnedFieldErrors,
 } from '../../../features/vendor/components/register-step.tsx';
 import { useBusyFlags } from '../../../features/vendor/components/use-busy.ts';

@@ -1,11 +1,11 @@
 import { VENDOR_LIMITS } from '@ft/shared';
 import { useState } from 'react';
+import { StepButton } from '../../../components/ui/step-layout.tsx';
 import { useDeleteImageMutation } from '../../../features/vendor/api/uploads.ts';
 import { PhotoManager } from '../../../features/vendor/components/photo-manager.tsx';
 import {
   RegisterStepGuard,
   RegisterStepLayout,
-  StepButton,
   useReturnedFieldErrors,
 } from '../../../features/vendor/components/register-step.tsx';
 import {

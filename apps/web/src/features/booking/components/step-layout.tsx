@@ -1,39 +1,12 @@
 import type { ReactNode } from 'react';
+import { type StepFlow, StepLayout } from '../../../components/ui/step-layout.tsx';
 import { formatWon } from '../../../shell/format.ts';
-import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import {
   BOOKING_STEP_LABELS,
   BOOKING_STEPS,
   type BookingStep,
   type DraftTruck,
 } from '../draft/draft-store.ts';
-
-/** "2/5 행사 정보" with a bar: where the person is and how much is left. */
-function StepProgress({ step }: { step: BookingStep }) {
-  const index = BOOKING_STEPS.indexOf(step);
-  return (
-    <div className="px-4 pt-3">
-      <p className="text-sm font-semibold text-brand-700">
-        {index + 1}/{BOOKING_STEPS.length} 단계 · {BOOKING_STEP_LABELS[step]}
-      </p>
-      <ol aria-label="예약 요청 단계" className="mt-2 grid grid-cols-5 gap-1">
-        {BOOKING_STEPS.map((name, i) => (
-          <li
-            key={name}
-            aria-current={i === index ? 'step' : undefined}
-            className={`h-1.5 rounded-full ${i <= index ? 'bg-brand-500' : 'bg-gray-200'}`}
-          >
-            <span className="sr-only">
-              {BOOKING_STEP_LABELS[name]}
-              {i < index ? ' (완료)' : i === index ? ' (현재 단계)' : ''}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
-}
 
 /** The truck a request is addressed to, shown on every step so nobody forgets whom they are asking. */
 export function SelectedTruck({ truck }: { truck: DraftTruck | null | undefined }) {
@@ -70,9 +43,15 @@ export function SelectedTruck({ truck }: { truck: DraftTruck | null | undefined 
   );
 }
 
+const BOOKING_FLOW: StepFlow<BookingStep> = {
+  steps: BOOKING_STEPS,
+  labels: BOOKING_STEP_LABELS,
+  name: '예약 요청 단계',
+};
+
 /**
  * One step of the request flow: header with back, progress, the chosen truck, content and a fixed action bar.
- * The flow has no tab bar (components/layout/bottom-nav.tsx `showsTabBar`): the action bar sits at the bottom.
+ * The flow has no tab bar (shell/layout/bottom-nav.tsx `showsTabBar`): the action bar sits at the bottom.
  */
 export function BookingStepLayout({
   step,
@@ -88,46 +67,15 @@ export function BookingStepLayout({
   footer: ReactNode;
 }) {
   return (
-    <>
-      <PageHeader title={title} />
-      <StepProgress step={step} />
-      <SelectedTruck truck={truck} />
-      <main id="main" className="px-4 pt-5 pb-40">
-        {children}
-      </main>
-      <div className="fixed inset-x-0 bottom-0 z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
-        {footer}
-      </div>
-    </>
-  );
-}
-
-const BUTTON = `${PRIMARY_BUTTON} disabled:bg-gray-300 disabled:text-gray-600`;
-
-/** The step's main action: a submit button of the step's form, or a plain button. */
-export function StepButton({
-  children,
-  form,
-  disabled,
-  onClick,
-  pending,
-}: {
-  children: ReactNode;
-  form?: string;
-  disabled?: boolean;
-  onClick?: () => void;
-  pending?: boolean;
-}) {
-  return (
-    <button
-      type={form ? 'submit' : 'button'}
-      form={form}
-      disabled={disabled || pending}
-      aria-busy={pending || undefined}
-      onClick={onClick}
-      className={BUTTON}
+    <StepLayout
+      flow={BOOKING_FLOW}
+      step={step}
+      title={title}
+      notes={<SelectedTruck truck={truck} />}
+      footer={footer}
+      actionBar="bottom"
     >
-      {pending ? '잠시만요…' : children}
-    </button>
+      {children}
+    </StepLayout>
   );
 }

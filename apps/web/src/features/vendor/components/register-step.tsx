@@ -1,9 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PageHeader } from '../../../shell/layout/page-header.tsx';
+import { type StepFlow, StepLayout, StepProgress } from '../../../components/ui/step-layout.tsx';
 import { paths } from '../../../shell/paths.ts';
 import { useSession } from '../../../shell/session.ts';
-import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { toast } from '../../../shell/ui/toast-store.ts';
 import { useIsClient } from '../../../shell/use-is-client.ts';
@@ -17,30 +16,15 @@ import {
 } from '../draft/application-draft.ts';
 import { canEnterStep, firstIncompleteStep } from '../draft/application-steps.ts';
 
+const APPLICATION_FLOW: StepFlow<ApplicationStep> = {
+  steps: APPLICATION_STEPS,
+  labels: APPLICATION_STEP_LABELS,
+  name: '입점 신청 단계',
+};
+
 /** "2/5 단계 · 서류" with a bar: where the applicant is and how much is left. */
 export function ApplicationProgress({ step }: { step: ApplicationStep }) {
-  const index = APPLICATION_STEPS.indexOf(step);
-  return (
-    <div className="px-4 pt-3">
-      <p className="text-sm font-semibold text-brand-700">
-        {index + 1}/{APPLICATION_STEPS.length} 단계 · {APPLICATION_STEP_LABELS[step]}
-      </p>
-      <ol aria-label="입점 신청 단계" className="mt-2 grid grid-cols-5 gap-1">
-        {APPLICATION_STEPS.map((name, i) => (
-          <li
-            key={name}
-            aria-current={i === index ? 'step' : undefined}
-            className={`h-1.5 rounded-full ${i <= index ? 'bg-brand-500' : 'bg-gray-200'}`}
-          >
-            <span className="sr-only">
-              {APPLICATION_STEP_LABELS[name]}
-              {i < index ? ' (완료)' : i === index ? ' (현재 단계)' : ''}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
+  return <StepProgress flow={APPLICATION_FLOW} step={step} />;
 }
 
 /** A note on every step when the draft fixes a rejected application, so nobody wonders which one it is. */
@@ -73,7 +57,10 @@ function PrunedNote({ draft }: { draft: ApplicationDraft }) {
   );
 }
 
-/** One step of the application: header with back, progress, content and a fixed action bar. */
+/**
+ * One step of the application: header with back, progress, content and a fixed action bar. The 입점하기 tab bar
+ * stays, so the action bar sits above it.
+ */
 export function RegisterStepLayout({
   step,
   title,
@@ -88,48 +75,21 @@ export function RegisterStepLayout({
   footer: ReactNode;
 }) {
   return (
-    <>
-      <PageHeader title={title} />
-      <ApplicationProgress step={step} />
-      <ResubmitNote draft={draft} />
-      <PrunedNote draft={draft} />
-      <main id="main" className="px-4 pt-5 pb-40">
-        {children}
-      </main>
-      <div className="fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-30 mx-auto max-w-[480px] border-t border-gray-100 bg-white px-4 py-3">
-        {footer}
-      </div>
-    </>
-  );
-}
-
-const BUTTON = `${PRIMARY_BUTTON} disabled:bg-gray-300 disabled:text-gray-600`;
-
-/** The step's main action: a submit button of the step's form, or a plain button. */
-export function StepButton({
-  children,
-  form,
-  disabled,
-  onClick,
-  pending,
-}: {
-  children: ReactNode;
-  form?: string;
-  disabled?: boolean;
-  onClick?: () => void;
-  pending?: boolean;
-}) {
-  return (
-    <button
-      type={form ? 'submit' : 'button'}
-      form={form}
-      disabled={disabled || pending}
-      aria-busy={pending || undefined}
-      onClick={onClick}
-      className={BUTTON}
+    <StepLayout
+      flow={APPLICATION_FLOW}
+      step={step}
+      title={title}
+      notes={
+        <>
+          <ResubmitNote draft={draft} />
+          <PrunedNote draft={draft} />
+        </>
+      }
+      footer={footer}
+      actionBar="aboveTabBar"
     >
-      {pending ? '잠시만요…' : children}
-    </button>
+      {children}
+    </StepLayout>
   );
 }
 
