@@ -147,61 +147,28 @@ function preloadHydrationChunks(): Plugin {
 const ERROR_CATALOG_REST =
   /[\\/]packages[\\/]shared[\\/]src[\\/]errors[\\/](catalog|business-errors|offer-errors|payment-errors)\.ts$/;
 /** The chunks every page loads before it hydrates (the groups below, and Rolldown's runtime). */
-const FIRST_LOAD_CHUNK = /(^|\/)(react|app|hydrate|preload-helper|rolldown-runtime)-[\w-]+\.js$/;
+export const FIRST_LOAD_CHUNK = /(^|\/)(react|app|hydrate|preload-helper|rolldown-runtime)-[\w-]+\.js$/;
 /** React itself: evaluated before the rest of the app (src/entry-client.tsx). */
-const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-/** What every page loads before it hydrates, after React: router, query client, the app's lib and shell. */
-const APP_SHELL = [
-  /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/,
-  /[\\/]src[\\/](lib|config)[\\/]/,
-  /[\\/]src[\\/]components[\\/]layout[\\/]/,
-  /[\\/]src[\\/]components[\\/]ui[\\/](skeleton|toast-store|toaster|error-page)\.tsx?$/,
-  /[\\/]src[\\/]components[\\/]errors[\\/]error-boundary\.tsx$/,
-  // The calls the route table and the session start make on every page (other features' calls come with
-  // their screens), and the shared rules those read.
-  /[\\/]src[\\/]features[\\/](foodtrucks|policies|reference)[\\/]api[\\/][^\\/]+\.ts$/,
+export const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * What every page loads before it hydrates, after React, is a folder (apps/web/README.md § The first load):
+ * src/shell/, the router and the query client; the shared files they import come with them.
+ */
+export const SHELL = /[\\/]apps[\\/]web[\\/]src[\\/]shell[\\/]/;
+export const SHELL_PACKAGES = /[\\/]node_modules[\\/](react-router|@tanstack)[\\/]/;
+/**
+ * And the few files outside it that the app's start (src/app/) reads on every page: the calls of the route
+ * table and of the session, which stay with the features that own them; the sign-in guard's access rule; and
+ * the particles (을/를) of home's and the policies' footer, which in a file of their own cost those pages more
+ * than they cost the others here.
+ */
+export const SHELL_FILES = [
+  /[\\/]src[\\/]features[\\/](foodtrucks|policies|reference)[\\/]api[\\/]\1\.ts$/,
   /[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]session\.ts$/,
-  /[\\/]packages[\\/]shared[\\/]src[\\/](enums|list-filter-rules|access|korean)\.ts$/,
+  /[\\/]packages[\\/]shared[\\/]src[\\/](access|korean)\.ts$/,
 ];
-/** Work areas customers never open: their layouts and features stay in their own chunks. */
-const NOT_APP_SHELL = [
-  /[\\/]src[\\/]components[\\/]layout[\\/](area|admin|vendor)-layout\.tsx$/,
-  // The business footer belongs to home and the policy pages only: it comes with their screens.
-  /[\\/]src[\\/]components[\\/]layout[\\/]site-footer\.tsx$/,
-  /[\\/]src[\\/]features[\\/]admin[\\/]/,
-  // The owners' application and truck screens, and the upload client only they use.
-  /[\\/]src[\\/]features[\\/]vendor[\\/]/,
-  /[\\/]src[\\/]lib[\\/]uploads\.ts$/,
-  // What only signed-in screens use (photos on a booking, error reports, one owner screen's clock).
-  /[\\/]src[\\/]lib[\\/](booking-photos|error-reports|use-rerender-at|use-single-flight)\.ts$/,
-  // Telemetry starts at idle (app/session-effects.tsx): analytics, performance monitoring and their sender.
-  /[\\/]src[\\/]lib[\\/](analytics|performance|beacon)\.ts$/,
-  // What runs at idle or on one kind of screen: the brand font's prefetch, the unsaved-changes guard's hook,
-  // a part loaded below the fold.
-  /[\\/]src[\\/]lib[\\/](brand-font|font-subsets|use-leave-guard|use-deferred-part)\.ts$/,
-  // Only signed-in or single screens read these: work kept across a log-in, the dev screens' frame, the list's filters.
-  /[\\/]src[\\/]lib[\\/]kept-work\.ts$/,
-  /[\\/]src[\\/]components[\\/]layout[\\/]dev-page\.tsx$/,
-  /[\\/]src[\\/]features[\\/]foodtrucks[\\/]api[\\/]filters\.ts$/,
-  // The owners' inbox, calendar and settlements, and the truck list only their screens read.
-  /[\\/]src[\\/]features[\\/](vendor-bookings|availability|settlements)[\\/]/,
-  /[\\/]src[\\/]lib[\\/]own-trucks\.ts$/,
-  // The notices list and its calls come with /notifications; the bell's count is lib/notices.ts.
-  /[\\/]src[\\/]features[\\/]notifications[\\/]/,
-  // What tells a person's other tabs that notices were read: with the list and the live stream, not the first load.
-  /[\\/]src[\\/]lib[\\/]notices-read\.ts$/,
-];
-const isAppShell = (id: string) =>
-  !id.includes('.test.') &&
-  APP_SHELL.some((pattern) => pattern.test(id)) &&
-  !NOT_APP_SHELL.some((pattern) => pattern.test(id));
-
-const REGISTER_LANDING = [
-  /[\\/]src[\\/]app[\\/]routes[\\/]register[\\/]register\.tsx$/,
-  /[\\/]src[\\/]features[\\/]vendor[\\/](api[\\/]vendor|draft[\\/]application-draft|papers)\.ts$/,
-  /[\\/]src[\\/]features[\\/]vendor[\\/]components[\\/](application-status|truck-status-badge)\.tsx$/,
-];
-const isRegisterLanding = (id: string) => REGISTER_LANDING.some((pattern) => pattern.test(id));
+export const inShell = (id: string) =>
+  SHELL.test(id) || SHELL_PACKAGES.test(id) || SHELL_FILES.some((file) => file.test(id));
 
 export default defineConfig({
   plugins: [
@@ -236,12 +203,12 @@ export default defineConfig({
             // Vite's helper for dynamic imports: the entry needs it before React, so not inside the app's chunk.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/ },
             // The error catalogue beyond its general codes: loaded with the first answer that names one of its
-            // codes (src/lib/errors/catalog.ts). Before the app's group, which would take it in as a dependency.
+            // codes (src/shell/errors/catalog.ts). Before the app's group, which would take it in as a dependency.
             { name: 'error-catalog', test: ERROR_CATALOG_REST, includeDependenciesRecursively: false },
-            { name: 'app', test: isAppShell },
-            // 입점하기 is a public tab: its screen and the few pieces of the owners' feature it reads come as one
-            // file instead of five (each file's own overhead counts against the first-load budget).
-            { name: 'register', test: isRegisterLanding },
+            { name: 'app', test: inShell },
+            // 입점하기 is a public tab: its screen and, as its dependencies, the few pieces of the owners' feature
+            // it reads come as one file instead of five (each file's own overhead counts against the budget).
+            { name: 'register', test: /[\\/]src[\\/]app[\\/]routes[\\/]register[\\/]register\.tsx$/ },
           ],
         },
       },
