@@ -1,15 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  bookings,
-  files,
-  foodTrucks,
-  inquiries,
-  inquiryReports,
-  messages,
-  users,
-} from '../../db/schema/index.ts';
-import type { ThreadMessage } from './messages.repo.ts';
+import { bookings, foodTrucks, inquiries, inquiryReports, messages, users } from '../../db/schema/index.ts';
+import { conversationMessages, markConversationRead, type ThreadMessage } from './messages.repo.ts';
 
 export type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -57,28 +49,17 @@ export async function openInquiry(db: Db, customerId: string, truckId: number): 
   return row!.id;
 }
 
+/** The inquiry's messages no booking took yet. */
+const stillOpen = (inquiryId: string) => and(eq(messages.inquiryId, inquiryId), isNull(messages.bookingId));
+
 /** The inquiry's messages no booking took yet: the newest `limit` (plus one), oldest first. */
-export async function openMessages(db: Db, inquiryId: string, limit: number): Promise<ThreadMessage[]> {
-  return threadOf(db, and(eq(messages.inquiryId, inquiryId), isNull(messages.bookingId)), limit);
+export function openMessages(db: Db, inquiryId: string, limit: number): Promise<ThreadMessage[]> {
+  return conversationMessages(db, stillOpen(inquiryId), limit);
 }
 
 /** Every message sent as the inquiry, a booking's thread or not: what an operator reads of a reported one. */
-export async function allMessages(db: Db, inquiryId: string, limit: number): Promise<ThreadMessage[]> {
-  return threadOf(db, eq(messages.inquiryId, inquiryId), limit);
-}
-
-async function threadOf(db: Db, where: ReturnType<typeof and>, limit: number): Promise<ThreadMessage[]> {
-  const rows = await db
-    .select({
-      message: messages,
-      photo: { id: files.id, storageKey: files.storageKey, mediumKey: files.mediumKey },
-    })
-    .from(messages)
-    .leftJoin(files, eq(files.id, messages.photoFileId))
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
-  return rows.reverse().map((row) => ({ message: row.message, photo: row.photo?.id ? row.photo : null }));
+export function allMessages(db: Db, inquiryId: string, limit: number): Promise<ThreadMessage[]> {
+  return conversationMessages(db, eq(messages.inquiryId, inquiryId), limit);
 }
 
 export type ContinuationRow = Pick<
@@ -107,21 +88,8 @@ export async function continuations(db: Db, inquiryIds: string[]): Promise<Map<s
 }
 
 /** The other side's unread messages of the inquiry (those no booking took) become read; answers how many. */
-export async function markRead(db: Db, inquiryId: string, readerSide: 'customer' | 'vendor', at: Date) {
-  const updated = await db
-    .update(messages)
-    .set({ readAt: at })
-    .where(
-      and(
-        eq(messages.inquiryId, inquiryId),
-        isNull(messages.bookingId),
-        sql`${messages.senderSide} <> ${readerSide}`,
-        isNull(messages.readAt),
-      ),
-    )
-    .returning({ id: messages.id });
-  return updated.length;
-}
+export const markRead = (db: Db, inquiryId: string, readerSide: 'customer' | 'vendor', at: Date) =>
+  markConversationRead(db, stillOpen(inquiryId), readerSide, at);
 
 // ── The owners' list ────────────────────────────────────────────────────────────────────────────────────
 

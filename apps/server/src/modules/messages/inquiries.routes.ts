@@ -4,8 +4,6 @@ import {
   inquiryReportBodySchema,
   inquirySchema,
   inquirySendBodySchema,
-  messagePhotoSchema,
-  messageSchema,
   reportedInquirySchema,
   successEnvelope,
   vendorInquiriesQuerySchema,
@@ -13,8 +11,8 @@ import {
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conversationRoutes } from './conversation-routes.ts';
 import * as service from './inquiries.service.ts';
-import { readPhoto } from './message-photo-form.ts';
 
 /**
  * 문의하기 (decision 090): a customer's questions to a truck before any request, in the same messages as a
@@ -55,72 +53,19 @@ export const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/inquiries/:id/messages',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: inquiryIdParamsSchema,
-        body: inquirySendBodySchema,
-        response: { 201: successEnvelope(messageSchema) },
-      },
+  conversationRoutes(app, {
+    params: inquiryIdParamsSchema,
+    messages: { path: '/inquiries/:id/messages', body: inquirySendBodySchema },
+    photos: { path: '/inquiries/:id/messages/photos' },
+    read: { path: '/inquiries/:id/read' },
+    report: { path: '/inquiries/:id/report', body: inquiryReportBodySchema },
+    service: {
+      send: service.sendInquiryMessage,
+      assertMayAttach: service.assertMayAttach,
+      markRead: service.markRead,
+      report: service.reportInquiry,
     },
-    async (req, reply) => {
-      const message = await service.sendInquiryMessage(
-        { db, storage, limiter: app.rateLimiter },
-        req.user!,
-        req.params.id,
-        req.body,
-      );
-      return reply.status(201).send({ success: true as const, data: message });
-    },
-  );
-
-  /** One photo under `photo`, counted in the sender's hourly image quota like every upload. */
-  app.post(
-    '/inquiries/:id/messages/photos',
-    {
-      config: { ...signedIn, multipartForm: { photo: 'file' } },
-      schema: { tags, params: inquiryIdParamsSchema, response: { 201: successEnvelope(messagePhotoSchema) } },
-    },
-    async (req, reply) => {
-      await service.assertMayAttach(db, req.user!, req.params.id);
-      const file = await readPhoto(app, req);
-      const photo = await service.uploadPhoto(db, storage, req.user!, file);
-      return reply.status(201).send({ success: true as const, data: photo });
-    },
-  );
-
-  app.put(
-    '/inquiries/:id/read',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: inquiryIdParamsSchema,
-        response: { 200: successEnvelope(z.object({ read: z.number().int() })) },
-      },
-    },
-    async (req) => ({ success: true as const, data: await service.markRead(db, req.user!, req.params.id) }),
-  );
-
-  app.post(
-    '/inquiries/:id/report',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: inquiryIdParamsSchema,
-        body: inquiryReportBodySchema,
-        response: { 201: successEnvelope(z.null()) },
-      },
-    },
-    async (req, reply) => {
-      await service.reportInquiry(db, req.user!, req.params.id, req.body);
-      return reply.status(201).send({ success: true as const, data: null });
-    },
-  );
+  });
 
   /** 문의 in the owners' area: inquiries to the caller's trucks, the latest message first. */
   app.get(

@@ -6,7 +6,6 @@ import {
   type InquirySendBody,
   MESSAGE_LIMITS,
   type Message,
-  type MessagePhoto,
   type ReportedInquiry,
   type VendorInquiries,
 } from '@ft/shared';
@@ -16,9 +15,14 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import * as repo from './inquiries.repo.ts';
-import { storeMessagePhoto } from './message-photos.ts';
-import { attachedPhoto, checkedBody, closedReason, holdSender, messageView } from './message-rules.ts';
-import { insertMessage, type ThreadMessage } from './messages.repo.ts';
+import {
+  checkedBody,
+  closedReason,
+  reportViews,
+  shownMessages,
+  storeMessage,
+  writerSide,
+} from './message-rules.ts';
 
 /**
  * 문의하기 (docs/decisions/090): a customer asks a truck before any request. The same messages as a booking's
@@ -53,12 +57,7 @@ async function contextOf(db: Db, user: SessionUser, id: string) {
   return { row, side: await sideOf(db, user, row) };
 }
 
-const writer = (side: Side): 'customer' | 'vendor' => {
-  if (side === 'operator') {
-    throw new AppError('PERMISSION_ERROR', { message: '운영자는 신고된 문의를 읽기만 할 수 있어요.' });
-  }
-  return side;
-};
+const writer = (side: Side) => writerSide(side, '문의');
 
 /** A booking that took the inquiry's messages; live while its thread with the truck is open and it is not over. */
 function bookingOf(row: repo.ContinuationRow | undefined, truckId: number): InquiryBooking | null {
@@ -85,6 +84,17 @@ function closedFor(row: repo.InquiryWithNames, booking: InquiryBooking | null, s
   return null;
 }
 
+/** Refuses a write the caller may not make now, in the words of why (closedFor). */
+async function assertOpen(db: Db, row: repo.InquiryWithNames, side: Side): Promise<void> {
+  const id = row.inquiry.id;
+  const reason = closedFor(
+    row,
+    bookingOf((await repo.continuations(db, [id])).get(id), row.inquiry.truckId),
+    side,
+  );
+  if (reason) throw new AppError('MESSAGE_THREAD_CLOSED', { message: reason });
+}
+
 async function view(
   db: Db,
   storage: Storage,
@@ -101,9 +111,7 @@ async function view(
     repo.continuations(db, [id]),
     side === 'operator' ? [] : repo.reportsOf(db, id),
   ]);
-  const hasEarlier = rows.length > MESSAGE_LIMITS.threadMax;
-  const shown: ThreadMessage[] = hasEarlier ? rows.slice(1) : rows;
-  const messages = await Promise.all(shown.map((each) => messageView(storage, each, side)));
+  const { hasEarlier, messages, unread } = await shownMessages(storage, rows, side);
   const booking = bookingOf(continued.get(id), row.inquiry.truckId);
   const reason = closedFor(row, booking, side);
   return {
@@ -114,7 +122,7 @@ async function view(
     viewerSide: side,
     open: reason === null,
     closedReason: reason,
-    unread: side === 'operator' ? 0 : messages.filter((m) => !m.mine && m.readAt === null).length,
+    unread,
     reportedByMe: reports.some((report) => report.reporterId === user.id),
     hasEarlier,
     messages,
@@ -165,48 +173,26 @@ export async function sendInquiryMessage(
   id: string,
   input: Omit<InquirySendBody, 'body'> & { body: string },
 ): Promise<Message> {
-  const { db, storage } = deps;
+  const { db } = deps;
   const body = checkedBody(input);
   const { row, side } = await contextOf(db, user, id);
   const sender = writer(side);
-  const reason = closedFor(
-    row,
-    bookingOf((await repo.continuations(db, [id])).get(id), row.inquiry.truckId),
-    side,
+  await assertOpen(db, row, side);
+  return storeMessage(
+    deps,
+    user,
+    sender,
+    { inquiryId: id, truckId: row.inquiry.truckId },
+    { body, photoFileId: input.photoFileId },
   );
-  if (reason) throw new AppError('MESSAGE_THREAD_CLOSED', { message: reason });
-  await holdSender(deps.limiter, user);
-  const photo = await attachedPhoto(db, input.photoFileId, user);
-  const message = await insertMessage(db, {
-    inquiryId: id,
-    truckId: row.inquiry.truckId,
-    senderId: user.id,
-    senderSide: sender,
-    body,
-    photoFileId: photo?.id ?? null,
-    createdAt: currentTime(),
-  });
-  return messageView(storage, { message, photo }, sender);
 }
 
 /** POST /inquiries/{id}/messages/photos, asked before the form is read: only a party who may write now. */
 export async function assertMayAttach(db: Db, user: SessionUser, id: string): Promise<void> {
   const { row, side } = await contextOf(db, user, id);
   writer(side);
-  const reason = closedFor(
-    row,
-    bookingOf((await repo.continuations(db, [id])).get(id), row.inquiry.truckId),
-    side,
-  );
-  if (reason) throw new AppError('MESSAGE_THREAD_CLOSED', { message: reason });
+  await assertOpen(db, row, side);
 }
-
-export const uploadPhoto = (
-  db: Db,
-  storage: Storage,
-  user: SessionUser,
-  file: { bytes: Buffer; name: string | undefined },
-): Promise<MessagePhoto> => storeMessagePhoto(db, storage, user, file.bytes, file.name);
 
 /** PUT /inquiries/{id}/read: the other side's messages are read (their 읽음). */
 export async function markRead(db: Db, user: SessionUser, id: string): Promise<{ read: number }> {
@@ -282,13 +268,10 @@ export async function reportedInquiries(db: Db): Promise<ReportedInquiry[]> {
     customerName: customerName(row.customerNickname),
     messageCount: row.messageCount,
     lastReportedAt: row.lastReportedAt.toISOString(),
-    reports: reports
-      .filter((report) => report.inquiryId === row.inquiryId)
-      .map((report) => ({
-        reporterSide: report.reporterId === row.customerId ? ('customer' as const) : ('vendor' as const),
-        reason: report.reason,
-        createdAt: report.createdAt.toISOString(),
-      })),
+    reports: reportViews(
+      reports.filter((report) => report.inquiryId === row.inquiryId),
+      row.customerId,
+    ),
   }));
 }
 

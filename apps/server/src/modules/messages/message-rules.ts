@@ -1,5 +1,6 @@
 import {
   type BookingMessages,
+  currentTime,
   ERROR_CATALOG,
   MESSAGE_LIMITS,
   type Message,
@@ -17,7 +18,8 @@ import * as repo from './messages.repo.ts';
 
 /**
  * What a booking's messages and an inquiry's share (decision 090): how a message leaves the server, the
- * refusals of its text, the sender's limit over every conversation, and the photo it may carry.
+ * refusals of its text, who may write, the sender's limit over every conversation, the photo it may carry,
+ * storing it, and how the messages and reports of a conversation are shown.
  */
 
 type Side = MessageSide | 'operator';
@@ -75,7 +77,7 @@ export function checkedBody(input: Pick<MessageSendBody, 'photoFileId'> & { body
 }
 
 /** One count per message against the sender's limit, over every booking thread and inquiry alike. */
-export async function holdSender(limiter: RateLimiter, user: SessionUser): Promise<void> {
+async function holdSender(limiter: RateLimiter, user: SessionUser): Promise<void> {
   const limit = await limiter.hit(
     `messages:user:${user.id}`,
     MESSAGE_LIMITS.perWindow,
@@ -90,7 +92,7 @@ export async function holdSender(limiter: RateLimiter, user: SessionUser): Promi
 }
 
 /** The photo a message names: one the sender uploaded and nothing carries yet. */
-export async function attachedPhoto(
+async function attachedPhoto(
   db: Db,
   photoFileId: string | undefined,
   user: SessionUser,
@@ -105,3 +107,58 @@ export async function attachedPhoto(
   }
   return photo;
 }
+
+/** The side a caller writes as; an operator reads a reported conversation (`what`: 대화 or 문의) and no more. */
+export function writerSide(side: Side, what: '대화' | '문의'): MessageSide {
+  if (side === 'operator') {
+    throw new AppError('PERMISSION_ERROR', { message: `운영자는 신고된 ${what}를 읽기만 할 수 있어요.` });
+  }
+  return side;
+}
+
+/**
+ * A message whose text and conversation were checked, in a booking's thread or an inquiry (`where`): counted
+ * against the sender's limit, its photo claimed, then stored; its insert announces `message.sent`.
+ */
+export async function storeMessage(
+  deps: { db: Db; storage: Storage; limiter: RateLimiter },
+  user: SessionUser,
+  side: MessageSide,
+  where: { bookingId: string; truckId: number } | { inquiryId: string; truckId: number },
+  input: { body: string; photoFileId: string | undefined },
+): Promise<Message> {
+  await holdSender(deps.limiter, user);
+  const photo = await attachedPhoto(deps.db, input.photoFileId, user);
+  const message = await repo.insertMessage(deps.db, {
+    ...where,
+    senderId: user.id,
+    senderSide: side,
+    body: input.body,
+    photoFileId: photo?.id ?? null,
+    createdAt: currentTime(),
+  });
+  return messageView(deps.storage, { message, photo }, side);
+}
+
+/**
+ * A conversation's newest messages as the viewer sees them, from rows read one past `MESSAGE_LIMITS.threadMax`
+ * (the extra one only tells that earlier ones exist), and how many of them wait to be read (never an operator's).
+ */
+export async function shownMessages(storage: Storage, rows: repo.ThreadMessage[], side: Side) {
+  const hasEarlier = rows.length > MESSAGE_LIMITS.threadMax;
+  const shown = hasEarlier ? rows.slice(1) : rows;
+  const messages = await Promise.all(shown.map((row) => messageView(storage, row, side)));
+  const unread = side === 'operator' ? 0 : messages.filter((m) => !m.mine && m.readAt === null).length;
+  return { hasEarlier, messages, unread };
+}
+
+/** A conversation's reports as operators read them: by the customer or the truck's side, why and when. */
+export const reportViews = (
+  reports: readonly { reporterId: string; reason: string; createdAt: Date }[],
+  customerId: string,
+) =>
+  reports.map((report) => ({
+    reporterSide: report.reporterId === customerId ? ('customer' as const) : ('vendor' as const),
+    reason: report.reason,
+    createdAt: report.createdAt.toISOString(),
+  }));

@@ -1,5 +1,5 @@
 import type { MessageSide } from '@ft/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   bookingDisputePhotos,
@@ -49,8 +49,19 @@ export async function truckNames(db: Db, ids: number[]): Promise<Map<number, str
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The thread's newest `limit` messages (plus one, to tell whether earlier ones exist), oldest first. */
-export async function threadMessages(db: Db, key: ThreadKey, limit: number): Promise<ThreadMessage[]> {
+/** A booking thread's messages: its booking's with one truck. */
+const ofThread = (key: ThreadKey) =>
+  and(eq(messages.bookingId, key.bookingId), eq(messages.truckId, key.truckId));
+
+/**
+ * The newest `limit` messages of a conversation (plus one, to tell whether earlier ones exist), oldest first,
+ * with their photos: a booking thread's (`threadMessages`) or an inquiry's (inquiries.repo.ts).
+ */
+export async function conversationMessages(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+): Promise<ThreadMessage[]> {
   const rows = await db
     .select({
       message: messages,
@@ -58,33 +69,38 @@ export async function threadMessages(db: Db, key: ThreadKey, limit: number): Pro
     })
     .from(messages)
     .leftJoin(files, eq(files.id, messages.photoFileId))
-    .where(and(eq(messages.bookingId, key.bookingId), eq(messages.truckId, key.truckId)))
+    .where(where)
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit + 1);
   return rows.reverse().map((row) => ({ message: row.message, photo: row.photo?.id ? row.photo : null }));
 }
+
+export const threadMessages = (db: Db, key: ThreadKey, limit: number) =>
+  conversationMessages(db, ofThread(key), limit);
 
 export async function insertMessage(db: Db, row: typeof messages.$inferInsert): Promise<MessageRow> {
   const [inserted] = await db.insert(messages).values(row).returning();
   return inserted!;
 }
 
-/** The other side's unread messages in the thread become read; answers how many. */
-export async function markRead(db: Db, key: ThreadKey, readerSide: MessageSide, at: Date): Promise<number> {
+/** The other side's unread messages of a conversation become read; answers how many. */
+export async function markConversationRead(
+  db: Db,
+  where: SQL | undefined,
+  readerSide: MessageSide,
+  at: Date,
+): Promise<number> {
   const updated = await db
     .update(messages)
     .set({ readAt: at })
-    .where(
-      and(
-        eq(messages.bookingId, key.bookingId),
-        eq(messages.truckId, key.truckId),
-        sql`${messages.senderSide} <> ${readerSide}`,
-        isNull(messages.readAt),
-      ),
-    )
+    .where(and(where, sql`${messages.senderSide} <> ${readerSide}`, isNull(messages.readAt)))
     .returning({ id: messages.id });
   return updated.length;
 }
+
+/** The other side's unread messages in the thread become read; answers how many. */
+export const markRead = (db: Db, key: ThreadKey, readerSide: MessageSide, at: Date) =>
+  markConversationRead(db, ofThread(key), readerSide, at);
 
 /** A photo the sender uploaded for messages and no message carries yet. */
 export async function unsentPhoto(db: Db, fileId: string, ownerId: string): Promise<PhotoRow | undefined> {

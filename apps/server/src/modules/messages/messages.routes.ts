@@ -2,9 +2,7 @@ import multipart from '@fastify/multipart';
 import {
   bookingIdParamsSchema,
   bookingMessagesSchema,
-  messagePhotoSchema,
   messageReportBodySchema,
-  messageSchema,
   messageSendBodySchema,
   messageThreadBodySchema,
   messageThreadSchema,
@@ -15,8 +13,8 @@ import {
 } from '@ft/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { conversationRoutes } from './conversation-routes.ts';
 import { inquiryRoutes } from './inquiries.routes.ts';
-import { readPhoto } from './message-photo-form.ts';
 import * as service from './messages.service.ts';
 
 /**
@@ -50,76 +48,20 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    '/bookings/:id/messages',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: bookingIdParamsSchema,
-        body: messageSendBodySchema,
-        response: { 201: successEnvelope(messageSchema) },
-      },
+  conversationRoutes(app, {
+    params: bookingIdParamsSchema,
+    messages: { path: '/bookings/:id/messages', body: messageSendBodySchema },
+    photos: { path: '/bookings/:id/messages/photos' },
+    // A customer with several threads (an open request's questions) names the truck's.
+    read: { path: '/bookings/:id/messages/read', body: messageThreadBodySchema },
+    report: { path: '/bookings/:id/messages/report', body: messageReportBodySchema },
+    service: {
+      send: service.sendMessage,
+      assertMayAttach: service.assertMayAttach,
+      markRead: (db, user, id, body) => service.markRead(db, user, id, body.truckId),
+      report: service.reportThread,
     },
-    async (req, reply) => {
-      const message = await service.sendMessage(
-        { db, storage, limiter: app.rateLimiter },
-        req.user!,
-        req.params.id,
-        req.body,
-      );
-      return reply.status(201).send({ success: true as const, data: message });
-    },
-  );
-
-  /** One photo under `photo`, counted in the sender's hourly image quota like every upload. */
-  app.post(
-    '/bookings/:id/messages/photos',
-    {
-      config: { ...signedIn, multipartForm: { photo: 'file' } },
-      schema: { tags, params: bookingIdParamsSchema, response: { 201: successEnvelope(messagePhotoSchema) } },
-    },
-    async (req, reply) => {
-      await service.assertMayAttach(db, req.user!, req.params.id);
-      const file = await readPhoto(app, req);
-      const photo = await service.uploadPhoto(db, storage, req.user!, file);
-      return reply.status(201).send({ success: true as const, data: photo });
-    },
-  );
-
-  app.put(
-    '/bookings/:id/messages/read',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: bookingIdParamsSchema,
-        body: messageThreadBodySchema,
-        response: { 200: successEnvelope(z.object({ read: z.number().int() })) },
-      },
-    },
-    async (req) => ({
-      success: true as const,
-      data: await service.markRead(db, req.user!, req.params.id, req.body.truckId),
-    }),
-  );
-
-  app.post(
-    '/bookings/:id/messages/report',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: bookingIdParamsSchema,
-        body: messageReportBodySchema,
-        response: { 201: successEnvelope(z.null()) },
-      },
-    },
-    async (req, reply) => {
-      await service.reportThread(db, req.user!, req.params.id, req.body);
-      return reply.status(201).send({ success: true as const, data: null });
-    },
-  );
+  });
 
   app.get(
     '/admin/message-reports',

@@ -3,7 +3,6 @@ import {
   currentTime,
   MESSAGE_LIMITS,
   type Message,
-  type MessagePhoto,
   type MessageSendBody,
   type MessageSide,
   type MessageThread,
@@ -15,14 +14,14 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { quotingTruckIds, resolveViewer } from '../bookings/bookings.service.ts';
-import { storeMessagePhoto } from './message-photos.ts';
 import {
-  attachedPhoto,
   checkedBody,
   closedReason,
-  holdSender,
-  messageView,
   ownerTruck,
+  reportViews,
+  shownMessages,
+  storeMessage,
+  writerSide,
 } from './message-rules.ts';
 import * as repo from './messages.repo.ts';
 
@@ -97,12 +96,7 @@ function pickThread(context: Context, truckId: number | undefined): number {
   });
 }
 
-function writer(context: Context): MessageSide {
-  if (context.party.side === 'operator') {
-    throw new AppError('PERMISSION_ERROR', { message: '운영자는 신고된 대화를 읽기만 할 수 있어요.' });
-  }
-  return context.party.side;
-}
+const writer = (context: Context): MessageSide => writerSide(context.party.side, '대화');
 
 async function threadView(
   db: Db,
@@ -117,10 +111,8 @@ async function threadView(
     { bookingId: context.booking.id, truckId },
     MESSAGE_LIMITS.threadMax,
   );
-  const hasEarlier = rows.length > MESSAGE_LIMITS.threadMax;
-  const shown = hasEarlier ? rows.slice(1) : rows;
   const side = context.party.side;
-  const messages = await Promise.all(shown.map((row) => messageView(storage, row, side)));
+  const { hasEarlier, messages, unread } = await shownMessages(storage, rows, side);
   const reason =
     side === 'operator'
       ? '신고된 대화예요. 운영자는 읽기만 할 수 있어요.'
@@ -130,7 +122,7 @@ async function threadView(
     truckName: names.get(truckId) ?? '푸드트럭',
     open: reason === null,
     closedReason: reason,
-    unread: messages.filter((m) => !m.mine && m.readAt === null && side !== 'operator').length,
+    unread,
     reportedByMe: reportedByMe.includes(truckId),
     hasEarlier,
     messages,
@@ -165,25 +157,14 @@ export async function sendMessage(
   bookingId: string,
   input: Omit<MessageSendBody, 'body'> & { body: string },
 ): Promise<Message> {
-  const { db, storage } = deps;
+  const { db } = deps;
   const body = checkedBody(input);
   const context = await contextOf(db, user, bookingId);
   const side = writer(context);
   const truckId = pickThread(context, input.truckId === undefined ? undefined : Number(input.truckId));
   const reason = closedReason(context.booking, truckId);
   if (reason) throw new AppError('MESSAGE_THREAD_CLOSED', { message: reason });
-  await holdSender(deps.limiter, user);
-  const photo = await attachedPhoto(db, input.photoFileId, user);
-  const row = await repo.insertMessage(db, {
-    bookingId,
-    truckId,
-    senderId: user.id,
-    senderSide: side,
-    body,
-    photoFileId: photo?.id ?? null,
-    createdAt: currentTime(),
-  });
-  return messageView(storage, { message: row, photo }, side);
+  return storeMessage(deps, user, side, { bookingId, truckId }, { body, photoFileId: input.photoFileId });
 }
 
 /**
@@ -199,13 +180,6 @@ export async function assertMayAttach(db: Db, user: SessionUser, bookingId: stri
     });
   }
 }
-
-export const uploadPhoto = (
-  db: Db,
-  storage: Storage,
-  user: SessionUser,
-  file: { bytes: Buffer; name: string | undefined },
-): Promise<MessagePhoto> => storeMessagePhoto(db, storage, user, file.bytes, file.name);
 
 /** PUT /bookings/{id}/messages/read: the other side's messages in the thread are read (their 읽음). */
 export async function markRead(
@@ -253,13 +227,10 @@ export async function reportedThreads(db: Db): Promise<ReportedThread[]> {
     truckName: thread.truckName,
     messageCount: thread.messageCount,
     lastReportedAt: thread.lastReportedAt.toISOString(),
-    reports: reports
-      .filter((r) => r.bookingId === thread.bookingId && r.truckId === thread.truckId)
-      .map((r) => ({
-        reporterSide: r.reporterId === thread.customerId ? ('customer' as const) : ('vendor' as const),
-        reason: r.reason,
-        createdAt: r.createdAt.toISOString(),
-      })),
+    reports: reportViews(
+      reports.filter((r) => r.bookingId === thread.bookingId && r.truckId === thread.truckId),
+      thread.customerId,
+    ),
   }));
 }
 
