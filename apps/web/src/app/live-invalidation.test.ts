@@ -98,6 +98,54 @@ describe('live updates', () => {
     expect(stale(KEYS.trucks)).toBe(false);
   });
 
+  it('puts a notice the stream brought at the top of the list it holds, without asking again', () => {
+    const notice = (id: number) => ({
+      id,
+      type: 'booking.accepted',
+      title: `알림 ${id}`,
+      body: '',
+      link: '/bookings/b1',
+      readAt: null,
+      createdAt: '2026-12-08T00:00:00.000Z',
+    });
+    queryClient.setQueryData(KEYS.notices, {
+      pages: [{ data: [notice(2), notice(1)], total: 3, unread: 1, page: 1, limit: 2 }],
+      pageParams: [1],
+    });
+    const fetched = vi.fn();
+    queryClient.setQueryDefaults(KEYS.notices, { queryFn: fetched });
+    FakeEventSource.opened[0]!.send(44, {
+      type: 'booking.accepted',
+      subject: 'booking',
+      subjectId: 'b1',
+      bookingId: 'b1',
+      notificationId: 3,
+      notice: notice(3),
+      unread: 2,
+    });
+    const list = queryClient.getQueryData<{ pages: { data: { id: number }[]; total: number }[] }>(
+      KEYS.notices,
+    );
+    // The first page keeps its size, so the next one still starts where the server's does.
+    expect(list!.pages[0]!.data.map((one) => one.id)).toEqual([3, 2]);
+    expect(list!.pages[0]!.total).toBe(4);
+    expect(fetched).not.toHaveBeenCalled();
+    // Its booking's screens are still refreshed.
+    expect(stale(KEYS.customerDetail)).toBe(true);
+  });
+
+  it('leaves the notices alone on a change that brought no notice (the person’s own move in another tab)', () => {
+    FakeEventSource.opened[0]!.send(45, {
+      type: 'booking.cancelled',
+      subject: 'booking',
+      subjectId: 'b1',
+      bookingId: 'b1',
+      unread: 0,
+    });
+    expect(stale(KEYS.notices)).toBeFalsy();
+    expect(stale(KEYS.customerDetail)).toBe(true);
+  });
+
   it('refreshes only that booking’s conversation on a message', () => {
     FakeEventSource.opened[0]!.send(42, {
       type: 'message.sent',

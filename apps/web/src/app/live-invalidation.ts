@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@ft/shared';
+import type { AppNotification, LiveEvent } from '@ft/shared';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { adminKeys } from '../features/admin/api/applications.ts';
 import { disputeKeys } from '../features/admin/api/money.ts';
@@ -53,6 +53,28 @@ export function keysOf(event: LiveEvent): QueryKey[] {
   }
 }
 
+interface NoticePages {
+  pages: { data: AppNotification[]; total: number; unread: number; page: number; limit: number }[];
+  pageParams: unknown[];
+}
+
+/**
+ * A notice the live stream brought, put at the top of the list the screen already holds (no new request). The
+ * first page keeps its size, so the next page still starts where the server's does. False when there was no
+ * list to add it to, or it was there already.
+ */
+function addLiveNotice(queryClient: QueryClient, notice: AppNotification, unread: number): boolean {
+  let added = false;
+  queryClient.setQueryData<NoticePages>(noticeKeys.list, (old) => {
+    const first = old?.pages[0];
+    if (!old || !first || old.pages.some((page) => page.data.some((one) => one.id === notice.id))) return old;
+    added = true;
+    const data = [notice, ...first.data].slice(0, Math.max(first.limit, first.data.length));
+    return { ...old, pages: [{ ...first, data, total: first.total + 1, unread }, ...old.pages.slice(1)] };
+  });
+  return added;
+}
+
 /**
  * Asked when the stream was refused: the bell's own call, with no retries or toasts of its own, but through the
  * one 401 flow (api-client.ts: renewed once, else 로그인 만료 and the session cleared). False only for a 401: a
@@ -75,7 +97,12 @@ export function startLiveUpdates(queryClient: QueryClient): () => void {
   const stopStream = connectLiveEvents(
     (event) => {
       queryClient.setQueryData(noticeKeys.unread, event.unread);
-      void queryClient.invalidateQueries({ queryKey: noticeKeys.list });
+      // A notice comes whole: the list takes it as it is; what else changed is fetched when shown.
+      if (event.notice && addLiveNotice(queryClient, event.notice, event.unread)) {
+        void queryClient.invalidateQueries({ queryKey: noticeKeys.list, refetchType: 'none' });
+      } else if (event.notificationId !== undefined) {
+        void queryClient.invalidateQueries({ queryKey: noticeKeys.list });
+      }
       for (const queryKey of keysOf(event)) void queryClient.invalidateQueries({ queryKey });
     },
     () => sessionStands(queryClient),
