@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 import { bookingMessagesQuery, useMarkRead } from '../api/messages.ts';
 import { Composer } from './composer.tsx';
-import { MessageList } from './message-list.tsx';
+import { ConversationBody, useReadOnSight } from './conversation-body.tsx';
 import { ReportSheet } from './report-sheet.tsx';
 
 /**
@@ -14,26 +14,6 @@ import { ReportSheet } from './report-sheet.tsx';
 function firstThread(threads: readonly MessageThread[]): number | null {
   const open = threads.filter((thread) => thread.open);
   return (open.find((thread) => thread.unread > 0) ?? open[0] ?? threads[0])?.truckId ?? null;
-}
-
-/** Reads the other side's messages once they are on screen, so the sender sees 읽음. */
-function useReadOnSight(
-  bookingId: string,
-  thread: MessageThread | undefined,
-  side: BookingMessages['viewerSide'],
-) {
-  const markRead = useMarkRead(bookingId);
-  const asked = useRef('');
-  const unread = thread?.unread ?? 0;
-  const truckId = thread?.truckId;
-  const newest = thread?.messages.at(-1)?.id ?? '';
-  useEffect(() => {
-    if (side === 'operator' || truckId === undefined || unread === 0) return;
-    const key = `${truckId}:${newest}`;
-    if (asked.current === key || document.visibilityState !== 'visible') return;
-    asked.current = key;
-    markRead.mutate(truckId);
-  }, [side, truckId, unread, newest, markRead]);
 }
 
 function ThreadPicker({
@@ -84,52 +64,40 @@ function ThreadBody({
   thread: MessageThread;
   onReload: () => void;
 }) {
-  const [reporting, setReporting] = useState(false);
   const customer = data.viewerSide === 'customer';
-  useReadOnSight(data.bookingId, thread, data.viewerSide);
+  const markRead = useMarkRead(data.bookingId);
+  useReadOnSight(
+    `${thread.truckId}:${thread.messages.at(-1)?.id ?? ''}`,
+    thread.unread,
+    data.viewerSide,
+    () => markRead.mutate(thread.truckId),
+  );
   return (
-    <div className="mt-3">
-      {thread.messages.length === 0 ? (
-        <p className="rounded-xl bg-gray-50 px-4 py-5 text-center text-sm text-gray-700">
-          {customer
-            ? `아직 주고받은 메시지가 없어요. ${thread.truckName}에 궁금한 점을 물어보세요.`
-            : '아직 주고받은 메시지가 없어요. 고객에게 궁금한 점을 물어보세요.'}
-        </p>
-      ) : (
-        <MessageList
-          messages={thread.messages}
-          label={customer ? `${withParticle(thread.truckName, '과/와')} 나눈 메시지` : '고객과 나눈 메시지'}
-          nameOf={() => (customer ? thread.truckName : '고객')}
-          markInquiry
-        />
-      )}
-      {thread.open ? (
-        <Composer bookingId={data.bookingId} truckId={thread.truckId} onClosed={onReload} />
-      ) : (
-        <p role="status" className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700">
-          {thread.closedReason}
-        </p>
-      )}
-      {thread.messages.length > 0 &&
-        (thread.reportedByMe ? (
-          <p className="mt-2 text-sm text-gray-600">신고한 대화예요. 운영자가 확인하고 있어요.</p>
-        ) : (
-          <button
-            type="button"
-            onClick={() => setReporting(true)}
-            className="mt-1 flex min-h-11 items-center text-sm font-semibold text-gray-600 underline-offset-4 hover:underline"
-          >
-            대화 신고하기
-          </button>
-        ))}
-      {reporting && (
-        <ReportSheet
-          bookingId={data.bookingId}
-          truckId={thread.truckId}
-          onClose={() => setReporting(false)}
-        />
-      )}
-    </div>
+    <ConversationBody
+      messages={thread.messages}
+      empty={
+        customer
+          ? `아직 주고받은 메시지가 없어요. ${thread.truckName}에 궁금한 점을 물어보세요.`
+          : '아직 주고받은 메시지가 없어요. 고객에게 궁금한 점을 물어보세요.'
+      }
+      list={{
+        label: customer ? `${withParticle(thread.truckName, '과/와')} 나눈 메시지` : '고객과 나눈 메시지',
+        nameOf: () => (customer ? thread.truckName : '고객'),
+        markInquiry: true,
+      }}
+      form={
+        thread.open ? (
+          <Composer bookingId={data.bookingId} truckId={thread.truckId} onClosed={onReload} />
+        ) : null
+      }
+      closedReason={thread.closedReason}
+      report={{
+        reportedByMe: thread.reportedByMe,
+        dialog: (onClose) => (
+          <ReportSheet bookingId={data.bookingId} truckId={thread.truckId} onClose={onClose} />
+        ),
+      }}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import { type Inquiry, withParticle } from '@ft/shared';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   uploadInquiryPhoto,
@@ -8,22 +7,8 @@ import {
   useSendInquiryMessage,
 } from '../api/inquiries.ts';
 import { MessageForm } from './composer.tsx';
-import { MessageList } from './message-list.tsx';
+import { ConversationBody, useReadOnSight } from './conversation-body.tsx';
 import { ReportDialog } from './report-sheet.tsx';
-
-/** Reads the other side's messages once they are on screen, so the sender sees 읽음. */
-function useReadOnSight(inquiry: Inquiry) {
-  const markRead = useMarkInquiryRead(inquiry.id);
-  const asked = useRef('');
-  const newest = inquiry.messages.at(-1)?.id ?? '';
-  const { unread, viewerSide } = inquiry;
-  useEffect(() => {
-    if (viewerSide === 'operator' || unread === 0) return;
-    if (asked.current === newest || document.visibilityState !== 'visible') return;
-    asked.current = newest;
-    markRead.mutate();
-  }, [viewerSide, unread, newest, markRead]);
-}
 
 /** Where the conversation went on: the booking that took its messages, in the caller's own screens. */
 function BookingNote({ inquiry, bookingLink }: { inquiry: Inquiry; bookingLink: (id: string) => string }) {
@@ -60,11 +45,13 @@ export function InquiryConversation({
   /** The booking that continued it, in the caller's area (the customer's 예약 내역, the owners' 예약 관리). */
   bookingLink: (id: string) => string;
 }) {
-  const [reporting, setReporting] = useState(false);
   const customer = inquiry.viewerSide === 'customer';
   const send = useSendInquiryMessage(inquiry);
   const report = useReportInquiry(inquiry.id);
-  useReadOnSight(inquiry);
+  const markRead = useMarkInquiryRead(inquiry.id);
+  useReadOnSight(inquiry.messages.at(-1)?.id ?? '', inquiry.unread, inquiry.viewerSide, () =>
+    markRead.mutate(),
+  );
   const other = customer ? inquiry.truckName : `${inquiry.customerName} 고객`;
 
   return (
@@ -78,57 +65,44 @@ export function InquiryConversation({
           : '예약 요청 전 문의예요. 고객 연락처는 예약을 수락하면 보여요.'}
       </p>
       <BookingNote inquiry={inquiry} bookingLink={bookingLink} />
-      <div className="mt-3">
-        {inquiry.messages.length === 0 ? (
-          <p className="rounded-xl bg-gray-50 px-4 py-5 text-center text-sm text-gray-700">
-            {customer ? `아직 주고받은 메시지가 없어요. 예: "200명 가능해요?"` : '새로 온 메시지가 없어요.'}
-          </p>
-        ) : (
-          <MessageList
-            messages={inquiry.messages}
-            label={customer ? `${withParticle(inquiry.truckName, '과/와')} 나눈 문의` : '고객과 나눈 문의'}
-            nameOf={() => other}
-          />
-        )}
-      </div>
-      {inquiry.open ? (
-        <MessageForm
-          scope={`inquiry:${inquiry.id}`}
-          placeholder={customer ? '궁금한 점을 입력하세요' : '답장을 입력하세요'}
-          sender={{
-            send: (input, callbacks) => send.mutate(input, callbacks),
-            pending: send.isPending,
-            upload: (file, opts) => uploadInquiryPhoto(inquiry.id, file, opts),
-          }}
-          onClosed={onReload}
-        />
-      ) : (
-        !inquiry.booking?.live && (
-          <p role="status" className="mt-3 rounded-xl bg-gray-50 px-4 py-3 text-sm text-gray-700">
-            {inquiry.closedReason}
-          </p>
-        )
-      )}
-      {inquiry.messages.length > 0 &&
-        inquiry.viewerSide !== 'operator' &&
-        (inquiry.reportedByMe ? (
-          <p className="mt-2 text-sm text-gray-600">신고한 대화예요. 운영자가 확인하고 있어요.</p>
-        ) : (
-          <button
-            type="button"
-            onClick={() => setReporting(true)}
-            className="mt-1 flex min-h-11 items-center text-sm font-semibold text-gray-600 underline-offset-4 hover:underline"
-          >
-            대화 신고하기
-          </button>
-        ))}
-      {reporting && (
-        <ReportDialog
-          report={(reason, callbacks) => report.mutate({ reason }, callbacks)}
-          pending={report.isPending}
-          onClose={() => setReporting(false)}
-        />
-      )}
+      <ConversationBody
+        messages={inquiry.messages}
+        empty={customer ? `아직 주고받은 메시지가 없어요. 예: "200명 가능해요?"` : '새로 온 메시지가 없어요.'}
+        list={{
+          label: customer ? `${withParticle(inquiry.truckName, '과/와')} 나눈 문의` : '고객과 나눈 문의',
+          nameOf: () => other,
+        }}
+        form={
+          inquiry.open ? (
+            <MessageForm
+              scope={`inquiry:${inquiry.id}`}
+              placeholder={customer ? '궁금한 점을 입력하세요' : '답장을 입력하세요'}
+              sender={{
+                send: (input, callbacks) => send.mutate(input, callbacks),
+                pending: send.isPending,
+                upload: (file, opts) => uploadInquiryPhoto(inquiry.id, file, opts),
+              }}
+              onClosed={onReload}
+            />
+          ) : null
+        }
+        // A booking that took the conversation says where it went on (BookingNote).
+        closedReason={inquiry.booking?.live ? null : inquiry.closedReason}
+        report={
+          inquiry.viewerSide === 'operator'
+            ? null
+            : {
+                reportedByMe: inquiry.reportedByMe,
+                dialog: (onClose) => (
+                  <ReportDialog
+                    report={(reason, callbacks) => report.mutate({ reason }, callbacks)}
+                    pending={report.isPending}
+                    onClose={onClose}
+                  />
+                ),
+              }
+        }
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { groupDigits, type ReportedInquiry, type ReportedThread } from '@ft/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { groupDigits, type Message, type ReportedInquiry, type ReportedThread } from '@ft/shared';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { ApiErrorLike } from '../../../shell/api-client.ts';
 import { formatKstDateTime } from '../../../shell/format.ts';
 import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 import { reportedInquiriesQuery, reportedInquiryQuery } from '../api/inquiries.ts';
@@ -9,13 +10,25 @@ import { MessageList } from './message-list.tsx';
 
 const SIDE_LABELS = { customer: '고객', vendor: '사장님' } as const;
 
-/** One reported thread, read-only: the customer on the left, the truck on the right. */
-function ThreadReading({ thread }: { thread: ReportedThread }) {
-  const query = useQuery(reportedThreadQuery(thread.bookingId, thread.truckId));
+/**
+ * A reported conversation, read-only: the customer on the left, the truck on the right. `what` names it in the
+ * words of a failure and of the note under it (대화, 문의).
+ */
+function Reading({
+  query,
+  what,
+  label,
+  truckName,
+}: {
+  query: UseQueryResult<{ messages: Message[] }, ApiErrorLike>;
+  what: '대화' | '문의';
+  label: string;
+  truckName: string;
+}) {
   if (query.isError) {
     return (
       <p role="alert" className="mt-3 text-sm text-gray-700">
-        대화를 불러오지 못했어요. {query.error.message}
+        {what}를 불러오지 못했어요. {query.error.message}
       </p>
     );
   }
@@ -27,118 +40,100 @@ function ThreadReading({ thread }: { thread: ReportedThread }) {
       ) : (
         <MessageList
           messages={query.data.messages}
-          label={`${thread.bookingCode} ${thread.truckName} 대화`}
-          nameOf={(message) => (message.side === 'vendor' ? `${thread.truckName} 사장님` : '고객')}
+          label={label}
+          nameOf={(message) => (message.side === 'vendor' ? `${truckName} 사장님` : '고객')}
           rightSide={(message) => message.side === 'vendor'}
         />
       )}
-      <p className="mt-2 text-sm text-gray-600">운영자는 신고된 대화를 읽기만 할 수 있어요.</p>
+      <p className="mt-2 text-sm text-gray-600">운영자는 신고된 {what}를 읽기만 할 수 있어요.</p>
     </div>
+  );
+}
+
+/** One reported conversation in the list: what it is, its reports, and the conversation when opened. */
+function ReportedItem({
+  panelId,
+  title,
+  detail,
+  reports,
+  reading,
+}: {
+  panelId: string;
+  title: string;
+  detail: string;
+  reports: ReportedThread['reports'];
+  /** The conversation, asked for only once the operator opens it. */
+  reading: () => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="px-4 py-3">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-start justify-between gap-3 text-left"
+      >
+        <span className="min-w-0">
+          <span className="block text-[15px] font-semibold">{title}</span>
+          <span className="block text-sm text-gray-600 tabular-nums">{detail}</span>
+        </span>
+        <span className="shrink-0 text-sm font-semibold text-brand-800">{open ? '접기' : '대화 보기'}</span>
+      </button>
+      <ul className="mt-2 space-y-1">
+        {reports.map((report) => (
+          <li key={`${report.reporterSide}-${report.createdAt}`} className="text-sm text-gray-800">
+            <strong className="font-semibold">{SIDE_LABELS[report.reporterSide]} 신고</strong> {report.reason}
+          </li>
+        ))}
+      </ul>
+      {open && <div id={panelId}>{reading()}</div>}
+    </li>
+  );
+}
+
+function ThreadReading({ thread }: { thread: ReportedThread }) {
+  const query = useQuery(reportedThreadQuery(thread.bookingId, thread.truckId));
+  return (
+    <Reading
+      query={query}
+      what="대화"
+      label={`${thread.bookingCode} ${thread.truckName} 대화`}
+      truckName={thread.truckName}
+    />
+  );
+}
+
+function InquiryReading({ inquiry }: { inquiry: ReportedInquiry }) {
+  const query = useQuery(reportedInquiryQuery(inquiry.inquiryId));
+  return (
+    <Reading query={query} what="문의" label={`${inquiry.truckName} 문의`} truckName={inquiry.truckName} />
   );
 }
 
 function ReportedRow({ thread }: { thread: ReportedThread }) {
-  const [open, setOpen] = useState(false);
-  const panelId = `reported-${thread.bookingId}-${thread.truckId}`;
   return (
-    <li className="px-4 py-3">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full items-start justify-between gap-3 text-left"
-      >
-        <span className="min-w-0">
-          <span className="block text-[15px] font-semibold">
-            {thread.eventName} · {thread.truckName}
-          </span>
-          <span className="block text-sm text-gray-600 tabular-nums">
-            {thread.bookingCode} · 메시지 {groupDigits(thread.messageCount)}개 ·{' '}
-            {formatKstDateTime(thread.lastReportedAt)} 신고
-          </span>
-        </span>
-        <span className="shrink-0 text-sm font-semibold text-brand-800">{open ? '접기' : '대화 보기'}</span>
-      </button>
-      <ul className="mt-2 space-y-1">
-        {thread.reports.map((report) => (
-          <li key={`${report.reporterSide}-${report.createdAt}`} className="text-sm text-gray-800">
-            <strong className="font-semibold">{SIDE_LABELS[report.reporterSide]} 신고</strong> {report.reason}
-          </li>
-        ))}
-      </ul>
-      {open && (
-        <div id={panelId}>
-          <ThreadReading thread={thread} />
-        </div>
-      )}
-    </li>
+    <ReportedItem
+      panelId={`reported-${thread.bookingId}-${thread.truckId}`}
+      title={`${thread.eventName} · ${thread.truckName}`}
+      detail={`${thread.bookingCode} · 메시지 ${groupDigits(thread.messageCount)}개 · ${formatKstDateTime(thread.lastReportedAt)} 신고`}
+      reports={thread.reports}
+      reading={() => <ThreadReading thread={thread} />}
+    />
   );
 }
 
-/** One reported inquiry (decision 090), read-only: the customer on the left, the truck on the right. */
-function InquiryReading({ inquiry }: { inquiry: ReportedInquiry }) {
-  const query = useQuery(reportedInquiryQuery(inquiry.inquiryId));
-  if (query.isError) {
-    return (
-      <p role="alert" className="mt-3 text-sm text-gray-700">
-        문의를 불러오지 못했어요. {query.error.message}
-      </p>
-    );
-  }
-  if (!query.data) return <Skeleton className="mt-3 h-32 w-full" />;
-  return (
-    <div className="mt-3">
-      {query.data.messages.length === 0 ? (
-        <p className="text-sm text-gray-700">남은 메시지가 없어요.</p>
-      ) : (
-        <MessageList
-          messages={query.data.messages}
-          label={`${inquiry.truckName} 문의`}
-          nameOf={(message) => (message.side === 'vendor' ? `${inquiry.truckName} 사장님` : '고객')}
-          rightSide={(message) => message.side === 'vendor'}
-        />
-      )}
-      <p className="mt-2 text-sm text-gray-600">운영자는 신고된 문의를 읽기만 할 수 있어요.</p>
-    </div>
-  );
-}
-
+/** One reported inquiry (decision 090), in the words of an inquiry: its truck and its customer. */
 function ReportedInquiryRow({ inquiry }: { inquiry: ReportedInquiry }) {
-  const [open, setOpen] = useState(false);
-  const panelId = `reported-inquiry-${inquiry.inquiryId}`;
   return (
-    <li className="px-4 py-3">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full items-start justify-between gap-3 text-left"
-      >
-        <span className="min-w-0">
-          <span className="block text-[15px] font-semibold">
-            문의 · {inquiry.truckName} · {inquiry.customerName} 고객
-          </span>
-          <span className="block text-sm text-gray-600 tabular-nums">
-            메시지 {groupDigits(inquiry.messageCount)}개 · {formatKstDateTime(inquiry.lastReportedAt)} 신고
-          </span>
-        </span>
-        <span className="shrink-0 text-sm font-semibold text-brand-800">{open ? '접기' : '대화 보기'}</span>
-      </button>
-      <ul className="mt-2 space-y-1">
-        {inquiry.reports.map((report) => (
-          <li key={`${report.reporterSide}-${report.createdAt}`} className="text-sm text-gray-800">
-            <strong className="font-semibold">{SIDE_LABELS[report.reporterSide]} 신고</strong> {report.reason}
-          </li>
-        ))}
-      </ul>
-      {open && (
-        <div id={panelId}>
-          <InquiryReading inquiry={inquiry} />
-        </div>
-      )}
-    </li>
+    <ReportedItem
+      panelId={`reported-inquiry-${inquiry.inquiryId}`}
+      title={`문의 · ${inquiry.truckName} · ${inquiry.customerName} 고객`}
+      detail={`메시지 ${groupDigits(inquiry.messageCount)}개 · ${formatKstDateTime(inquiry.lastReportedAt)} 신고`}
+      reports={inquiry.reports}
+      reading={() => <InquiryReading inquiry={inquiry} />}
+    />
   );
 }
 
