@@ -1,7 +1,18 @@
-import { DAY_MS, groupDigits, seoulClock, seoulDate, seoulInstant } from '@ft/shared';
+import {
+  DAY_MS,
+  groupDigits,
+  seoulClock,
+  seoulDate,
+  seoulInstant,
+  formatWon as sharedFormatWon,
+} from '@ft/shared';
 
-/** 150000 → "150,000원": the one formatter of won, the server's and the notices' too (packages/shared). */
-export { formatWon } from '@ft/shared';
+/**
+ * 150000 → "150,000원": the one formatter of won, the server's and the notices' too (packages/shared). A binding
+ * of the shell's own, not a re-export: the build follows a re-export to shared's file, which then came as a
+ * file of its own with every screen that writes won (vite.config.ts's `app` group takes the shell's imports).
+ */
+export const formatWon = sharedFormatWon;
 
 /** An amount of won as a money field shows it while typed: 150000 → "150,000"; nothing typed stays empty. */
 export const formatAmount = (amount: number | null | undefined) =>
