@@ -49,3 +49,14 @@ STABLE AS $$
     'vendor', truck_owners(coalesce(truck, b."truck_id", b."target_truck_id")))
   FROM "bookings" b WHERE b."id" = booking
 $$;
+-- What a notice of a booking's news says of it, as it stands at the move (the notices listener reads it from the
+-- event instead of reading the booking again).
+CREATE OR REPLACE FUNCTION "booking_news"(booking uuid) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('customerId', b."customer_id", 'ownerId', t."owner_id", 'code', b."code",
+    'eventName', b."event_name", 'truckName', t."name", 'amount', b."quoted_amount",
+    'isOpenRequest', b."target_truck_id" IS NULL, 'truckId', b."truck_id")
+  FROM "bookings" b LEFT JOIN "food_trucks" t ON t."id" = b."truck_id" WHERE b."id" = booking
+$$;
+CREATE OR REPLACE FUNCTION "truck_news"(truck integer) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('ownerId', t."owner_id", 'truckName', t."name") FROM "food_trucks" t WHERE t."id" = truck
+$$;

@@ -16,7 +16,7 @@ BEGIN
   VALUES (NEW."id", from_status, NEW."status", actor, actor_user, reason, at);
   PERFORM announce('booking.' || NEW."status", 'booking', NEW."id"::text, actor_user,
     jsonb_build_object('from', from_status, 'to', NEW."status", 'actor', actor, 'reason', reason,
-      'parties', booking_parties(NEW."id")), at);
+      'parties', booking_parties(NEW."id"), 'booking', booking_news(NEW."id")), at);
   RETURN NULL;
 END $$;
 DROP TRIGGER IF EXISTS "booking_status_history_announces" ON "booking_status_history";
@@ -30,7 +30,7 @@ CREATE OR REPLACE TRIGGER "bookings_record_move" AFTER UPDATE OF "status" ON "bo
 CREATE OR REPLACE FUNCTION "announce_booking_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM announce('booking.changed', 'booking', NEW."id"::text, NEW."customer_id",
-    jsonb_build_object('fromVersion', OLD."version", 'version', NEW."version", 'parties', booking_parties(NEW."id")),
+    jsonb_build_object('fromVersion', OLD."version", 'version', NEW."version", 'parties', booking_parties(NEW."id"), 'booking', booking_news(NEW."id")),
     NEW."updated_at");
   RETURN NULL;
 END $$;
@@ -42,7 +42,7 @@ CREATE OR REPLACE TRIGGER "bookings_change_announces" AFTER UPDATE OF "version" 
 CREATE OR REPLACE FUNCTION "announce_service_confirmed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM announce('booking.service_confirmed', 'booking', NEW."id"::text, NULL,
-    jsonb_build_object('actor', NEW."service_confirmed_by", 'parties', booking_parties(NEW."id")),
+    jsonb_build_object('actor', NEW."service_confirmed_by", 'parties', booking_parties(NEW."id"), 'booking', booking_news(NEW."id")),
     NEW."service_confirmed_at");
   RETURN NULL;
 END $$;
@@ -54,7 +54,8 @@ CREATE OR REPLACE TRIGGER "bookings_service_confirmed_announces" AFTER UPDATE OF
 CREATE OR REPLACE FUNCTION "announce_booking_reminder"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM announce('booking.' || NEW."kind", 'booking', NEW."booking_id"::text, NULL,
-    jsonb_build_object('actor', 'system', 'parties', booking_parties(NEW."booking_id")), NEW."created_at");
+    jsonb_build_object('actor', 'system', 'parties', booking_parties(NEW."booking_id"),
+      'booking', booking_news(NEW."booking_id")), NEW."created_at");
   RETURN NULL;
 END $$;
 CREATE OR REPLACE TRIGGER "booking_reminders_announce" AFTER INSERT ON "booking_reminders"

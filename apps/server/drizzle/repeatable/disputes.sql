@@ -19,7 +19,8 @@ BEGIN
       NEW."booking_id"::text, NEW."resolved_by",
       jsonb_build_object('bookingId', NEW."booking_id",
         'reason', CASE WHEN inserted THEN NEW."reason" ELSE NEW."resolution_note" END,
-        'resolution', NEW."resolution", 'amount', NEW."refund_amount", 'parties', booking_parties(NEW."booking_id")),
+        'resolution', NEW."resolution", 'amount', NEW."refund_amount", 'parties', booking_parties(NEW."booking_id"),
+        'booking', booking_news(NEW."booking_id")),
       coalesce(NEW."resolved_at", NEW."opened_at"));
   END IF;
   RETURN NULL;
@@ -37,7 +38,8 @@ CREATE OR REPLACE FUNCTION "announce_dispute_answer"() RETURNS trigger LANGUAGE 
 BEGIN
   PERFORM announce('dispute.answered', 'dispute', NEW."booking_id"::text, NULL,
     jsonb_build_object('bookingId', NEW."booking_id", 'reason', NEW."vendor_response",
-      'parties', booking_parties(NEW."booking_id")),
+      'parties', booking_parties(NEW."booking_id"),
+        'booking', booking_news(NEW."booking_id")),
     NEW."vendor_responded_at");
   RETURN NULL;
 END $$;

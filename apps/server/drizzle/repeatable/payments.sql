@@ -14,7 +14,8 @@ BEGIN
   IF NEW."status" IN ('DONE', 'ABORTED', 'EXPIRED') THEN
     PERFORM announce('payment.' || lower(NEW."status"), 'payment', NEW."id"::text, NULL,
       jsonb_build_object('bookingId', NEW."booking_id", 'kind', NEW."kind", 'amount', NEW."amount",
-        'from', from_status, 'to', NEW."status", 'parties', booking_parties(NEW."booking_id")),
+        'from', from_status, 'to', NEW."status", 'parties', booking_parties(NEW."booking_id"),
+        'booking', booking_news(NEW."booking_id")),
       at);
   END IF;
   RETURN NULL;
@@ -31,7 +32,7 @@ CREATE OR REPLACE FUNCTION "announce_payment_refund"() RETURNS trigger LANGUAGE 
 BEGIN
   PERFORM announce('payment.refunded', 'payment', p."id"::text, NULL,
     jsonb_build_object('bookingId', p."booking_id", 'kind', p."kind", 'amount', NEW."amount", 'reason', NEW."reason",
-      'parties', booking_parties(p."booking_id")),
+      'parties', booking_parties(p."booking_id"), 'booking', booking_news(p."booking_id")),
     NEW."created_at")
   FROM "payments" p WHERE p."id" = NEW."payment_id";
   RETURN NULL;

@@ -15,7 +15,8 @@ BEGIN
     'quote', NEW."id"::text, actor_user,
     jsonb_build_object('bookingId', NEW."booking_id", 'truckId', NEW."truck_id", 'from', from_status,
       'to', NEW."status", 'revision', NEW."revision", 'total', NEW."total", 'actor', actor, 'reason', reason,
-      'parties', booking_parties(NEW."booking_id", NEW."truck_id")),
+      'parties', booking_parties(NEW."booking_id", NEW."truck_id"),
+      'booking', booking_news(NEW."booking_id"), 'truck', truck_news(NEW."truck_id")),
     at);
   RETURN NULL;
 END $$;

@@ -14,7 +14,8 @@ BEGIN
   PERFORM announce('review.' || NEW."status", 'review', NEW."id"::text, actor_user,
     jsonb_build_object('bookingId', NEW."booking_id", 'truckId', NEW."truck_id", 'side', NEW."side",
       'from', from_status, 'to', NEW."status", 'actor', actor, 'reason', reason,
-      'parties', booking_parties(NEW."booking_id", NEW."truck_id")),
+      'parties', booking_parties(NEW."booking_id", NEW."truck_id"),
+      'booking', booking_news(NEW."booking_id")),
     at);
   RETURN NULL;
 END $$;

@@ -60,6 +60,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('who hears of a booking', () => {
+  it('says what the booking was at the move, from the event itself, not what it became before delivery', async () => {
+    const sent = await postBooking(
+      customer,
+      bookingBody(
+        { eventTypeId: ref.eventTypeId, menus: [{ menuItemId: vendor.menuItemIds[0]!, servings: 50 }] },
+        { truckId: vendor.truckId, info: { eventName: '봄 축제' } },
+      ),
+    );
+    const id = sent.json().data.id as string;
+    // Renamed behind the listener's back before it reads the event: its notice keeps the name of the move.
+    await t.app.database.db.execute(sql`update bookings set event_name = '다른 이름' where id = ${id}`);
+    await deliverDueEvents(t.app.database.db);
+    const toVendor = (await inbox(vendor.vendor)).data.filter((n) => n.link === `/foodtruck/bookings/${id}`);
+    expect(toVendor.map((n) => n.body)).toEqual(['봄 축제를 확인하고 견적을 보내주세요.']);
+  });
+
   it('tells the truck of a request, and the customer of the accept with its amount, once each', async () => {
     const sent = await postBooking(
       customer,

@@ -76,16 +76,32 @@ async function noticeRowsOf(db: Db, event: DomainEventRow): Promise<repo.NoticeR
 
 type People = Partial<Record<'customer' | 'vendor' | 'operator' | 'applicant', string[]>>;
 
+type BookingNews = NonNullable<Awaited<ReturnType<typeof repo.bookingParties>>>;
+type TruckNews = NonNullable<Awaited<ReturnType<typeof repo.truckParty>>>;
+
+/**
+ * The booking as the event's trigger saw it (`booking_news`, drizzle/repeatable/00-move-lines.sql): no second
+ * read. An event written before events carried it is read from the booking.
+ */
+const bookingOf = async (db: Db, event: DomainEventRow, id: string): Promise<BookingNews | undefined> =>
+  (event.data as { booking?: BookingNews }).booking ?? (await repo.bookingParties(db, id));
+
 type Audience = { people: People; context: Partial<NoticeContext> } | null;
 type AudienceOf = (db: Db, event: DomainEventRow) => Promise<Audience>;
 
 /** A quote or a counter-proposal is news between the request's customer and the truck that made it. */
 const offerAudience: AudienceOf = async (db, event) => {
-  const offer = event.data as { bookingId: string; truckId: number; total?: number; amount?: number };
+  const offer = event.data as {
+    bookingId: string;
+    truckId: number;
+    total?: number;
+    amount?: number;
+    truck?: TruckNews;
+  };
   const quote = { ...offer, total: offer.total ?? offer.amount };
   const [booking, truck] = await Promise.all([
-    repo.bookingParties(db, quote.bookingId),
-    repo.truckParty(db, quote.truckId),
+    bookingOf(db, event, quote.bookingId),
+    offer.truck ?? repo.truckParty(db, quote.truckId),
   ]);
   if (!booking || !truck) return null;
   return {
@@ -105,7 +121,7 @@ const offerAudience: AudienceOf = async (db, event) => {
  */
 const AUDIENCE: Record<DomainEventSubject, AudienceOf> = {
   booking: async (db, event) => {
-    const booking = await repo.bookingParties(db, event.subjectId);
+    const booking = await bookingOf(db, event, event.subjectId);
     if (!booking) return null;
     // A request nobody has taken reaches every truck it could go to; afterwards, the truck that has it.
     const vendors =
@@ -131,7 +147,7 @@ const AUDIENCE: Record<DomainEventSubject, AudienceOf> = {
       resolution: DisputeResolution | null;
       amount: number | null;
     };
-    const booking = await repo.bookingParties(db, dispute.bookingId);
+    const booking = await bookingOf(db, event, dispute.bookingId);
     if (!booking) return null;
     return {
       people: {
@@ -150,7 +166,7 @@ const AUDIENCE: Record<DomainEventSubject, AudienceOf> = {
   payment: async (db, event) => {
     // A payment is its booking's news: the same parties, the payment's kind and amount.
     const money = event.data as { bookingId: string; kind: PaymentKind; amount: number };
-    const booking = await repo.bookingParties(db, money.bookingId);
+    const booking = await bookingOf(db, event, money.bookingId);
     if (!booking) return null;
     return {
       people: { customer: [booking.customerId], vendor: booking.ownerId ? [booking.ownerId] : [] },
@@ -175,7 +191,7 @@ const AUDIENCE: Record<DomainEventSubject, AudienceOf> = {
   review: async (db, event) => {
     // A review is news between the booking's two sides; `senderSide` says which of them wrote it.
     const review = event.data as { bookingId: string; side: 'customer' | 'vendor' };
-    const booking = await repo.bookingParties(db, review.bookingId);
+    const booking = await bookingOf(db, event, review.bookingId);
     if (!booking) return null;
     return {
       people: { customer: [booking.customerId], vendor: booking.ownerId ? [booking.ownerId] : [] },
