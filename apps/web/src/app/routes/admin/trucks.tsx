@@ -1,4 +1,4 @@
-import { FOOD_TRUCK_STATUSES, type FoodTruckStatus, groupDigits } from '@ft/shared';
+import { FOOD_TRUCK_STATUS_LABELS, FOOD_TRUCK_STATUSES, type FoodTruckStatus, groupDigits } from '@ft/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,6 @@ import {
   type AdminTruckFilters,
   adminTrucksQuery,
 } from '../../../features/admin/api/trucks.ts';
-import { TRUCK_STATUS_LABELS } from '../../../features/admin/components/badges.tsx';
 import {
   CardsSkeleton,
   type ChipOption,
@@ -89,7 +88,7 @@ export default function AdminTrucksPage() {
     { key: 'all', label: '전체', to: paths.adminTrucks({ ...(filters.q ? { q: filters.q } : {}) }) },
     ...STATUS_ORDER.map((status) => ({
       key: status,
-      label: TRUCK_STATUS_LABELS[status],
+      label: FOOD_TRUCK_STATUS_LABELS[status],
       to: paths.adminTrucks({ ...(filters.q ? { q: filters.q } : {}), status }),
     })),
   ];

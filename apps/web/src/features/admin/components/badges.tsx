@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   BOOKING_STATUS_LABELS,
   type BookingStatus,
+  FOOD_TRUCK_STATUS_LABELS,
   type FoodTruckStatus,
   SETTLEMENT_STATUS_LABELS,
   type SettlementStatus,
@@ -61,13 +62,6 @@ export function SettlementStatusBadge({ status }: { status: SettlementStatus }) 
   return <span className={`${badge} ${SETTLEMENT_TONE[status]}`}>{SETTLEMENT_STATUS_LABELS[status]}</span>;
 }
 
-/** A truck's state as operators speak of it (the same words its owner reads). */
-export const TRUCK_STATUS_LABELS: Record<FoodTruckStatus, string> = {
-  pending: '심사 중',
-  approved: '영업 중',
-  rejected: '반려',
-  suspended: '정지',
-};
 const TRUCK_TONE: Record<FoodTruckStatus, string> = {
   pending: 'bg-amber-50 text-amber-800',
   approved: 'bg-emerald-50 text-emerald-800',
@@ -76,7 +70,7 @@ const TRUCK_TONE: Record<FoodTruckStatus, string> = {
 };
 
 export function TruckStatusBadge({ status }: { status: FoodTruckStatus }) {
-  return <span className={`${badge} ${TRUCK_TONE[status]}`}>{TRUCK_STATUS_LABELS[status]}</span>;
+  return <span className={`${badge} ${TRUCK_TONE[status]}`}>{FOOD_TRUCK_STATUS_LABELS[status]}</span>;
 }
 
 /** Whether a catalogue entry is offered in public lists and new requests. */
