@@ -24,7 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import * as bookingsRepo from '../bookings/bookings.service.ts';
+import * as bookingsService from '../bookings/bookings.service.ts';
 import { resolveViewer } from '../bookings/bookings.service.ts';
 import { truckRow } from '../foodtrucks/foodtrucks.service.ts';
 import { photoLinks } from '../messages/messages.service.ts';
@@ -39,7 +39,7 @@ export const OPEN = new Set<PaymentStatus>(OPEN_PAYMENT_STATUSES);
 export const notFound = () => new AppError('PAYMENT_NOT_FOUND');
 
 /** The schedule fixed at the accept; a booking confirmed before payments existed gets the default one. */
-export function scheduleOf(booking: bookingsRepo.BookingRow): PaymentSchedule | null {
+export function scheduleOf(booking: bookingsService.BookingRow): PaymentSchedule | null {
   if (booking.quotedAmount === null) return null;
   if (booking.depositAmount !== null && booking.depositDueAt && booking.balanceDueAt) {
     return {
@@ -101,7 +101,7 @@ export async function bookingPayments(
   user: SessionUser,
   bookingId: string,
 ): Promise<BookingPayments> {
-  const booking = (await bookingsRepo.findBookingView(deps.db, bookingId))?.booking;
+  const booking = (await bookingsService.findBookingView(deps.db, bookingId))?.booking;
   const viewer = booking ? await resolveViewer(deps.db, user, booking) : null;
   if (!booking || !viewer || viewer.role === 'bidder') throw new AppError('BOOKING_NOT_FOUND');
   const rows = await repo.paymentsOf(deps.db, bookingId);
@@ -156,7 +156,7 @@ export async function bookingPayments(
  * cancels itself (the event's start), the fee the customer would bear then, and what the truck may do.
  */
 function unpaidBalanceView(
-  booking: bookingsRepo.BookingRow,
+  booking: bookingsService.BookingRow,
   schedule: PaymentSchedule | null,
   paid: PaidKinds,
   rows: repo.PaymentRow[],
@@ -208,7 +208,7 @@ export async function saveTaxRequest(
   bookingId: string,
   body: z.output<typeof taxRequestBodySchema>,
 ): Promise<BookingPayments> {
-  const booking = (await bookingsRepo.findBookingView(deps.db, bookingId))?.booking;
+  const booking = (await bookingsService.findBookingView(deps.db, bookingId))?.booking;
   if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
   if (booking.status !== 'accepted' && booking.status !== 'completed')
     throw new AppError('PAYMENT_NOT_AVAILABLE');
@@ -231,7 +231,7 @@ export async function saveTaxRequest(
 async function serviceView(
   db: Db,
   storage: Storage,
-  booking: bookingsRepo.BookingRow,
+  booking: bookingsService.BookingRow,
   viewerRole: 'customer' | 'vendor' | 'admin',
   fullyPaid: boolean,
 ): Promise<BookingPayments['service']> {
@@ -281,7 +281,7 @@ export async function myPayment(db: Db, user: SessionUser, orderId: string): Pro
 export async function paymentReceipt(db: Db, user: SessionUser, orderId: string): Promise<PaymentReceipt> {
   const row = await repo.findPaymentByOrderId(db, orderId);
   if (!row || !(PAID.has(row.status) || row.status === 'CANCELED')) throw notFound();
-  const view = await bookingsRepo.findBookingView(db, row.bookingId);
+  const view = await bookingsService.findBookingView(db, row.bookingId);
   const viewer = view ? await resolveViewer(db, user, view.booking) : null;
   if (!view || !viewer || viewer.role === 'bidder' || view.booking.truckId === null) throw notFound();
   const truck = await truckRow(db, view.booking.truckId);

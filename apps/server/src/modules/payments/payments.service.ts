@@ -20,7 +20,7 @@ import { systemLine } from '../../db/move-line.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isConstraintError, PG_UNIQUE_VIOLATION } from '../../lib/db-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import * as bookingsRepo from '../bookings/bookings.service.ts';
+import * as bookingsService from '../bookings/bookings.service.ts';
 import type { GatewayPayment } from './gateway/gateway.ts';
 import { notFound, OPEN, paidKinds, paymentView, scheduleOf } from './payment-views.ts';
 import * as repo from './payments.repo.ts';
@@ -55,7 +55,7 @@ export async function createPaymentOrder(
 ): Promise<PaymentOrder> {
   const now = currentTime();
   const order = await deps.db.transaction(async (tx) => {
-    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const booking = await bookingsService.lockBooking(tx, bookingId);
     // Someone else's booking answers like a missing one.
     if (!booking || booking.customerId !== user.id) throw new AppError('BOOKING_NOT_FOUND');
     const schedule = scheduleOf(booking);
@@ -127,7 +127,7 @@ export async function confirmPayment(
       if (row.status !== 'READY') return row;
       const now = currentTime();
       // The booking's lock orders this against every other order of it: what it can take is decided once.
-      const booking = await bookingsRepo.lockBooking(tx, row.bookingId);
+      const booking = await bookingsService.lockBooking(tx, row.bookingId);
       const payable = booking ? await stillPayable(tx, booking, row) : 'no';
       if (payable === 'waiting') throw new AppError('PAYMENT_IN_PROGRESS');
       if (payable === 'no') {
@@ -184,7 +184,7 @@ export async function confirmPayment(
  */
 async function stillPayable(
   tx: Db,
-  booking: bookingsRepo.BookingRow,
+  booking: bookingsService.BookingRow,
   row: repo.PaymentRow,
 ): Promise<'yes' | 'no' | 'waiting'> {
   const schedule = scheduleOf(booking);
@@ -262,7 +262,7 @@ export async function applyGatewayPayment(db: Db, payment: GatewayPayment): Prom
     const row = await repo.lockPaymentByOrderId(tx, payment.orderId);
     if (!row || (row.paymentKey !== null && row.paymentKey !== payment.paymentKey)) return;
     const now = currentTime();
-    const booking = await bookingsRepo.lockBooking(tx, row.bookingId);
+    const booking = await bookingsService.lockBooking(tx, row.bookingId);
     if (!booking) return;
     const tookMoney = ['DONE', 'PARTIAL_CANCELED', 'CANCELED'].includes(payment.status);
     if (tookMoney && (row.status === 'READY' || OPEN.has(row.status))) {

@@ -1,6 +1,6 @@
 import { formatWon } from '@ft/shared';
 import { EventListener } from '../../lib/event-listeners.ts';
-import * as bookingsRepo from '../bookings/bookings.service.ts';
+import * as bookingsService from '../bookings/bookings.service.ts';
 import * as repo from './payments.repo.ts';
 import { applyGatewayPayment, type PaymentDeps } from './payments.service.ts';
 
@@ -22,7 +22,7 @@ export async function refundCancelledBookings(deps: PaymentDeps, bookingId?: str
   let refunded = 0;
   const failed: string[] = [];
   for (const due of await repo.bookingsOwedRefunds(deps.db, 50, bookingId)) {
-    const booking = (await bookingsRepo.findBookingView(deps.db, due.bookingId))?.booking;
+    const booking = (await bookingsService.findBookingView(deps.db, due.bookingId))?.booking;
     if (!booking) continue;
     const result = await refundBooking(
       deps,

@@ -1,7 +1,7 @@
 import { type BalanceDueBody, currentTime } from '@ft/shared';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import * as bookingsRepo from '../bookings/bookings.service.ts';
+import * as bookingsService from '../bookings/bookings.service.ts';
 import { fieldErrors, resolveViewer } from '../bookings/bookings.service.ts';
 import type { PaymentDeps } from './payment-deps.ts';
 
@@ -13,14 +13,14 @@ async function withOwedBalance(
   deps: PaymentDeps,
   user: SessionUser,
   bookingId: string,
-  act: (tx: PaymentDeps['db'], booking: bookingsRepo.BookingRow, now: Date) => Promise<void>,
+  act: (tx: PaymentDeps['db'], booking: bookingsService.BookingRow, now: Date) => Promise<void>,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const booking = await bookingsRepo.lockBooking(tx, bookingId);
+    const booking = await bookingsService.lockBooking(tx, bookingId);
     const viewer = booking ? await resolveViewer(tx, user, booking) : null;
     // Anyone but the booking's truck answers as if there were no such booking (the customer's own included).
     if (!booking || viewer?.role !== 'vendor') throw new AppError('BOOKING_NOT_FOUND');
-    if (!(await bookingsRepo.owesBalance(tx, bookingId))) throw new AppError('BALANCE_NOT_OWED');
+    if (!(await bookingsService.owesBalance(tx, bookingId))) throw new AppError('BALANCE_NOT_OWED');
     await act(tx, booking, currentTime());
   });
 }
@@ -40,12 +40,12 @@ export const extendBalanceDue = (
     if (booking.balanceDueAt && dueAt <= booking.balanceDueAt) {
       throw fieldErrors({ dueAt: '지금 기한보다 늦은 때로 골라주세요' });
     }
-    await bookingsRepo.moveBalanceDue(tx, bookingId, dueAt, now);
+    await bookingsService.moveBalanceDue(tx, bookingId, dueAt, now);
   });
 
 /** `POST /bookings/{id}/balance-cancel`: the truck cancels for the overdue balance; the policy's fee is kept. */
 export const cancelForOverdueBalance = (deps: PaymentDeps, user: SessionUser, bookingId: string) =>
   withOwedBalance(deps, user, bookingId, async (tx, booking, now) => {
     if (!booking.balanceDueAt || now < booking.balanceDueAt) throw new AppError('BALANCE_NOT_OVERDUE');
-    await bookingsRepo.cancelForUnpaidBalance(tx, booking, { actor: 'vendor', userId: user.id }, now);
+    await bookingsService.cancelForUnpaidBalance(tx, booking, { actor: 'vendor', userId: user.id }, now);
   });
