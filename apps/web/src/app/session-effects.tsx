@@ -6,6 +6,7 @@ import { startOfflineNotice } from '../shell/errors/notify.ts';
 import { startNewBuildCheck } from '../shell/new-build.ts';
 import { session } from '../shell/session.ts';
 import { toast } from '../shell/ui/toast-store.ts';
+import { SESSION_EXPIRED_TOAST } from '../shell/unauthorized.ts';
 import { whenIdle } from '../shell/when-idle.ts';
 
 /** Analytics, once loaded: later navigations count their page views through it. */
@@ -73,7 +74,7 @@ export function SessionEffects() {
     // to it with the way back (RequireSession: `/profile?next=<the screen>`), and any other screen stays.
     setUnauthorizedHandler(() => {
       session.clear();
-      toast.warning('로그인 만료', '로그인이 만료되었어요. 다시 로그인해주세요.');
+      toast.warning(SESSION_EXPIRED_TOAST.title, SESSION_EXPIRED_TOAST.message);
       // Cleared is "not known yet": asked once more, so a public screen showing the session (마이) shows the
       // log-in instead of waiting. A guarded screen asks the same (one call: initializeSession runs once).
       void initializeSession();

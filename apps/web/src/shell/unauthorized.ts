@@ -1,6 +1,12 @@
 /** docs/product.md § States "Token refresh": renews the session cookie. */
 export const SESSION_REFRESH_PATH = '/api/auth/refresh';
 
+/** What a 401 that ends the session says (session-effects.tsx); a log-in afterwards takes it away (auth.ts). */
+export const SESSION_EXPIRED_TOAST = {
+  title: '로그인 만료',
+  message: '로그인이 만료되었어요. 다시 로그인해주세요.',
+};
+
 /** The consent screen after a first Kakao log-in makes the account (docs/decisions/035). */
 export const KAKAO_SIGNUP_PATH = '/api/v1/auth/kakao/signup';
 

@@ -26,8 +26,8 @@ import {
 } from '../../../shell/api-client.ts';
 import { randomHex } from '../../../shell/random.ts';
 import { session } from '../../../shell/session.ts';
-import { toast } from '../../../shell/ui/toast-store.ts';
-import { KAKAO_SIGNUP_PATH } from '../../../shell/unauthorized.ts';
+import { dismissToast, getToasts, toast } from '../../../shell/ui/toast-store.ts';
+import { KAKAO_SIGNUP_PATH, SESSION_EXPIRED_TOAST } from '../../../shell/unauthorized.ts';
 import { refreshSession } from './session.ts';
 
 // The forms show what went wrong next to their inputs, so these calls raise no toast of their own.
@@ -53,6 +53,12 @@ export function loginFailure(error: unknown): unknown {
   return new ApiError(AUTH_MESSAGES.loginFailed, failed?.code ?? 'UNKNOWN_ERROR', failed?.status ?? 0);
 }
 
+/** Signed in again: the 로그인 만료 toast that sent the person here has said what it had to. */
+function signedIn(user: User | null) {
+  session.update({ user, initialized: true });
+  for (const shown of getToasts()) if (shown.title === SESSION_EXPIRED_TOAST.title) dismissToast(shown.id);
+}
+
 export function useLoginMutation() {
   return useMutation({
     mutationFn: (body: LoginBody) =>
@@ -60,14 +66,14 @@ export function useLoginMutation() {
         throw loginFailure(error);
       }),
     onSuccess: (user) => {
-      session.update({ user, initialized: true });
+      signedIn(user);
       toast.success('로그인되었어요', `${withHonorific(user?.nickname ?? '회원')}, 반가워요!`);
     },
   });
 }
 
 const welcome = (user: User | null) => {
-  session.update({ user, initialized: true });
+  signedIn(user);
   toast.success(
     '가입을 환영해요',
     `${withHonorific(user?.nickname ?? '회원')}, 이제 푸드트럭을 예약할 수 있어요.`,
@@ -199,7 +205,7 @@ export function useKakaoCallbackMutation() {
       apiRequest<KakaoCallbackResponse>('/api/v1/auth/kakao/callback', { query: { code, state } }),
     onSuccess: ({ user }) => {
       if (!user) return;
-      session.update({ user, initialized: true });
+      signedIn(user);
       toast.success('로그인되었어요', `${withHonorific(user.nickname)}, 반가워요!`);
     },
   });
