@@ -103,6 +103,10 @@ test('a 401 on a signed-in screen ends the session with 로그인 만료 and ask
   await signup.getByRole('button', { name: '가입하기' }).click();
   await expect(page.getByRole('region', { name: '내 프로필' })).toBeVisible();
 
+  await page.getByRole('link', { name: '설정' }).click();
+  const marketing = page.getByRole('switch', { name: '마케팅 정보 수신 동의 (선택)' });
+  await expect(marketing).toBeVisible();
+
   // The session ends elsewhere (its cookie logged out from another client) while the page is open.
   const elsewhere = await playwright.request.newContext({
     baseURL,
@@ -116,7 +120,8 @@ test('a 401 on a signed-in screen ends the session with 로그인 만료 and ask
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
   });
-  await page.getByRole('link', { name: '설정' }).click();
+  // The screen's next call meets the 401 (or its live stream has met it first: the same end either way).
+  await marketing.click();
   await expect(page.getByRole('alert').filter({ hasText: '로그인 만료' })).toBeVisible();
   // Straight to the log-in with the way back (decision 078), never by home.
   await expect(page).toHaveURL(/\/profile\?next=%2Fsettings$/);
