@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_FLOW_STEPS, DAY_MS } from '../constants.ts';
+import { DAY_MS } from '../constants.ts';
+import { BOOKING_FLOW_STEPS } from '../performance.ts';
 
 const shortText = (max: number) => z.string().trim().max(max);
 
