@@ -72,6 +72,21 @@ const vendorPage = (name: keyof Awaited<ReturnType<typeof vendorScreens>>['scree
   areaPage(vendorScreens, name);
 const adminPage = (name: keyof Awaited<ReturnType<typeof adminScreens>>['screens']) =>
   areaPage(adminScreens, name);
+const accountScreens = () => import('./routes/account/screens.ts');
+const bookingScreens = () => import('./routes/booking/screens.ts');
+const bookingsScreens = () => import('./routes/bookings/screens.ts');
+const inquiryScreens = () => import('./routes/inquiries/screens.ts');
+const paymentScreens = () => import('./routes/payment/screens.ts');
+const accountPage = (name: keyof Awaited<ReturnType<typeof accountScreens>>['screens']) =>
+  areaPage(accountScreens, name);
+const bookingPage = (name: keyof Awaited<ReturnType<typeof bookingScreens>>['screens']) =>
+  areaPage(bookingScreens, name);
+const bookingsPage = (name: keyof Awaited<ReturnType<typeof bookingsScreens>>['screens']) =>
+  areaPage(bookingsScreens, name);
+const inquiryPage = (name: keyof Awaited<ReturnType<typeof inquiryScreens>>['screens']) =>
+  areaPage(inquiryScreens, name);
+const paymentPage = (name: keyof Awaited<ReturnType<typeof paymentScreens>>['screens']) =>
+  areaPage(paymentScreens, name);
 
 export const routes: AppRoute[] = [
   {
@@ -100,21 +115,9 @@ export const routes: AppRoute[] = [
     },
   },
   { path: ROUTES.profile, page: lazyPage(() => import('./routes/account/profile.tsx')) },
-  {
-    path: ROUTES.profileEdit,
-    page: lazyPage(() => import('./routes/account/profile-edit.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.notifications,
-    page: lazyPage(() => import('./routes/account/notifications.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.settings,
-    page: lazyPage(() => import('./routes/account/settings.tsx')),
-    access: 'signed-in',
-  },
+  { path: ROUTES.profileEdit, page: accountPage('profileEdit'), access: 'signed-in' },
+  { path: ROUTES.notifications, page: accountPage('notifications'), access: 'signed-in' },
+  { path: ROUTES.settings, page: accountPage('settings'), access: 'signed-in' },
   { path: ROUTES.forgotPassword, page: lazyPage(() => import('./routes/account/forgot-password.tsx')) },
   { path: ROUTES.resetPassword, page: lazyPage(() => import('./routes/account/reset-password.tsx')) },
   {
@@ -128,69 +131,29 @@ export const routes: AppRoute[] = [
   { path: ROUTES.bookingInfo, page: lazyPage(() => import('./routes/booking/info.tsx')) },
   { path: ROUTES.bookingMenu, page: lazyPage(() => import('./routes/booking/menu.tsx')) },
   // From here the request needs an account: the contact step is filled in from the profile.
-  {
-    path: ROUTES.bookingContact,
-    page: lazyPage(() => import('./routes/booking/contact.tsx')),
-    access: 'signed-in',
-  },
+  { path: ROUTES.bookingContact, page: bookingPage('contact'), access: 'signed-in' },
   {
     path: ROUTES.bookingReview,
-    page: lazyPage(() => import('./routes/booking/review.tsx')),
+    page: bookingPage('review'),
     preloads: [ROUTES.bookingSubmit, ROUTES.bookingSuccess],
     access: 'signed-in',
   },
-  {
-    path: ROUTES.bookingSubmit,
-    page: lazyPage(() => import('./routes/booking/submit.tsx')),
-    access: 'signed-in',
-  },
+  { path: ROUTES.bookingSubmit, page: bookingPage('submit'), access: 'signed-in' },
   {
     path: ROUTES.bookingSuccess,
-    page: lazyPage(() => import('./routes/booking/success.tsx')),
+    page: bookingPage('success'),
     access: 'signed-in',
     missing: (_params, search) => !search.get('id'),
   },
-  { path: ROUTES.bookings, page: lazyPage(() => import('./routes/bookings/list.tsx')), access: 'signed-in' },
-  {
-    path: ROUTES.keptTrucks,
-    page: lazyPage(() => import('./routes/account/kept-trucks.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.booking,
-    page: lazyPage(() => import('./routes/bookings/detail.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.bookingEdit,
-    page: lazyPage(() => import('./routes/bookings/edit.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.inquiryAsk,
-    page: lazyPage(() => import('./routes/inquiries/ask.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.inquiry,
-    page: lazyPage(() => import('./routes/inquiries/inquiry.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.paymentSuccess,
-    page: lazyPage(() => import('./routes/payment/success.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.paymentFail,
-    page: lazyPage(() => import('./routes/payment/fail.tsx')),
-    access: 'signed-in',
-  },
-  {
-    path: ROUTES.paymentReceipt,
-    page: lazyPage(() => import('./routes/payment/receipt.tsx')),
-    access: 'signed-in',
-  },
+  { path: ROUTES.bookings, page: bookingsPage('list'), access: 'signed-in' },
+  { path: ROUTES.keptTrucks, page: accountPage('keptTrucks'), access: 'signed-in' },
+  { path: ROUTES.booking, page: bookingsPage('detail'), access: 'signed-in' },
+  { path: ROUTES.bookingEdit, page: bookingsPage('edit'), access: 'signed-in' },
+  { path: ROUTES.inquiryAsk, page: inquiryPage('ask'), access: 'signed-in' },
+  { path: ROUTES.inquiry, page: inquiryPage('inquiry'), access: 'signed-in' },
+  { path: ROUTES.paymentSuccess, page: paymentPage('success'), access: 'signed-in' },
+  { path: ROUTES.paymentFail, page: paymentPage('fail'), access: 'signed-in' },
+  { path: ROUTES.paymentReceipt, page: paymentPage('receipt'), access: 'signed-in' },
   {
     path: ROUTES.socialCallback,
     page: lazyPage(() => import('./routes/account/social-callback.tsx')),
