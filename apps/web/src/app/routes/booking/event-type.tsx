@@ -13,7 +13,6 @@ import {
 import { foodTruckQuery, truckIdFromParam } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { eventTypesQuery } from '../../../features/reference/api/reference.ts';
 import { EventTypeIcon } from '../../../features/reference/components/event-type-icon.tsx';
-import { trackBookingStep } from '../../../lib/analytics.ts';
 import { ErrorPage } from '../../../shell/errors/error-page.tsx';
 import { useHead } from '../../../shell/head.tsx';
 import { paths } from '../../../shell/paths.ts';
@@ -46,7 +45,8 @@ export default function BookingEventTypePage() {
     const starting = startsOpen || (truckId !== null && truck.data);
     if (!starting) return;
     bookingDraft.start(truck.data ? truckSnapshot(truck.data) : null);
-    trackBookingStep('start');
+    // Counted once analytics is here: it is no part of this page's first load (decision 100).
+    void import('../../../lib/analytics.ts').then((analytics) => analytics.trackBookingStep('start'));
     // A reload continues this request instead of starting another.
     setSearch({}, { replace: true });
   }, [isClient, startsOpen, truckId, truck.data, setSearch]);
