@@ -1,11 +1,4 @@
-import {
-  type BookingStatus,
-  type CatalogueKind,
-  type FoodTruckStatus,
-  fillRoute,
-  ROUTES,
-  type SettlementStatus,
-} from '@ft/shared';
+import { fillRoute, ROUTES } from '@ft/shared';
 
 type BookingStepName = 'event-type' | 'info' | 'menu' | 'contact' | 'review';
 const BOOKING_STEP_ROUTES: Record<BookingStepName, string> = {
@@ -37,18 +30,8 @@ export function safeNextPath(value: string | null | undefined): string | null {
   return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
 }
 
-/** What the operators' booking search can narrow by (docs/product.md § Screens, /admin/bookings). */
-export interface AdminBookingFilters {
-  q?: string;
-  status?: BookingStatus;
-  /** Requests unanswered for more than 24 hours (the overview's count). */
-  waiting?: boolean;
-  from?: string;
-  to?: string;
-  page?: number;
-}
-
-const withSearch = (path: string, search: URLSearchParams | Record<string, string>) => {
+/** `path` with `search` as its query string, or alone when there is none. */
+export const withSearch = (path: string, search: URLSearchParams | Record<string, string>) => {
   const query = String(new URLSearchParams(search));
   return query ? `${path}?${query}` : path;
 };
@@ -111,45 +94,4 @@ export const paths = {
   paymentFail: ROUTES.paymentFail,
   paymentReceipt: (orderId: string) => fillRoute(ROUTES.paymentReceipt, { orderId }),
   admin: ROUTES.admin,
-  /** The review queue: a tab (심사 대기 when omitted) and a page (the first when omitted). */
-  adminApplications: (status?: 'pending' | 'approved' | 'rejected', page?: number) =>
-    withSearch(ROUTES.adminApplications, {
-      ...(status && status !== 'pending' ? { status } : {}),
-      ...(page && page > 1 ? { page: String(page) } : {}),
-    }),
-  adminApplication: (id: string) => fillRoute(ROUTES.adminApplication, { id }),
-  /** Booking search: every filter is in the address, so a result list can be linked and reloaded. */
-  adminBookings: (filters: AdminBookingFilters = {}) =>
-    withSearch(ROUTES.adminBookings, {
-      ...(filters.q ? { q: filters.q } : {}),
-      ...(filters.status ? { status: filters.status } : {}),
-      ...(filters.waiting ? { waiting: '24h' } : {}),
-      ...(filters.from ? { from: filters.from } : {}),
-      ...(filters.to ? { to: filters.to } : {}),
-      ...(filters.page && filters.page > 1 ? { page: String(filters.page) } : {}),
-    }),
-  adminBooking: (id: string) => fillRoute(ROUTES.adminBooking, { id }),
-  /** Settlements on a tab (정산 요청 when omitted) and a page. */
-  adminSettlements: (status?: SettlementStatus, page?: number) =>
-    withSearch(ROUTES.adminSettlements, {
-      ...(status && status !== 'requested' ? { status } : {}),
-      ...(page && page > 1 ? { page: String(page) } : {}),
-    }),
-  adminSettlement: (id: string) => fillRoute(ROUTES.adminSettlement, { id }),
-  adminTrucks: (filters: { q?: string; status?: FoodTruckStatus; page?: number } = {}) =>
-    withSearch(ROUTES.adminTrucks, {
-      ...(filters.q ? { q: filters.q } : {}),
-      ...(filters.status ? { status: filters.status } : {}),
-      ...(filters.page && filters.page > 1 ? { page: String(filters.page) } : {}),
-    }),
-  /** The catalogue on one kind's tab (행사 종류 when omitted). */
-  adminCatalogue: (kind?: CatalogueKind) =>
-    withSearch(ROUTES.adminCatalogue, kind && kind !== 'event-types' ? { kind } : {}),
-  adminDisputes: ROUTES.adminDisputes,
-  adminReviews: ROUTES.adminReviews,
-  adminReconciliation: (date?: string) => withSearch(ROUTES.adminReconciliation, date ? { date } : {}),
-  adminNotificationFailures: (page?: number) =>
-    withSearch(ROUTES.adminNotificationFailures, page && page > 1 ? { page: String(page) } : {}),
-  adminErrorReports: (page?: number) =>
-    withSearch(ROUTES.adminErrorReports, page && page > 1 ? { page: String(page) } : {}),
 } as const;

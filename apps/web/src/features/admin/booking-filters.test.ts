@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../shell/paths.ts';
 import {
   bookingAmount,
   bookingFiltersFromSearch,
   isFiltered,
   isUnansweredOver24h,
 } from './booking-filters.ts';
+import { adminPaths } from './paths.ts';
 
 const read = (query: string) => bookingFiltersFromSearch(new URLSearchParams(query));
 
@@ -24,7 +24,7 @@ describe('bookingFiltersFromSearch', () => {
 
   it('round-trips through the link builder', () => {
     const filters = { q: '김민지', status: 'requested' as const, from: '2026-12-01', page: 2 };
-    const link = paths.adminBookings(filters);
+    const link = adminPaths.bookings(filters);
     expect(link).toBe(
       '/admin/bookings?q=%EA%B9%80%EB%AF%BC%EC%A7%80&status=requested&from=2026-12-01&page=2',
     );
@@ -32,7 +32,7 @@ describe('bookingFiltersFromSearch', () => {
   });
 
   it('treats the unanswered view as a view of its own', () => {
-    expect(paths.adminBookings({ waiting: true })).toBe('/admin/bookings?waiting=24h');
+    expect(adminPaths.bookings({ waiting: true })).toBe('/admin/bookings?waiting=24h');
     expect(read('waiting=24h&status=accepted')).toEqual({ waiting: true });
     expect(isFiltered(read('waiting=24h'))).toBe(true);
     expect(isFiltered(read('page=2'))).toBe(false);

@@ -1,5 +1,5 @@
 import { type AdminBooking, isBookingStatus, isUnansweredTooLong } from '@ft/shared';
-import type { AdminBookingFilters } from '../../shell/paths.ts';
+import type { AdminBookingFilters } from './paths.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The server's limit on the search text. */

@@ -1,6 +1,7 @@
 import { POLICY_SLUGS, type PolicySlug, type User } from '@ft/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { initializeSession } from '../../../features/auth/api/session.ts';
 import { LoginForm, SignupForm } from '../../../features/auth/components/credential-forms.tsx';
 import { KakaoButton } from '../../../features/auth/components/kakao-button.tsx';
@@ -150,7 +151,7 @@ function MemberView({ user }: { user: User }) {
       {user.role === 'admin' && (
         <WorkArea title="운영자">
           <MenuLink to={paths.admin}>운영 현황</MenuLink>
-          <MenuLink to={paths.adminApplications()}>입점 심사</MenuLink>
+          <MenuLink to={adminPaths.applications()}>입점 심사</MenuLink>
         </WorkArea>
       )}
       {user.role === 'vendor' && (

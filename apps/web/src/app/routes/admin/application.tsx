@@ -16,6 +16,7 @@ import { ApplicationKindBadge, ApplicationStatusBadge } from '../../../features/
 import { DecisionBar } from '../../../features/admin/components/decision-bar.tsx';
 import { DocumentList } from '../../../features/admin/components/document-list.tsx';
 import { ReviewHistory } from '../../../features/admin/components/review-history.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { ErrorPage } from '../../../shell/errors/error-page.tsx';
 import { formatReceivedAt } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
@@ -164,7 +165,7 @@ function ApplicationView({ application }: { application: ApplicationDetail }) {
                 ? `${decided.truck.name} · ${decided.companyName}`
                 : `${withHonorific(decided.applicant.nickname)}에게 반려 사유가 전달돼요.`,
             );
-            navigate(paths.adminApplications(), { replace: true });
+            navigate(adminPaths.applications(), { replace: true });
           }}
         />
       )}

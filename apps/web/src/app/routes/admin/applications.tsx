@@ -7,9 +7,9 @@ import {
   applicationsQuery,
 } from '../../../features/admin/api/applications.ts';
 import { ApplicationCard } from '../../../features/admin/components/application-card.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
 const TAB_LABELS: Record<ApplicationStatus, string> = {
@@ -31,7 +31,7 @@ function StatusTab({ tab, current }: { tab: ApplicationStatus; current: boolean 
   const count = useQuery(applicationCountQuery(tab)).data;
   return (
     <Link
-      to={paths.adminApplications(tab)}
+      to={adminPaths.applications(tab)}
       replace
       aria-current={current ? 'page' : undefined}
       aria-label={count === undefined ? undefined : `${TAB_LABELS[tab]} ${groupDigits(count)}건`}
@@ -58,7 +58,7 @@ function Pagination({ status, page, pages }: { status: ApplicationStatus; page: 
   return (
     <nav aria-label="페이지" className="mt-5 flex items-center justify-between gap-3">
       {page > 1 ? (
-        <Link to={paths.adminApplications(status, page - 1)} className={link}>
+        <Link to={adminPaths.applications(status, page - 1)} className={link}>
           이전
         </Link>
       ) : (
@@ -70,7 +70,7 @@ function Pagination({ status, page, pages }: { status: ApplicationStatus; page: 
         <span className="sr-only"> 페이지</span>
       </p>
       {page < pages ? (
-        <Link to={paths.adminApplications(status, page + 1)} className={link}>
+        <Link to={adminPaths.applications(status, page + 1)} className={link}>
           다음
         </Link>
       ) : (
@@ -138,7 +138,7 @@ export default function AdminApplicationsPage() {
             <p className="mt-1 text-sm text-gray-600">{EMPTY[status][1]}</p>
             {page > 1 && (
               <Link
-                to={paths.adminApplications(status)}
+                to={adminPaths.applications(status)}
                 className="mx-auto mt-6 flex min-h-12 max-w-60 items-center justify-center rounded-xl bg-gray-100 font-semibold"
               >
                 첫 페이지로
@@ -154,7 +154,7 @@ export default function AdminApplicationsPage() {
             >
               {list.data.data.map((application) => (
                 <li key={application.id}>
-                  <ApplicationCard application={application} to={paths.adminApplication(application.id)} />
+                  <ApplicationCard application={application} to={adminPaths.application(application.id)} />
                 </li>
               ))}
             </ul>

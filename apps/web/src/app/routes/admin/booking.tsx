@@ -11,6 +11,7 @@ import { adminBookingQuery, useAdminCancelBookingMutation } from '../../../featu
 import { ReasonSheet } from '../../../features/admin/components/action-sheets.tsx';
 import { BookingStatusBadge } from '../../../features/admin/components/badges.tsx';
 import { FactList } from '../../../features/admin/components/list-parts.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { BookingSummary } from '../../../features/booking/components/booking-summary.tsx';
 import { StatusTimeline } from '../../../features/booking/components/status-timeline.tsx';
 import { PaymentSection } from '../../../features/payments/components/payment-section.tsx';
@@ -19,7 +20,6 @@ import { ErrorPage } from '../../../shell/errors/error-page.tsx';
 import { formatReceivedAt, formatWon } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { toast } from '../../../shell/ui/toast-store.ts';
 
@@ -115,7 +115,7 @@ function AdminBookingView({ booking }: { booking: BookingDetail }) {
         </h2>
         {booking.truck ? (
           <Link
-            to={paths.adminTrucks({ q: booking.truck.name })}
+            to={adminPaths.trucks({ q: booking.truck.name })}
             className="mt-1 flex min-h-11 items-center font-bold underline underline-offset-4"
           >
             {booking.truck.name}

@@ -22,9 +22,9 @@ import {
   ListError,
   Pager,
 } from '../../../features/admin/components/list-parts.tsx';
+import { type AdminBookingFilters, adminPaths } from '../../../features/admin/paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { type AdminBookingFilters, paths } from '../../../shell/paths.ts';
 
 const input =
   'h-12 w-full min-w-0 rounded-xl border border-gray-300 bg-white px-3 text-base placeholder:text-gray-500';
@@ -43,7 +43,7 @@ function SearchForm({ filters }: { filters: AdminBookingFilters }) {
     // A range typed back to front means the same days.
     const [start, end] = from && to && from > to ? [to, from] : [from, to];
     navigate(
-      paths.adminBookings({
+      adminPaths.bookings({
         ...(filters.status ? { status: filters.status } : {}),
         q: q.trim(),
         from: start,
@@ -121,12 +121,12 @@ export default function AdminBookingsPage() {
     {
       key: 'all',
       label: '전체',
-      to: paths.adminBookings({ ...filters, status: undefined, page: undefined }),
+      to: adminPaths.bookings({ ...filters, status: undefined, page: undefined }),
     },
     ...BOOKING_STATUSES.map((status) => ({
       key: status,
       label: BOOKING_STATUS_LABELS[status],
-      to: paths.adminBookings({ ...filters, status, page: undefined }),
+      to: adminPaths.bookings({ ...filters, status, page: undefined }),
     })),
   ];
   const rows = list.data
@@ -150,7 +150,7 @@ export default function AdminBookingsPage() {
               요청받고 하루가 지나도록 사장님이 확정도 거절도 하지 않은 예약이에요. 오래된 순서로 보여요.
             </p>
             <Link
-              to={paths.adminBookings()}
+              to={adminPaths.bookings()}
               className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold underline underline-offset-4"
             >
               모든 예약 보기
@@ -176,7 +176,7 @@ export default function AdminBookingsPage() {
             ) : (
               <EmptyState
                 title={isFiltered(filters) ? '조건에 맞는 예약이 없어요' : '아직 예약이 없어요'}
-                action={isFiltered(filters) ? { label: '조건 지우기', to: paths.adminBookings() } : undefined}
+                action={isFiltered(filters) ? { label: '조건 지우기', to: adminPaths.bookings() } : undefined}
               >
                 {isFiltered(filters) ? '검색어나 상태, 날짜를 바꿔 보세요.' : undefined}
               </EmptyState>
@@ -198,14 +198,14 @@ export default function AdminBookingsPage() {
               >
                 {(filters.waiting ? [...rows].reverse() : rows).map((booking) => (
                   <li key={booking.id}>
-                    <AdminBookingCard booking={booking} to={paths.adminBooking(booking.id)} now={now} />
+                    <AdminBookingCard booking={booking} to={adminPaths.booking(booking.id)} now={now} />
                   </li>
                 ))}
               </ul>
               <Pager
                 page={page}
                 pages={pages}
-                hrefFor={(to) => paths.adminBookings({ ...filters, page: to })}
+                hrefFor={(to) => adminPaths.bookings({ ...filters, page: to })}
               />
             </>
           )}

@@ -21,9 +21,9 @@ import {
   ListError,
   TabBar,
 } from '../../../features/admin/components/list-parts.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { toast } from '../../../shell/ui/toast-store.ts';
 
 const isKind = (value: string | null): value is CatalogueKind =>
@@ -173,7 +173,7 @@ export default function AdminCataloguePage() {
             <CountTab
               label={CATALOGUE_KIND_LABELS[tab]}
               count={catalogue.data?.[tab].length}
-              to={paths.adminCatalogue(tab)}
+              to={adminPaths.catalogue(tab)}
               current={tab === kind}
             />
           </li>

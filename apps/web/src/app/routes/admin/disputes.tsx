@@ -15,10 +15,10 @@ import {
   FactList,
   ListError,
 } from '../../../features/admin/components/list-parts.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { formatReceivedAt, formatWon, parseAmount } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { PRIMARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { toast } from '../../../shell/ui/toast-store.ts';
 
@@ -32,7 +32,7 @@ function DisputeCard({ dispute }: { dispute: DisputeSummary }) {
   return (
     <article className="rounded-2xl border border-gray-200 bg-white p-4">
       <h3 className="text-base font-bold">
-        <Link to={paths.adminBooking(dispute.bookingId)} className="underline underline-offset-4">
+        <Link to={adminPaths.booking(dispute.bookingId)} className="underline underline-offset-4">
           {dispute.eventName}
         </Link>
       </h3>

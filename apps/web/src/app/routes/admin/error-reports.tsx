@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { ERROR_REPORTS_PAGE_SIZE, errorReportsQuery } from '../../../features/admin/api/error-reports.ts';
 import { FactList, PagedCards, pageFromSearch } from '../../../features/admin/components/list-parts.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { formatReceivedAt } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 
 /** The context keys a report may carry, in the order an operator reads them, with their Korean labels. */
 const CONTEXT_LABELS: [key: string, label: string][] = [
@@ -89,7 +89,7 @@ export default function AdminErrorReportsPage() {
             list={list}
             page={page}
             pageSize={ERROR_REPORTS_PAGE_SIZE}
-            hrefFor={(to) => paths.adminErrorReports(to)}
+            hrefFor={(to) => adminPaths.errorReports(to)}
             empty={{
               title: '최근 24시간 동안 들어온 신고가 없어요',
               body: '이용자가 오류 화면에서 신고하면 여기에 보여요.',

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { funnelQuery, overviewQuery } from '../../../features/admin/api/overview.ts';
 import { FunnelBars } from '../../../features/admin/components/funnel-bars.tsx';
 import { Panel } from '../../../features/admin/components/panel.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { ReportedThreads } from '../../../features/messages/components/reported-threads.tsx';
 import { formatClockTime, formatEventDate, formatWon } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
 const FUNNEL_PERIODS = [7, 30, 90] as const;
@@ -87,28 +87,28 @@ function WorkList({ overview }: { overview: AdminOverview }) {
   return (
     <ul className="divide-y divide-gray-100 rounded-2xl border border-gray-200">
       <WorkLink
-        to={paths.adminBookings({ waiting: true })}
+        to={adminPaths.bookings({ waiting: true })}
         title="24시간 넘게 답이 없는 요청"
         value={`${groupDigits(overview.unansweredOver24h)}건`}
         detail="사장님이 아직 확정도 거절도 하지 않았어요"
         urgent={overview.unansweredOver24h > 0}
       />
       <WorkLink
-        to={paths.adminSettlements('requested')}
+        to={adminPaths.settlements('requested')}
         title="승인을 기다리는 정산"
         value={`${groupDigits(settlements.requestedCount)}건`}
         detail={`지급 예정 ${formatWon(settlements.requestedNet)}`}
         urgent={settlements.requestedCount > 0}
       />
       <WorkLink
-        to={paths.adminSettlements('approved')}
+        to={adminPaths.settlements('approved')}
         title="승인했고 지급할 정산"
         value={`${groupDigits(settlements.approvedCount)}건`}
         detail={`지급할 금액 ${formatWon(settlements.approvedNet)}`}
         urgent={settlements.approvedCount > 0}
       />
       <WorkLink
-        to={paths.adminApplications()}
+        to={adminPaths.applications()}
         title="심사를 기다리는 입점 신청"
         value={`${groupDigits(overview.pendingApplications)}건`}
         urgent={overview.pendingApplications > 0}

@@ -7,10 +7,10 @@ import {
   useRetryNotification,
 } from '../../../features/admin/api/notification-failures.ts';
 import { FactList, PagedCards, pageFromSearch } from '../../../features/admin/components/list-parts.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { formatReceivedAt } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 
 const CHANNEL_LABELS: Record<NoticeChannel, string> = { email: '이메일', alimtalk: '알림톡' };
 const KIND_LABELS: Record<NoticeKind, string> = {
@@ -76,7 +76,7 @@ export default function AdminNotificationFailuresPage() {
             list={list}
             page={page}
             pageSize={NOTIFICATION_FAILURES_PAGE_SIZE}
-            hrefFor={(to) => paths.adminNotificationFailures(to)}
+            hrefFor={(to) => adminPaths.notificationFailures(to)}
             empty={{ title: '보내지 못한 알림이 없어요', body: '실패한 발송이 생기면 여기에 보여요.' }}
             itemKey={(failure) => failure.id}
             card={(failure) => <FailureCard failure={failure} />}

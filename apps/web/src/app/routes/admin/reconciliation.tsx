@@ -9,10 +9,10 @@ import {
   FactList,
   ListError,
 } from '../../../features/admin/components/list-parts.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { formatKstDateTime, formatWon } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 
 const KIND_LABELS: Record<ReconciliationDifferenceKind, string> = {
   missing_in_ledger: '장부에 없어요',
@@ -65,7 +65,7 @@ export default function AdminReconciliationPage() {
             value={date}
             max={seoulDate()}
             onChange={(event) =>
-              event.target.value && navigate(paths.adminReconciliation(event.target.value))
+              event.target.value && navigate(adminPaths.reconciliation(event.target.value))
             }
             className="h-12 w-full rounded-xl border border-gray-300 px-4 text-base"
           />
@@ -134,7 +134,7 @@ export default function AdminReconciliationPage() {
                         facts={[
                           [
                             '예약 번호',
-                            <Link key="code" to={paths.adminBooking(row.bookingId)} className="underline">
+                            <Link key="code" to={adminPaths.booking(row.bookingId)} className="underline">
                               {row.code}
                             </Link>,
                           ],

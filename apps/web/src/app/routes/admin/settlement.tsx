@@ -15,6 +15,7 @@ import {
   SettlementHistory,
 } from '../../../features/admin/components/settlement-parts.tsx';
 import { endedWithinADay, formatPeriod } from '../../../features/admin/format.ts';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { settlementActions } from '../../../features/admin/settlement-actions.ts';
 import { useKeptSheet } from '../../../lib/kept-work.ts';
 import type { ApiError } from '../../../shell/api-client.ts';
@@ -22,7 +23,6 @@ import { ErrorPage } from '../../../shell/errors/error-page.tsx';
 import { formatEventDate, formatReceivedAt, formatWon } from '../../../shell/format.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 import { toast } from '../../../shell/ui/toast-store.ts';
@@ -190,7 +190,7 @@ function SettlementView({ settlement }: { settlement: Settlement }) {
           {settlement.bookings.map((booking) => (
             <li key={booking.id}>
               <Link
-                to={paths.adminBooking(booking.id)}
+                to={adminPaths.booking(booking.id)}
                 className="flex min-h-14 items-center justify-between gap-3 px-4 py-3 active:bg-gray-50"
               >
                 <span className="min-w-0">

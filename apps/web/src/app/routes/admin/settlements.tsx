@@ -21,9 +21,9 @@ import {
   TabBar,
 } from '../../../features/admin/components/list-parts.tsx';
 import { SettlementCard } from '../../../features/admin/components/settlement-parts.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 
 const EMPTY: Record<SettlementStatus, [string, string]> = {
   requested: ['승인을 기다리는 정산이 없어요', '사장님이 완료된 예약으로 정산을 요청하면 여기에 쌓여요.'],
@@ -45,7 +45,7 @@ function Tab({ status, current }: { status: SettlementStatus; current: boolean }
     <CountTab
       label={SETTLEMENT_STATUS_LABELS[status]}
       count={count}
-      to={paths.adminSettlements(status)}
+      to={adminPaths.settlements(status)}
       current={current}
       highlight={status === 'requested' || status === 'approved'}
     />
@@ -82,7 +82,7 @@ export default function AdminSettlementsPage() {
         ) : list.data.data.length === 0 ? (
           <EmptyState
             title={EMPTY[status][0]}
-            action={page > 1 ? { label: '첫 페이지로', to: paths.adminSettlements(status) } : undefined}
+            action={page > 1 ? { label: '첫 페이지로', to: adminPaths.settlements(status) } : undefined}
           >
             {EMPTY[status][1]}
           </EmptyState>
@@ -95,11 +95,11 @@ export default function AdminSettlementsPage() {
             >
               {list.data.data.map((settlement) => (
                 <li key={settlement.id}>
-                  <SettlementCard settlement={settlement} to={paths.adminSettlement(settlement.id)} />
+                  <SettlementCard settlement={settlement} to={adminPaths.settlement(settlement.id)} />
                 </li>
               ))}
             </ul>
-            <Pager page={page} pages={pages} hrefFor={(to) => paths.adminSettlements(status, to)} />
+            <Pager page={page} pages={pages} hrefFor={(to) => adminPaths.settlements(status, to)} />
           </>
         )}
       </main>

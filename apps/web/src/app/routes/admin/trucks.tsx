@@ -16,9 +16,9 @@ import {
   Pager,
 } from '../../../features/admin/components/list-parts.tsx';
 import { AdminTruckCard } from '../../../features/admin/components/truck-card.tsx';
+import { adminPaths } from '../../../features/admin/paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 
 const QUERY_MAX = 60;
 /** Listed and suspended trucks are what this screen acts on: they come first. */
@@ -44,7 +44,7 @@ function SearchForm({ filters }: { filters: AdminTruckFilters }) {
   const [q, setQ] = useState(filters.q ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(paths.adminTrucks({ ...(filters.status ? { status: filters.status } : {}), q: q.trim() }));
+    navigate(adminPaths.trucks({ ...(filters.status ? { status: filters.status } : {}), q: q.trim() }));
   };
   return (
     <search aria-label="푸드트럭 검색">
@@ -85,11 +85,11 @@ export default function AdminTrucksPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ADMIN_TRUCKS_PAGE_SIZE)) : 1;
   const filtered = Boolean(filters.q || filters.status);
   const chips: ChipOption[] = [
-    { key: 'all', label: '전체', to: paths.adminTrucks({ ...(filters.q ? { q: filters.q } : {}) }) },
+    { key: 'all', label: '전체', to: adminPaths.trucks({ ...(filters.q ? { q: filters.q } : {}) }) },
     ...STATUS_ORDER.map((status) => ({
       key: status,
       label: FOOD_TRUCK_STATUS_LABELS[status],
-      to: paths.adminTrucks({ ...(filters.q ? { q: filters.q } : {}), status }),
+      to: adminPaths.trucks({ ...(filters.q ? { q: filters.q } : {}), status }),
     })),
   ];
 
@@ -110,7 +110,7 @@ export default function AdminTrucksPage() {
           ) : list.data.data.length === 0 ? (
             <EmptyState
               title={filtered ? '조건에 맞는 푸드트럭이 없어요' : '등록된 푸드트럭이 없어요'}
-              action={filtered ? { label: '조건 지우기', to: paths.adminTrucks() } : undefined}
+              action={filtered ? { label: '조건 지우기', to: adminPaths.trucks() } : undefined}
             >
               {filtered ? '검색어나 상태를 바꿔 보세요.' : undefined}
             </EmptyState>
@@ -130,7 +130,7 @@ export default function AdminTrucksPage() {
               <Pager
                 page={page}
                 pages={pages}
-                hrefFor={(to) => paths.adminTrucks({ ...filters, page: to })}
+                hrefFor={(to) => adminPaths.trucks({ ...filters, page: to })}
               />
             </>
           )}

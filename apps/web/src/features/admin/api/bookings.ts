@@ -1,8 +1,8 @@
 import type { AdminBooking, BookingDetail, ListEnvelope } from '@ft/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, apiRequest, type Envelope } from '../../../shell/api-client.ts';
-import type { AdminBookingFilters } from '../../../shell/paths.ts';
 import { queryRoots } from '../../../shell/query-roots.ts';
+import type { AdminBookingFilters } from '../paths.ts';
 import { overviewKeys } from './overview.ts';
 
 /** Cards per page of the booking search. */

@@ -6,6 +6,7 @@ import { formatReceivedAt } from '../../../shell/format.ts';
 import { paths } from '../../../shell/paths.ts';
 import { toast } from '../../../shell/ui/toast-store.ts';
 import { adminTruckKeys, useTruckStatusMutation } from '../api/trucks.ts';
+import { adminPaths } from '../paths.ts';
 import { truckMove } from '../truck-moves.ts';
 import { ReasonSheet } from './action-sheets.tsx';
 import { TruckStatusBadge } from './badges.tsx';
@@ -57,7 +58,7 @@ export function AdminTruckCard({ truck }: { truck: AdminTruck }) {
         )}
         {truck.status === 'pending' && (
           <Link
-            to={paths.adminApplications()}
+            to={adminPaths.applications()}
             className="flex min-h-11 flex-1 items-center justify-center rounded-xl border border-gray-300 px-3 text-[15px] font-semibold"
           >
             입점 심사에서 보기
