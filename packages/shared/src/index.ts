@@ -39,6 +39,7 @@ export * from './format.ts';
 export * from './korean.ts';
 export * from './list-filter-rules.ts';
 export * from './live.ts';
+export * from './menu-units.ts';
 export * from './performance.ts';
 export * from './redact.ts';
 export * from './routes.ts';

@@ -73,6 +73,19 @@ export function takesQuotes(opts: { deadline: Date; liveQuotes: number; now: Dat
 /** Won-based VAT: 10 %, rounded down to the won as Korean invoices do. */
 export const VAT_RATE = 0.1;
 
+/** The VAT on a 공급가액 in won: 10 %, rounded down to the won. */
+export function vatOn(supply: number): number {
+  return Math.floor(supply * VAT_RATE);
+}
+
+/**
+ * The VAT inside a VAT-included amount (10/110 of it, rounded down to the won), so that 공급가액 = amount − VAT.
+ * The inverse of `vatOn`: for every 공급가액 s, `vatWithin(s + vatOn(s)) === vatOn(s)`.
+ */
+export function vatWithin(amount: number): number {
+  return Math.floor(amount / 11);
+}
+
 export interface QuotePrice {
   /** What the menu costs: per serving × servings, or per dish × dishes, summed over the quote's lines. */
   lines: readonly { unitPrice: number; quantity: number }[];
@@ -85,7 +98,7 @@ export interface QuotePrice {
 export function quoteTotals(price: QuotePrice, guests: number) {
   const menu = price.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const beforeVat = menu + price.calloutFee;
-  const vat = price.vatIncluded ? 0 : Math.floor(beforeVat * VAT_RATE);
+  const vat = price.vatIncluded ? 0 : vatOn(beforeVat);
   const total = beforeVat + vat;
   return {
     menu,

@@ -1,0 +1,2 @@
+export * from './headcount.ts';
+export * from './support-estimate.ts';
