@@ -45,9 +45,6 @@ export const paths = {
   register: ROUTES.register,
   /** A step of the vendor application (입점 신청). */
   registerStep: (step: RegisterStepName) => REGISTER_STEP_ROUTES[step],
-  /** The vendor's own trucks and one truck's management. */
-  vendorTrucks: ROUTES.vendorTrucks,
-  vendorTruck: (id: number | string) => fillRoute(ROUTES.vendorTruck, { id }),
   profile: ROUTES.profile,
   /** The 마이 tab's log-in, coming back to `next` afterwards. */
   profileLogin: (next?: string) => (next ? withSearch(ROUTES.profile, { next }) : ROUTES.profile),
@@ -58,23 +55,6 @@ export const paths = {
   notifications: ROUTES.notifications,
   bookings: ROUTES.bookings,
   keptTrucks: ROUTES.keptTrucks,
-  /** The inbox of one truck (the first listed one when omitted), on a tab (새 요청 when omitted). */
-  vendorBookings: (truckId?: number, tab?: string) =>
-    withSearch(ROUTES.vendorBookings, {
-      ...(truckId ? { truck: String(truckId) } : {}),
-      ...(tab && tab !== 'requested' ? { tab } : {}),
-    }),
-  /** A booking as its vendor opens it; `truckId` is the truck that would take an open request. */
-  vendorBooking: (id: string, truckId?: number) =>
-    withSearch(fillRoute(ROUTES.vendorBooking, { id }), truckId ? { truck: String(truckId) } : {}),
-  vendorCalendar: (truckId?: number, month?: string) =>
-    withSearch(ROUTES.vendorCalendar, {
-      ...(truckId ? { truck: String(truckId) } : {}),
-      ...(month ? { month } : {}),
-    }),
-  vendorSettlement: (truckId?: number) =>
-    withSearch(ROUTES.vendorSettlement, truckId ? { truck: String(truckId) } : {}),
-  vendorSettlementStatement: (id: string) => fillRoute(ROUTES.vendorSettlementStatement, { id }),
   kakaoCallback: fillRoute(ROUTES.socialCallback, { provider: 'kakao' }),
   /** Starts a request: addressed to one truck, or open to every matching truck. */
   bookingStart: (truckId?: number) =>
@@ -87,9 +67,6 @@ export const paths = {
   /** 문의하기 from a truck's page, and an inquiry by its id (decision 090). */
   inquiryAsk: (truckId: number) => fillRoute(ROUTES.inquiryAsk, { truckId }),
   inquiry: (id: string) => fillRoute(ROUTES.inquiry, { id }),
-  vendorInquiries: (page?: number) =>
-    withSearch(ROUTES.vendorInquiries, page && page > 1 ? { page: String(page) } : {}),
-  vendorInquiry: (id: string) => fillRoute(ROUTES.vendorInquiry, { id }),
   paymentSuccess: ROUTES.paymentSuccess,
   paymentFail: ROUTES.paymentFail,
   paymentReceipt: (orderId: string) => fillRoute(ROUTES.paymentReceipt, { orderId }),

@@ -6,6 +6,7 @@ import { initializeSession } from '../../../features/auth/api/session.ts';
 import { LoginForm, SignupForm } from '../../../features/auth/components/credential-forms.tsx';
 import { KakaoButton } from '../../../features/auth/components/kakao-button.tsx';
 import { PolicyDialog } from '../../../features/policies/components/policy-dialog.tsx';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
 import { isBookingFlowPath, paths, safeNextPath } from '../../../shell/paths.ts';
@@ -156,11 +157,11 @@ function MemberView({ user }: { user: User }) {
       )}
       {user.role === 'vendor' && (
         <WorkArea title="사장님">
-          <MenuLink to={paths.vendorBookings()}>예약 관리</MenuLink>
-          <MenuLink to={paths.vendorInquiries()}>받은 문의</MenuLink>
-          <MenuLink to={paths.vendorCalendar()}>캘린더</MenuLink>
-          <MenuLink to={paths.vendorSettlement()}>정산 내역</MenuLink>
-          <MenuLink to={paths.vendorTrucks}>내 푸드트럭</MenuLink>
+          <MenuLink to={vendorPaths.bookings()}>예약 관리</MenuLink>
+          <MenuLink to={vendorPaths.inquiries()}>받은 문의</MenuLink>
+          <MenuLink to={vendorPaths.calendar()}>캘린더</MenuLink>
+          <MenuLink to={vendorPaths.settlement()}>정산 내역</MenuLink>
+          <MenuLink to={vendorPaths.trucks}>내 푸드트럭</MenuLink>
         </WorkArea>
       )}
       <nav aria-label="마이 메뉴" className="border-t-8 border-gray-50">

@@ -9,9 +9,9 @@ import {
 } from '../../../features/vendor-bookings/api/vendor-bookings.ts';
 import { VendorBookingCard } from '../../../features/vendor-bookings/components/vendor-booking-card.tsx';
 import { isVendorTab, VENDOR_TABS, type VendorTabKey } from '../../../features/vendor-bookings/tabs.ts';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
@@ -28,7 +28,7 @@ function InboxTab({ truckId, tab, current }: { truckId: number; tab: VendorTabKe
   const label = VENDOR_TABS.find((t) => t.key === tab)!.label;
   return (
     <Link
-      to={paths.vendorBookings(truckId, tab)}
+      to={vendorPaths.bookings(truckId, tab)}
       replace
       aria-current={current ? 'page' : undefined}
       aria-label={count === undefined ? undefined : `${label} ${groupDigits(count)}건`}
@@ -73,7 +73,7 @@ function Inbox({ truck, trucks, tab }: { truck: OwnTruck; trucks: readonly OwnTr
 
   return (
     <>
-      <TruckSwitcher trucks={trucks} current={truck} hrefFor={(id) => paths.vendorBookings(id, tab)} />
+      <TruckSwitcher trucks={trucks} current={truck} hrefFor={(id) => vendorPaths.bookings(id, tab)} />
       <nav aria-label="예약 상태" className="sticky top-14 z-20 mt-1 border-b border-gray-100 bg-white">
         <ul className="grid grid-cols-4 px-1">
           {VENDOR_TABS.map((t) => (
@@ -110,7 +110,7 @@ function Inbox({ truck, trucks, tab }: { truck: OwnTruck; trucks: readonly OwnTr
             <p className="mx-auto mt-1 max-w-72 text-sm break-keep text-gray-600">{EMPTY[tab][1]}</p>
             {tab === 'completed' && (
               <Link
-                to={paths.vendorSettlement(truck.id)}
+                to={vendorPaths.settlement(truck.id)}
                 className="mx-auto mt-6 flex min-h-12 max-w-60 items-center justify-center rounded-xl bg-gray-100 font-semibold"
               >
                 정산 내역 보기
@@ -123,7 +123,7 @@ function Inbox({ truck, trucks, tab }: { truck: OwnTruck; trucks: readonly OwnTr
             <ul className="space-y-3">
               {items.map((booking) => (
                 <li key={booking.id}>
-                  <VendorBookingCard booking={booking} to={paths.vendorBooking(booking.id, truck.id)} />
+                  <VendorBookingCard booking={booking} to={vendorPaths.booking(booking.id, truck.id)} />
                 </li>
               ))}
             </ul>
@@ -153,7 +153,7 @@ export default function VendorBookingsPage() {
   return (
     <>
       <PageHeader title="예약 관리" back={false} />
-      <InquiriesLink to={paths.vendorInquiries()} />
+      <InquiriesLink to={vendorPaths.inquiries()} />
       <OwnTruckGate>{(truck, trucks) => <Inbox truck={truck} trucks={trucks} tab={tab} />}</OwnTruckGate>
     </>
   );

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { OwnTruckGate, TruckSwitcher } from '../../../components/vendor/own-truck.tsx';
 import { VendorCalendar } from '../../../features/availability/components/vendor-calendar.tsx';
 import { currentMonth, isMonth, monthOfDate } from '../../../features/availability/month.ts';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -47,7 +47,7 @@ export default function VendorCalendarPage() {
             <TruckSwitcher
               trucks={trucks}
               current={truck}
-              hrefFor={(id) => paths.vendorCalendar(id, month)}
+              hrefFor={(id) => vendorPaths.calendar(id, month)}
             />
             <VendorCalendar
               truckId={truck.id}
@@ -55,7 +55,7 @@ export default function VendorCalendarPage() {
               selected={selected}
               onMonthChange={(next) => update({ month: next })}
               onSelect={(day) => update({ month: monthOfDate(day), day })}
-              bookingHref={(id) => paths.vendorBooking(id, truck.id)}
+              bookingHref={(id) => vendorPaths.booking(id, truck.id)}
             />
           </main>
         )}

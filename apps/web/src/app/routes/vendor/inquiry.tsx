@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { inquiryQuery } from '../../../features/messages/api/inquiries.ts';
 import { InquiryScreen } from '../../../features/messages/components/inquiry-screen.tsx';
-import { paths } from '../../../shell/paths.ts';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 
 /** One customer's inquiry, answered by the truck's owner (from 받은 문의 or the notice of a new one). */
 export default function VendorInquiryPage() {
@@ -12,8 +12,8 @@ export default function VendorInquiryPage() {
     <InquiryScreen
       query={query}
       title="고객 문의"
-      parent={paths.vendorInquiries()}
-      bookingLink={(bookingId) => paths.vendorBooking(bookingId, query.data?.truckId)}
+      parent={vendorPaths.inquiries()}
+      bookingLink={(bookingId) => vendorPaths.booking(bookingId, query.data?.truckId)}
     />
   );
 }

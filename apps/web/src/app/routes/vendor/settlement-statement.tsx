@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { settlementQuery } from '../../../features/settlements/api/settlements.ts';
 import { Statement } from '../../../features/settlements/components/statement.tsx';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import { ErrorPage } from '../../../shell/errors/error-page.tsx';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { PageSkeleton } from '../../../shell/ui/skeleton.tsx';
 
@@ -49,7 +49,7 @@ export default function SettlementStatementPage() {
           <p className="text-sm break-keep text-gray-600">
             인쇄 창에서 ‘PDF로 저장’을 고르면 명세서를 파일로 받을 수 있어요.
           </p>
-          <Link to={paths.vendorSettlement(settlement.data.truck.id)} className={SECONDARY_BUTTON}>
+          <Link to={vendorPaths.settlement(settlement.data.truck.id)} className={SECONDARY_BUTTON}>
             정산 내역으로
           </Link>
         </div>

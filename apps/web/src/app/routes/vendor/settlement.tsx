@@ -5,9 +5,9 @@ import { OwnTruckGate, TruckSwitcher } from '../../../components/vendor/own-truc
 import { truckSettlementsQuery } from '../../../features/settlements/api/settlements.ts';
 import { SettleableCard } from '../../../features/settlements/components/settleable-card.tsx';
 import { SettlementCard } from '../../../features/settlements/components/settlement-card.tsx';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import { useHead } from '../../../shell/head.tsx';
 import { PageHeader } from '../../../shell/layout/page-header.tsx';
-import { paths } from '../../../shell/paths.ts';
 import { SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { Skeleton } from '../../../shell/ui/skeleton.tsx';
 
@@ -18,7 +18,7 @@ function Settlements({ truck, trucks }: { truck: OwnTruck; trucks: readonly OwnT
 
   return (
     <main id="main" className="pb-10">
-      <TruckSwitcher trucks={trucks} current={truck} hrefFor={(id) => paths.vendorSettlement(id)} />
+      <TruckSwitcher trucks={trucks} current={truck} hrefFor={(id) => vendorPaths.settlement(id)} />
       <div className="space-y-6 px-4 pt-3">
         {list.isError && !list.data ? (
           <div role="alert" className="py-16 text-center">
@@ -42,7 +42,7 @@ function Settlements({ truck, trucks }: { truck: OwnTruck; trucks: readonly OwnT
             {!truck.payout && (
               <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
                 정산 계좌가 없어요.{' '}
-                <Link to={paths.vendorTruck(truck.id)} className="font-semibold underline underline-offset-4">
+                <Link to={vendorPaths.truck(truck.id)} className="font-semibold underline underline-offset-4">
                   내 푸드트럭에서 등록
                 </Link>
                 하면 정산을 요청할 수 있어요.
@@ -65,7 +65,7 @@ function Settlements({ truck, trucks }: { truck: OwnTruck; trucks: readonly OwnT
                     <li key={settlement.id}>
                       <SettlementCard
                         settlement={settlement}
-                        to={paths.vendorSettlementStatement(settlement.id)}
+                        to={vendorPaths.settlementStatement(settlement.id)}
                       />
                     </li>
                   ))}

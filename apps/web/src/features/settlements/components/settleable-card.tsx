@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import type { ApiError } from '../../../shell/api-client.ts';
 import { formatDay, formatRate, formatWon } from '../../../shell/format.ts';
-import { paths } from '../../../shell/paths.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
 import { toast } from '../../../shell/ui/toast-store.ts';
 import { useRequestSettlementMutation } from '../api/settlements.ts';
@@ -87,7 +87,7 @@ function RequestSheet({
           <p>{problem.message}</p>
           {problem.account && (
             <Link
-              to={paths.vendorTruck(truck.id)}
+              to={vendorPaths.truck(truck.id)}
               className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
             >
               정산 계좌 등록하러 가기

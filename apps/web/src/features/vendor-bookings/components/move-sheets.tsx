@@ -7,9 +7,9 @@ import { ReasonChips } from '../../../components/ui/reason-chips.tsx';
 import { SheetButtons } from '../../../components/ui/sheet-buttons.tsx';
 import { useKeptState } from '../../../lib/kept-work.ts';
 import { useSingleFlight } from '../../../lib/use-single-flight.ts';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import type { ApiError } from '../../../shell/api-client.ts';
 import { formatAmount, formatWon, parseAmount } from '../../../shell/format.ts';
-import { paths } from '../../../shell/paths.ts';
 import { toast } from '../../../shell/ui/toast-store.ts';
 import { buildMoveBody, explainRefusal, type MoveRefusal, type VendorMove } from '../actions.ts';
 import { differenceLabel } from '../format.ts';
@@ -49,7 +49,7 @@ function RefusalAlert({
       <p className="mt-0.5">{refusal.message}</p>
       {refusal.calendar && (
         <Link
-          to={paths.vendorCalendar(truckId, eventDate.slice(0, 7))}
+          to={vendorPaths.calendar(truckId, eventDate.slice(0, 7))}
           className="mt-1 inline-flex min-h-11 items-center font-semibold text-red-900 underline underline-offset-4"
         >
           캘린더에서 일정 보기
@@ -106,7 +106,7 @@ function useMove(
         else if (explained.leave) {
           onClose();
           toast.warning(explained.title, explained.message);
-          navigate(paths.vendorBookings(booking.truck?.id), { replace: true });
+          navigate(vendorPaths.bookings(booking.truck?.id), { replace: true });
         } else if (explained.reload) {
           onClose();
           toast.warning(explained.title, explained.message);

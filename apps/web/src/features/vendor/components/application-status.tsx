@@ -1,5 +1,6 @@
 import type { OwnTruck } from '@ft/shared';
 import { Link } from 'react-router';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import { formatKstDate } from '../../../shell/format.ts';
 import { paths } from '../../../shell/paths.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../../shell/ui/button-styles.ts';
@@ -98,7 +99,7 @@ export function ApplicationStatus({
               ))}
             </ul>
           )}
-          <Link to={paths.vendorTrucks} className={`${PRIMARY_BUTTON} mt-4`}>
+          <Link to={vendorPaths.trucks} className={`${PRIMARY_BUTTON} mt-4`}>
             내 푸드트럭 관리
           </Link>
         </section>

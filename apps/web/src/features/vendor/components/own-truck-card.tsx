@@ -1,7 +1,7 @@
 import { type OwnTruck, shortSido } from '@ft/shared';
 import { Link } from 'react-router';
+import { vendorPaths } from '../../../lib/vendor-paths.ts';
 import { formatWon } from '../../../shell/format.ts';
-import { paths } from '../../../shell/paths.ts';
 import { TruckStatusBadge } from './truck-status-badge.tsx';
 
 function regionsLine(regions: OwnTruck['regions']): string {
@@ -14,7 +14,7 @@ export function OwnTruckCard({ truck }: { truck: OwnTruck }) {
   const cover = truck.photos[0];
   return (
     <Link
-      to={paths.vendorTruck(truck.id)}
+      to={vendorPaths.truck(truck.id)}
       className="block rounded-2xl border border-gray-200 p-4 active:bg-gray-50"
       aria-label={`${truck.name} 관리`}
     >
