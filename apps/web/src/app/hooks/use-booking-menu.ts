@@ -6,7 +6,7 @@ import {
   menuGroupsFromTruck,
 } from '../../features/booking/components/menu-picker.tsx';
 import { foodTruckQuery } from '../../features/foodtrucks/api/foodtrucks.ts';
-import { groupedMenuQuery } from '../../features/reference/api/reference.ts';
+import { groupedMenuQuery } from '../../features/reference/api/menu-items.ts';
 
 /**
  * The dishes a request can include: the chosen truck's own menu and prices, or the catalogue for an open

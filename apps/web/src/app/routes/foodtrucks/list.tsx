@@ -16,13 +16,13 @@ import {
   budgetFromValue,
   budgetValue,
   GUEST_COUNTS,
+  searchFromFilters,
   withoutFilters,
 } from '../../../features/foodtrucks/api/filters.ts';
 import {
   filtersFromSearch,
   foodTrucksQuery,
   LIST_PAGE_SIZE,
-  searchFromFilters,
   type TruckFilters,
 } from '../../../features/foodtrucks/api/foodtrucks.ts';
 import { TruckList } from '../../../features/foodtrucks/components/truck-list.tsx';

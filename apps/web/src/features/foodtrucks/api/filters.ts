@@ -1,4 +1,4 @@
-import type { TruckFilters } from './foodtrucks.ts';
+import { NUMBER_KEYS, TEXT_KEYS, type TruckFilters } from './foodtrucks.ts';
 
 // Only the list screen uses these: kept out of foodtrucks.ts, which every visitor's first load carries.
 
@@ -37,4 +37,18 @@ export const GUEST_COUNTS = [30, 50, 100, 200, 300, 500, 1000] as const;
 /** 초기화: every filter chip off, the search word and the order kept. */
 export function withoutFilters({ keyword, sort }: TruckFilters): TruckFilters {
   return { keyword, sort, page: 1 };
+}
+
+const CHECKED_KEYS = ['date', ...NUMBER_KEYS] as const;
+
+/** The filters as the list's address writes them (the reverse of `filtersFromSearch`). */
+export function searchFromFilters(filters: TruckFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of [...TEXT_KEYS, ...CHECKED_KEYS]) {
+    const value = filters[key];
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  if (filters.sort !== 'recommended') search.set('sort', filters.sort);
+  if (filters.page > 1) search.set('page', String(filters.page));
+  return search;
 }

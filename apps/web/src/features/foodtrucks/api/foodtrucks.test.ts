@@ -1,7 +1,13 @@
 import { foodTruckListQuerySchema } from '@ft/shared';
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, budgetFromValue, budgetValue, withoutFilters } from './filters.ts';
-import { filtersFromSearch, searchFromFilters } from './foodtrucks.ts';
+import {
+  activeFilterCount,
+  budgetFromValue,
+  budgetValue,
+  searchFromFilters,
+  withoutFilters,
+} from './filters.ts';
+import { filtersFromSearch } from './foodtrucks.ts';
 
 describe('list filters in the URL', () => {
   it('reads known filters and ignores junk', () => {

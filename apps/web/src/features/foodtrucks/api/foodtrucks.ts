@@ -18,13 +18,20 @@ export type TruckFilters = Partial<Omit<FoodTruckListQuery, 'sort' | 'page' | 'l
 };
 
 export const LIST_PAGE_SIZE = 20;
-const TEXT_KEYS = ['keyword', 'sido', 'sigungu', 'eventType', 'category', 'truckType', 'truckSize'] as const;
+export const TEXT_KEYS = [
+  'keyword',
+  'sido',
+  'sigungu',
+  'eventType',
+  'category',
+  'truckType',
+  'truckSize',
+] as const;
 /**
  * Filters whose values the contract's own rules check here too (without the schema library, which no public
  * page's first load carries): a bad one in a shared link is dropped, not sent.
  */
-const NUMBER_KEYS = ['guests', 'minPrice', 'maxPrice'] as const;
-const CHECKED_KEYS = ['date', ...NUMBER_KEYS] as const;
+export const NUMBER_KEYS = ['guests', 'minPrice', 'maxPrice'] as const;
 
 /** The list's filters live in the URL, so a filtered list can be shared, reloaded and server-rendered. */
 export function filtersFromSearch(search: URLSearchParams): TruckFilters {
@@ -53,17 +60,6 @@ export function filtersFromSearch(search: URLSearchParams): TruckFilters {
   const page = Number(search.get('page'));
   if (Number.isInteger(page) && page > 1) filters.page = page;
   return filters;
-}
-
-export function searchFromFilters(filters: TruckFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of [...TEXT_KEYS, ...CHECKED_KEYS]) {
-    const value = filters[key];
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  if (filters.sort !== 'recommended') search.set('sort', filters.sort);
-  if (filters.page > 1) search.set('page', String(filters.page));
-  return search;
 }
 
 /** The public list and pages: an operator's suspension or a truck's change refreshes them (`all`). */

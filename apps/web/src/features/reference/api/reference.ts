@@ -1,11 +1,4 @@
-import {
-  type EventType,
-  type MenuCategory,
-  type MenuCategoryWithItems,
-  MINUTE_MS,
-  type TruckSize,
-  type TruckType,
-} from '@ft/shared';
+import { type EventType, type MenuCategory, MINUTE_MS, type TruckSize, type TruckType } from '@ft/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, type Envelope } from '../../../shell/api-client.ts';
 import { queryRoots } from '../../../shell/query-roots.ts';
@@ -16,11 +9,10 @@ export const referenceKeys = {
   activeCategories: [...queryRoots.reference, 'menu-categories', 'active'] as const,
   truckTypes: [...queryRoots.reference, 'truck-types'] as const,
   truckSizes: [...queryRoots.reference, 'truck-sizes'] as const,
-  menuItemsGrouped: [...queryRoots.reference, 'menu-items', 'grouped'] as const,
 };
 
 /** Reference data changes only by admin action: keep it for the whole visit. */
-const LONG = 30 * MINUTE_MS;
+export const LONG = 30 * MINUTE_MS;
 
 export const eventTypesQuery = () =>
   queryOptions({
@@ -47,13 +39,5 @@ export const truckSizesQuery = () =>
   queryOptions({
     queryKey: referenceKeys.truckSizes,
     queryFn: async () => (await apiRequest<Envelope<TruckSize[]>>('/api/v1/truck-sizes')).data,
-    staleTime: LONG,
-  });
-
-export const groupedMenuQuery = () =>
-  queryOptions({
-    queryKey: referenceKeys.menuItemsGrouped,
-    queryFn: async () =>
-      (await apiRequest<Envelope<MenuCategoryWithItems[]>>('/api/v1/menu-items/grouped')).data,
     staleTime: LONG,
   });
