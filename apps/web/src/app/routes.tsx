@@ -118,8 +118,8 @@ export const routes: AppRoute[] = [
   { path: ROUTES.profileEdit, page: accountPage('profileEdit'), access: 'signed-in' },
   { path: ROUTES.notifications, page: accountPage('notifications'), access: 'signed-in' },
   { path: ROUTES.settings, page: accountPage('settings'), access: 'signed-in' },
-  { path: ROUTES.forgotPassword, page: lazyPage(() => import('./routes/account/forgot-password.tsx')) },
-  { path: ROUTES.resetPassword, page: lazyPage(() => import('./routes/account/reset-password.tsx')) },
+  { path: ROUTES.forgotPassword, page: accountPage('forgotPassword') },
+  { path: ROUTES.resetPassword, page: accountPage('resetPassword') },
   {
     path: ROUTES.bookingEventType,
     page: lazyPage(() => import('./routes/booking/event-type.tsx')),
