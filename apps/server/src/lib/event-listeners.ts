@@ -80,21 +80,47 @@ export class EventListener {
   }
 }
 
+/** A statement's rows, on PostgreSQL (`{ rows }`) and on PGlite alike. */
+const rowsOf = <Row>(result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
+
 /**
- * Events of transactions every snapshot sees as finished: none older can still commit, so reading in
- * (tx_id, id) order never passes over one that commits late.
+ * The transaction id below which every transaction that could still write this database's events has finished:
+ * the oldest one running in this database when we looked (other databases share the ids, not the events), else
+ * the first id not yet given out. The snapshot is taken before the running ones are read, so one that got its id
+ * in between is above the snapshot's bound. Reading below it in (tx_id, id) order never passes over an event
+ * whose transaction commits late, which reading by id alone can.
  */
-const FINISHED = sql`${domainEvents.txId} < (pg_snapshot_xmin(pg_current_snapshot())::text)::bigint`;
+async function finishedBelow(db: Db): Promise<number> {
+  const [snapshot] = rowsOf<{ s: string }>(await db.execute(sql`select pg_current_snapshot()::text as s`));
+  const running = rowsOf<{ x: string }>(
+    await db.execute(sql`select backend_xid::text as x from pg_stat_activity
+      where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()`),
+  );
+  const [, xmax, xip] = snapshot!.s.split(':');
+  const here = new Set(running.map((row) => Number(row.x)));
+  let below = Number(xmax);
+  for (const id of xip ? xip.split(',').map(Number) : []) {
+    // The snapshot's ids carry their epoch; a backend's shows only the low 32 bits.
+    if (id < below && here.has(id % 2 ** 32)) below = id;
+  }
+  return below;
+}
 
 /** Finished events after `cursor`, in (tx_id, id) order: what every listener reads, with its cursor. */
-export const eventsAfter = (db: Db, cursor: Cursor, opts: { upTo?: Cursor | undefined; limit: number }) =>
-  db
+export async function eventsAfter(
+  db: Db,
+  cursor: Cursor,
+  opts: { upTo?: Cursor | undefined; limit: number },
+) {
+  const below = await finishedBelow(db);
+  return db
     .select()
     .from(domainEvents)
     .where(
       and(
         sql`(${domainEvents.txId}, ${domainEvents.id}) > (${cursor.lastTxId}, ${cursor.lastId})`,
-        FINISHED,
+        sql`${domainEvents.txId} < ${below}`,
         opts.upTo === undefined
           ? undefined
           : sql`(${domainEvents.txId}, ${domainEvents.id}) <= (${opts.upTo.lastTxId}, ${opts.upTo.lastId})`,
@@ -102,6 +128,7 @@ export const eventsAfter = (db: Db, cursor: Cursor, opts: { upTo?: Cursor | unde
     )
     .orderBy(asc(domainEvents.txId), asc(domainEvents.id))
     .limit(opts.limit);
+}
 
 /** The newest event, as a cursor: where a listener new to this database or instance starts. */
 export async function newestEvent(db: Db): Promise<Cursor> {
