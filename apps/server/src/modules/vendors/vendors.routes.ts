@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startApplying } from './applying.service.ts';
 import * as review from './review.service.ts';
+import * as applications from './truck-application.service.ts';
 import * as service from './vendors.service.ts';
 
 export function vendorContext(app: FastifyInstance): service.VendorContext {
@@ -42,7 +43,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: vendorApplicationBodySchema, response: { 201: truckAnswer } },
     },
     async (req, reply) => {
-      const data = await service.submitApplication(ctx, req.user!, req.body, { firstTruck: true });
+      const data = await applications.submitApplication(ctx, req.user!, req.body, { firstTruck: true });
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -90,7 +91,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: vendorApplicationBodySchema, response: { 201: truckAnswer } },
     },
     async (req, reply) => {
-      const data = await service.submitApplication(ctx, req.user!, req.body, { firstTruck: false });
+      const data = await applications.submitApplication(ctx, req.user!, req.body, { firstTruck: false });
       return reply.status(201).send({ success: true as const, data });
     },
   );
@@ -118,7 +119,7 @@ export const vendorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await service.updateTruck(ctx, req.user!, req.params.id, req.body),
+      data: await applications.updateTruck(ctx, req.user!, req.params.id, req.body),
     }),
   );
 };
