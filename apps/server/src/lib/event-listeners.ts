@@ -150,15 +150,18 @@ export interface Cursor {
  * then reads after it. A listener new to this database starts after the newest event (it is not told the past).
  */
 async function claimCursor(tx: Db, consumer: string): Promise<Cursor> {
+  const locked = () =>
+    tx
+      .select({ lastTxId: eventCursors.lastTxId, lastId: eventCursors.lastId })
+      .from(eventCursors)
+      .where(eq(eventCursors.consumer, consumer))
+      .for('update');
+  const [row] = await locked();
+  if (row) return row;
   await tx.execute(sql`insert into ${eventCursors} (consumer, last_tx_id, last_id)
     select ${consumer}, coalesce(max(tx_id), 0), coalesce(max(id), 0) from ${domainEvents}
     on conflict (consumer) do nothing`);
-  const [row] = await tx
-    .select({ lastTxId: eventCursors.lastTxId, lastId: eventCursors.lastId })
-    .from(eventCursors)
-    .where(eq(eventCursors.consumer, consumer))
-    .for('update');
-  return row!;
+  return (await locked())[0]!;
 }
 
 async function cursorOf(db: Db, consumer: string): Promise<Cursor> {
